@@ -1,0 +1,2 @@
+import PushCore
+print("bench")

@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+// pushtui — a terminal push console. No package from outside the toolchain: the C libraries
+// come from the system (apt or brew) through system-library targets found with pkg-config.
+import PackageDescription
+
+let package = Package(
+    name: "pushtui",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "pushtui", targets: ["pushtui"]),
+        .library(name: "PushCore", targets: ["PushCore"]),
+        .library(name: "PushCrypto", targets: ["PushCrypto"]),
+        .library(name: "PushSimulator", targets: ["PushSimulator"]),
+    ],
+    targets: [
+        // C libraries from the system.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+                       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "openssl",
+                       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2", pkgConfig: "libnghttp2",
+                       providers: [.apt(["libnghttp2-dev"]), .brew(["nghttp2"])]),
+        // Typed wrappers for variadic C calls and macros Swift cannot import.
+        .target(name: "CShims", dependencies: ["CCurl", "COpenSSL", "CNghttp2"]),
+
+        // Pure domain: Foundation only, no I/O.
+        .target(name: "PushCore"),
+        // Keys and provider tokens (OpenSSL).
+        .target(name: "PushCrypto", dependencies: ["PushCore", "COpenSSL", "CShims"]),
+        // A local server that behaves like APNs (nghttp2 + OpenSSL).
+        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "COpenSSL", "CNghttp2", "CShims"]),
+        // The composition root: argument parsing, commands, wiring.
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator"]),
+        // Benchmark programs that print figures (never timed tests).
+        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore"], path: "Benchmarks/pushtui-bench"),
+
+        .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
+        .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore"]),
+        .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore"]),
+        .testTarget(name: "pushtuiTests", dependencies: ["pushtui"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// PushCore: the pure domain. Foundation only, no I/O.

@@ -1,0 +1,3 @@
+import COpenSSL
+import CShims
+import PushCore

@@ -1,0 +1,5 @@
+import CNghttp2
+import COpenSSL
+import CShims
+import PushCore
+import PushCrypto

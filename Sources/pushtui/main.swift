@@ -1,0 +1,4 @@
+import PushCore
+import PushCrypto
+import PushSimulator
+print("pushtui")
