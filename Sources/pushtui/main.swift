@@ -1,4 +1,6 @@
-import PushCore
-import PushCrypto
-import PushSimulator
-print("pushtui")
+import Foundation
+
+/// Every command pushtui knows, in the order `pushtui --help` lists them.
+let commands: [Command] = []
+
+exit(CommandRunner(commands: commands).run(Array(CommandLine.arguments.dropFirst())).rawValue)
