@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PushCore", targets: ["PushCore"]),
         .library(name: "PushCrypto", targets: ["PushCrypto"]),
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
+        .library(name: "PushTransport", targets: ["PushTransport"]),
     ],
     targets: [
         // C libraries from the system.
@@ -29,6 +30,8 @@ let package = Package(
         .target(name: "PushCrypto", dependencies: ["PushCore", "COpenSSL", "CShims"]),
         // A local server that behaves like APNs (nghttp2 + OpenSSL).
         .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "COpenSSL", "CNghttp2", "CShims"]),
+        // HTTP/2 clients over libcurl: the APNs sender.
+        .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CShims"]),
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator"]),
         // Benchmark programs that print figures (never timed tests).
@@ -37,6 +40,7 @@ let package = Package(
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore"]),
+        .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore"]),
         .testTarget(name: "pushtuiTests", dependencies: ["pushtui"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,16 @@
+// Typed wrappers for libcurl's variadic setopt/getinfo calls.
+#ifndef PT_CURL_H
+#define PT_CURL_H
+#include <curl/curl.h>
+
+typedef size_t (*pt_curl_data_callback)(char *data, size_t size, size_t count, void *user);
+
+CURLcode pt_easy_setopt_long(CURL *handle, CURLoption option, long value);
+CURLcode pt_easy_setopt_string(CURL *handle, CURLoption option, const char *value);
+CURLcode pt_easy_setopt_pointer(CURL *handle, CURLoption option, void *value);
+CURLcode pt_easy_setopt_data_callback(CURL *handle, CURLoption option, pt_curl_data_callback callback);
+CURLcode pt_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
+CURLcode pt_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
+CURLcode pt_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value);
+CURLMcode pt_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
+#endif

@@ -1,0 +1,158 @@
+import CCurl
+import CShims
+import Foundation
+
+/// One request in flight on a libcurl easy handle: the handle, the buffers its callbacks fill,
+/// and the completion to call once. Lives on the client's worker thread only.
+final class CurlTransfer {
+    let handle: UnsafeMutableRawPointer
+    let request: HTTPRequest
+    let completion: @Sendable (Result<HTTPResponse, TransportError>) -> Void
+    private(set) var body: [UInt8] = []
+    private(set) var headers: [HTTPField] = []
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+
+    init?(request: HTTPRequest, configuration: HTTP2ClientConfiguration,
+          completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
+        guard let handle = curl_easy_init() else { return nil }
+        self.handle = handle
+        self.request = request
+        self.completion = completion
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        configure(configuration)
+    }
+
+    deinit {
+        curl_slist_free_all(headerList)
+        curl_easy_cleanup(handle)
+        errorBuffer.deallocate()
+    }
+
+    private func configure(_ configuration: HTTP2ClientConfiguration) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        _ = pt_easy_setopt_string(handle, CURLOPT_URL, request.url)
+        _ = pt_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        // Wait for the one connection to the host and multiplex on it instead of dialling more.
+        _ = pt_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
+        _ = pt_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        _ = pt_easy_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+        _ = pt_easy_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+        if let caFile = configuration.caFile {
+            _ = pt_easy_setopt_string(handle, CURLOPT_CAINFO, caFile)
+        }
+        _ = pt_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout))
+        _ = pt_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(configuration.requestTimeout))
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+        _ = pt_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, Self.onBody)
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        _ = pt_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, Self.onHeader)
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+
+        switch request.method {
+        case "POST":
+            _ = pt_easy_setopt_long(handle, CURLOPT_POSTFIELDSIZE, request.body.count)
+            // COPYPOSTFIELDS copies, so no Swift pointer outlives this call.
+            if request.body.isEmpty {
+                _ = pt_easy_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, "")
+            } else {
+                request.body.withUnsafeBytes { bytes in
+                    _ = pt_easy_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+                }
+            }
+        case "GET":
+            _ = pt_easy_setopt_long(handle, CURLOPT_HTTPGET, 1)
+        default:
+            _ = pt_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
+        }
+
+        // Suppress the headers curl would add on its own: a form content type for POST bodies,
+        // `Accept: */*` and `Expect: 100-continue`. The request carries exactly what was composed.
+        var lines = ["Content-Type:", "Accept:", "Expect:"]
+        lines += request.headers.map { "\($0.name): \($0.value)" }
+        for line in lines { headerList = curl_slist_append(headerList, line) }
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList))
+    }
+
+    /// Builds the response, or the error, once libcurl reports the transfer done.
+    func finish(code: CURLcode, started: ContinuousClock.Instant) -> Result<HTTPResponse, TransportError> {
+        guard code == CURLE_OK else {
+            let detail = String(cString: errorBuffer)
+            let generic = String(cString: curl_easy_strerror(code))
+            return .failure(TransportError(kind: Self.kind(of: code), curlCode: Int(code.rawValue),
+                                           message: detail.isEmpty ? generic : detail))
+        }
+        var status = 0, version = 0, localPort = 0, connects = 0
+        _ = pt_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        _ = pt_easy_getinfo_long(handle, CURLINFO_HTTP_VERSION, &version)
+        _ = pt_easy_getinfo_long(handle, CURLINFO_LOCAL_PORT, &localPort)
+        _ = pt_easy_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &connects)
+        return .success(HTTPResponse(
+            status: status, headers: headers, body: body,
+            httpVersion: Self.versionName(version), connectionID: localPort,
+            openedConnection: connects > 0, latency: ContinuousClock.now - started))
+    }
+
+    private func appendBody(_ bytes: UnsafeRawBufferPointer) {
+        body.append(contentsOf: bytes)
+    }
+
+    private func appendHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if line.hasPrefix("HTTP/") {
+            headers.removeAll() // a new response (after an interim one) starts over
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].lowercased()
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        headers.append(HTTPField(name: name, value: value))
+    }
+
+    private static let onBody: pt_curl_data_callback = { data, size, count, context in
+        guard let data, let context else { return 0 }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+        transfer.appendBody(UnsafeRawBufferPointer(start: data, count: size * count))
+        return size * count
+    }
+
+    private static let onHeader: pt_curl_data_callback = { data, size, count, context in
+        guard let data, let context else { return 0 }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+        transfer.appendHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+        return size * count
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+
+    private static func versionName(_ version: Int) -> String {
+        switch version {
+        case Int(CURL_HTTP_VERSION_2_0): "2"
+        case Int(CURL_HTTP_VERSION_1_1): "1.1"
+        case Int(CURL_HTTP_VERSION_1_0): "1.0"
+        case Int(CURL_HTTP_VERSION_3): "3"
+        default: "unknown"
+        }
+    }
+
+    private static func kind(of code: CURLcode) -> TransportError.Kind {
+        switch code {
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
+            return .connect
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timeout
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CIPHER, CURLE_SSL_ENGINE_NOTFOUND,
+             CURLE_SSL_ISSUER_ERROR, CURLE_SSL_CRL_BADFILE, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            return .tls
+        case CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_RECV_ERROR, CURLE_SEND_ERROR,
+             CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE:
+            return .connectionLost
+        default:
+            return .other
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import CCurl
+import CShims
+import Foundation
+
+/// An HTTP/2 client over libcurl's multi interface that carries every request to a host on one
+/// multiplexed TLS connection (PIPEWAIT, at most one connection per host), with a window of
+/// requests in flight. Every request gets exactly one completion, whatever happens to the network.
+///
+/// One worker thread owns the libcurl multi handle; callers on any thread submit requests
+/// through a locked queue and wake it with `curl_multi_wakeup`.
+public final class HTTP2Client: Sendable {
+    private let engine: CurlMultiEngine
+
+    public init(configuration: HTTP2ClientConfiguration = HTTP2ClientConfiguration()) {
+        engine = CurlMultiEngine(configuration: configuration)
+    }
+
+    deinit {
+        engine.shutdown()
+    }
+
+    /// Sends `request` and calls `completion` once, on the client's worker thread.
+    public func submit(_ request: HTTPRequest,
+                       completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
+        engine.submit(request, completion: completion)
+    }
+
+    /// Sends `request` and returns its response or the reason there is none.
+    public func send(_ request: HTTPRequest) async -> Result<HTTPResponse, TransportError> {
+        await withCheckedContinuation { continuation in
+            engine.submit(request) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Fails every request not yet answered with `.cancelled`, closes the connections and
+    /// stops the worker thread. Returns once the thread has finished.
+    public func shutdown() {
+        engine.shutdown()
+    }
+}
+
+/// The shared part of the client: the submission queue (behind `lock`) and the multi handle.
+/// `@unchecked Sendable` because `multi` is used only by the worker thread, except for
+/// `curl_multi_wakeup`, which libcurl documents as safe from any thread; the rest is locked.
+final class CurlMultiEngine: @unchecked Sendable {
+    private typealias Submission = (request: HTTPRequest, completion: @Sendable (Result<HTTPResponse, TransportError>) -> Void)
+
+    private let configuration: HTTP2ClientConfiguration
+    private let multi: UnsafeMutableRawPointer?
+    private let lock = NSCondition()
+    private var queue: [Submission] = []
+    private var stopping = false
+    private var finished = false
+
+    init(configuration: HTTP2ClientConfiguration) {
+        CurlGlobal.initializeOnce()
+        self.configuration = configuration
+        multi = curl_multi_init()
+        if let multi {
+            _ = pt_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+            _ = pt_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 1)
+            let thread = Thread { [self] in run() }
+            thread.name = "pushtui.http2"
+            thread.start()
+        } else {
+            finished = true
+        }
+    }
+
+    func submit(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
+        lock.lock()
+        guard !stopping, !finished, let multi else {
+            lock.unlock()
+            completion(.failure(TransportError(kind: .cancelled, curlCode: 0, message: "the HTTP/2 client is shut down")))
+            return
+        }
+        queue.append((request, completion))
+        lock.unlock()
+        curl_multi_wakeup(multi)
+    }
+
+    func shutdown() {
+        lock.lock()
+        stopping = true
+        lock.unlock()
+        if let multi { curl_multi_wakeup(multi) }
+        lock.lock()
+        while !finished { lock.wait() }
+        lock.unlock()
+    }
+
+    private func run() {
+        guard let multi else { return }
+        var active: [UnsafeMutableRawPointer: (transfer: CurlTransfer, started: ContinuousClock.Instant)] = [:]
+        var windowOpen = !configuration.startWithSingleStream
+        while true {
+            lock.lock()
+            let stop = stopping
+            let window = self.window(open: windowOpen)
+            let taken = stop ? [] : Array(queue.prefix(max(0, window - active.count)))
+            queue.removeFirst(taken.count)
+            let abandoned = stop ? queue : []
+            if stop { queue.removeAll() }
+            lock.unlock()
+
+            for submission in abandoned { submission.completion(.failure(Self.cancelled)) }
+            if stop {
+                for (handle, entry) in active {
+                    curl_multi_remove_handle(multi, handle)
+                    entry.transfer.completion(.failure(Self.cancelled))
+                }
+                active.removeAll()
+                break
+            }
+            for submission in taken {
+                guard let transfer = CurlTransfer(request: submission.request, configuration: configuration,
+                                                  completion: submission.completion) else {
+                    submission.completion(.failure(TransportError(kind: .other, curlCode: 0, message: "libcurl could not create a transfer")))
+                    continue
+                }
+                active[transfer.handle] = (transfer, .now)
+                curl_multi_add_handle(multi, transfer.handle)
+            }
+
+            var running: Int32 = 0
+            curl_multi_perform(multi, &running)
+            var remaining: Int32 = 0
+            while let message = curl_multi_info_read(multi, &remaining) {
+                guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
+                      let entry = active.removeValue(forKey: handle) else { continue }
+                let code = message.pointee.data.result
+                curl_multi_remove_handle(multi, handle)
+                let result = entry.transfer.finish(code: code, started: entry.started)
+                if case .success(let response) = result, response.status != 403 { windowOpen = true }
+                entry.transfer.completion(result)
+            }
+            // Sleeps until a socket is ready, a timeout is due or a submitter wakes us; not at all
+            // when finished transfers made room for requests already queued.
+            lock.lock()
+            let roomForQueued = !queue.isEmpty && active.count < self.window(open: windowOpen)
+            lock.unlock()
+            curl_multi_poll(multi, nil, 0, roomForQueued ? 0 : 1000, nil)
+        }
+        curl_multi_cleanup(multi)
+        lock.lock()
+        finished = true
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// How many requests may be in flight: one until the server has answered, then the configured window.
+    private func window(open: Bool) -> Int {
+        open ? max(1, configuration.maxConcurrentStreams) : 1
+    }
+
+    private static let cancelled = TransportError(kind: .cancelled, curlCode: 0, message: "the HTTP/2 client was shut down before an answer arrived")
+}
