@@ -2,7 +2,7 @@
 /// where each key stood, and every number's literal text.
 ///
 /// Built by ``JSONParser``; turned back into bytes by ``wireBytes()``.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     /// An object with its members in source order; duplicate keys are kept so the linter can report them.
     case object([JSONMember])
     /// An array.

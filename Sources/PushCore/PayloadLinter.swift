@@ -125,19 +125,31 @@ struct PayloadLinter {
     private func lintDuplicateKeys(in value: JSONValue, into findings: inout LintFindings) {
         switch value {
         case .object(let members):
-            var firstPositions: [String: TextPosition] = [:]
-            for member in members {
-                if let first = firstPositions[member.key] {
-                    findings.error(.duplicateKey, "duplicate key '\(member.key)' (first at \(first)); APNs does not define which one wins", at: member.keyPosition)
-                } else {
-                    firstPositions[member.key] = member.keyPosition
-                }
-                lintDuplicateKeys(in: member.value, into: &findings)
+            for (member, first) in Self.repeatedKeys(in: members) {
+                findings.error(.duplicateKey, "duplicate key '\(member.key)' (first at \(first)); APNs does not define which one wins", at: member.keyPosition)
             }
+            for member in members { lintDuplicateKeys(in: member.value, into: &findings) }
         case .array(let elements):
             for element in elements { lintDuplicateKeys(in: element, into: &findings) }
         default:
             break
+        }
+    }
+
+    /// Each member whose key appeared earlier, with that earlier key's position.
+    private static func repeatedKeys(in members: [JSONMember]) -> [(JSONMember, TextPosition)] {
+        // Payload objects are small, so scanning the earlier keys beats hashing every key;
+        // a pasted document with huge objects still gets a linear pass.
+        if members.count <= 32 {
+            return members.enumerated().compactMap { index, member in
+                members[..<index].first { $0.key == member.key }.map { (member, $0.keyPosition) }
+            }
+        }
+        var firstPositions: [String: TextPosition] = [:]
+        return members.compactMap { member in
+            if let first = firstPositions[member.key] { return (member, first) }
+            firstPositions[member.key] = member.keyPosition
+            return nil
         }
     }
 
