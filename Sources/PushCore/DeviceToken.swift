@@ -77,6 +77,12 @@ public struct DeviceTokenError: Error, Sendable, Equatable, CustomStringConverti
     /// What was wrong with it.
     public let problem: Problem
 
+    /// An error about `input`.
+    public init(input: String, problem: Problem) {
+        self.input = input
+        self.problem = problem
+    }
+
     /// One sentence for a person, e.g. "device token is not hex: found 'g' at column 12".
     public var description: String {
         switch problem {

@@ -40,6 +40,12 @@ public struct ExpirationError: Error, Sendable, Equatable, CustomStringConvertib
     /// What was wrong with it.
     public let problem: Problem
 
+    /// An error about `text`.
+    public init(text: String, problem: Problem) {
+        self.text = text
+        self.problem = problem
+    }
+
     /// One sentence for a person.
     public var description: String {
         switch problem {
