@@ -48,11 +48,6 @@ public struct APNsResponse: Sendable, Equatable {
             body: String(decoding: body, as: UTF8.self))
     }
 
-    /// Reads a response whose headers arrive as ``HTTPHeader`` values.
-    public init(status: Int, headers: [HTTPHeader], body: [UInt8]) {
-        self.init(status: status, headers: headers.map { (name: $0.name, value: $0.value) }, body: body)
-    }
-
     private var isSuccess: Bool { (200..<300).contains(status) }
 
     /// How pushtui classifies this response: by the reason when known, else by the status class.
