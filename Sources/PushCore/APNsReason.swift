@@ -14,6 +14,7 @@ public struct APNsReason: RawRepresentable, Hashable, Sendable, CustomStringConv
         self.rawValue = rawValue
     }
 
+    /// Apple's string.
     public var description: String { rawValue }
 
     // 400

@@ -100,6 +100,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         Int(literal)
     }
 
+    /// The literal text.
     public var description: String { literal }
 }
 

@@ -64,6 +64,7 @@ public struct PushType: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// The largest body in bytes APNs accepts for this type.
     public var payloadLimit: Int { rule.payloadLimit }
 
+    /// The header value.
     public var description: String { rawValue }
 
     /// Why `topic` cannot carry a push of this type, or nil when it fits.

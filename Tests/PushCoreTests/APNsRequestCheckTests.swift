@@ -20,7 +20,7 @@ import PushCore
             var copy = self
             change(&copy)
             copy.label = label
-            copy.expected = reason.map(APNsRejection.init)
+            copy.expected = reason.map { APNsRejection($0) }
             return copy
         }
 

@@ -70,4 +70,13 @@ import PushCore
         #expect(response.reason == .payloadTooLarge)
         #expect(String(decoding: rejection.body, as: UTF8.self) == #"{"reason":"PayloadTooLarge"}"#)
     }
+
+    @Test func goneRejectionBodyCarriesTheTimestamp() {
+        let rejection = APNsRejection(.unregistered, timestamp: 1_700_000_000_123)
+        #expect(rejection.status == 410)
+        #expect(String(decoding: rejection.body, as: UTF8.self) == #"{"reason":"Unregistered","timestamp":1700000000123}"#)
+        let response = APNsResponse(status: rejection.status, headers: [], body: rejection.body)
+        #expect(response.timestamp == 1_700_000_000_123)
+        #expect(response.outcome == .unregistered)
+    }
 }
