@@ -17,7 +17,8 @@ struct PayloadLinter {
             findings.error(.payloadNotObject, "payload must be a JSON object, found \(payload.kindName)")
             return
         }
-        for member in members where member.key != APSKey.aps && member.key.lowercased() == APSKey.aps {
+        for member in members where member.key.utf8.count == APSKey.aps.utf8.count
+            && member.key != APSKey.aps && member.key.lowercased() == APSKey.aps {
             findings.warning(.shadowsAPS, "top-level key '\(member.key)' is not 'aps': keys are case-sensitive, so the device treats it as custom data", at: member.keyPosition)
         }
         // An MDM body is {"mdm": "<PushMagic>"}, with no aps dictionary.

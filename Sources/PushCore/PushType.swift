@@ -76,11 +76,11 @@ public struct PushType: RawRepresentable, Hashable, Sendable, CustomStringConver
         case .unchecked:
             return nil
         case .bundleIDWithSuffix(let suffix):
-            if topic.hasSuffix(suffix), topic.utf8.count > suffix.utf8.count { return nil }
+            if topic.utf8.count > suffix.utf8.count, topic.hasUTF8Suffix(suffix) { return nil }
             return .missingSuffix(suffix)
         case .bundleID:
             for other in PushType.known {
-                if let suffix = other.topicSuffix, topic.hasSuffix(suffix) {
+                if let suffix = other.topicSuffix, topic.hasUTF8Suffix(suffix) {
                     return .foreignSuffix(suffix, of: other)
                 }
             }
@@ -152,4 +152,11 @@ public struct PushTypeRule: Sendable, Equatable {
         .widgets: rule(.bundleIDWithSuffix(".push-type.widgets")),
         .controls: rule(.bundleIDWithSuffix(".push-type.controls")),
     ]
+}
+
+extension String {
+    // Topics are ASCII identifiers; comparing bytes avoids Unicode-aware Character comparison.
+    func hasUTF8Suffix(_ suffix: String) -> Bool {
+        utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
 }
