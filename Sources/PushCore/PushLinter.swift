@@ -34,11 +34,10 @@ public enum PushLinter {
         lintTopic(request, into: &findings)
         if let priority = request.priority {
             if !APNsPriority.isValid(priority) {
-                findings.error(.priorityInvalid, "priority must be 10, 5 or 1; found \(priority)")
+                findings.error(.priorityInvalid, "priority must be \(APNsPriority.valid.spokenList); found \(priority)")
             } else if !type.allowedPriorities.contains(priority) {
-                let allowed = type.allowedPriorities.map(String.init).joined(separator: " or ")
-                let note = type == .background ? " (Apple: 10 is an error for background pushes)" : ""
-                findings.error(.priorityNotAllowed, "\(type) pushes must use priority \(allowed)\(note); found \(priority)")
+                let note = type == .background && priority == 10 ? " (Apple: 10 is an error for background pushes)" : ""
+                findings.error(.priorityNotAllowed, "\(type) pushes must use priority \(type.allowedPriorities.spokenList)\(note); found \(priority)")
             }
         }
         if let collapseID = request.collapseID, !CollapseID.isValid(collapseID) {
@@ -92,6 +91,15 @@ struct LintFindings {
     private mutating func append(_ severity: LintFinding.Severity, _ code: LintCode, _ message: String, _ position: TextPosition?) {
         let location = position == .unknown ? nil : position
         all.append(LintFinding(severity: severity, code: code, message: message, location: location))
+    }
+}
+
+extension Array where Element == Int {
+    /// "10, 5 or 1".
+    var spokenList: String {
+        let words = map(String.init)
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 }
 
