@@ -48,33 +48,33 @@ import Testing
         #expect(key.publicKey.verifyES256(message, derSignature: der))
     }
 
-    /// About 1 in 128 signatures has an `r` or `s` below 2^248, whose DER integer is shorter than 32
-    /// bytes. The JOSE form must still be 64 bytes, left-padded with zeros, and verify everywhere.
+    /// About 1 in 256 signatures has an `r` or `s` below 2^247, whose DER INTEGER is shorter than 32 bytes.
+    /// The JOSE form must still be 64 bytes, left-padded with zeros, and verify everywhere.
     @Test func shortScalarIsLeftPaddedAndVerifiesWithTheOpenSSLCLI() throws {
         let key = try ECPrivateKey.generateP256()
-        var found: (message: [UInt8], signature: [UInt8])?
+        var found: (message: [UInt8], der: [UInt8], r: Int, s: Int)?
         for attempt in 0..<5000 {
             let message = Array("short scalar \(attempt)".utf8)
-            let signature = try key.signES256(message)
-            if signature[0] == 0 || signature[32] == 0 {
-                found = (message, signature)
+            let der = try key.signES256DER(message)
+            let (r, s) = try #require(DERSignatureShape.integerLengths(der))
+            if r < 32 || s < 32 {
+                found = (message, der, r, s)
                 break
             }
         }
-        let (message, signature) = try #require(found, "no short r or s in 5000 signatures")
+        let (message, der, rLength, sLength) = try #require(found, "no DER integer shorter than 32 bytes in 5000 signatures")
+        let signature = try #require(ES256Signature.raw(fromDER: der))
         #expect(signature.count == 64)
+        if rLength < 32 { #expect(signature[0] == 0) }
+        if sLength < 32 { #expect(signature[32] == 0) }
         #expect(key.publicKey.verifyES256(message, signature: signature))
-
-        let der = try #require(ES256Signature.der(fromRaw: signature))
-        let (rLength, sLength) = try #require(DERSignatureShape.integerLengths(der))
-        // A scalar with a zero top byte needs fewer than 32 DER bytes (a sign byte only when the next bit is set).
-        #expect(rLength < 32 || sLength < 32)
-        #expect(ES256Signature.raw(fromDER: der) == signature)
+        #expect(ES256Signature.der(fromRaw: signature) == der)
 
         let directory = try TemporaryDirectory()
         try directory.write(key.publicKey.pem(), to: "pub.pem")
         try directory.write(message, to: "input")
-        try directory.write(der, to: "sig.der")
+        // Re-encode from the JOSE form, so the CLI judges the padded bytes, not OpenSSL's original.
+        try directory.write(try #require(ES256Signature.der(fromRaw: signature)), to: "sig.der")
         let result = try CommandLineTool.openssl(
             ["dgst", "-sha256", "-verify", "pub.pem", "-signature", "sig.der", "input"], in: directory.url)
         #expect(result.standardOutput.contains("Verified OK"))
