@@ -23,7 +23,11 @@ public final class ProviderTokenCache: @unchecked Sendable {
         let wasForcedEarly: Bool
     }
 
+    /// Signs a token; `ProviderJWT.sign` except in tests that count or slow down minting.
+    typealias Minter = @Sendable (_ keyID: String, _ teamID: String, _ issuedAt: Int, _ key: ECPrivateKey) throws(OpenSSLError) -> String
+
     private let clock: @Sendable () -> Int
+    private let minter: Minter
     private let reuseFor: Int
     private let minimumAge: Int
     private let entries = Mutex<[Identity: Entry]>([:])
@@ -36,8 +40,15 @@ public final class ProviderTokenCache: @unchecked Sendable {
     ///     as sideshow/apns2 does; APNs rejects tokens older than 60).
     ///   - minimumAge: the age below which a token is only replaced after `ExpiredProviderToken`,
     ///     and then only once (default 20 minutes, Apple's floor).
-    public init(clock: @escaping @Sendable () -> Int, reuseFor: Int = 50 * 60, minimumAge: Int = 20 * 60) {
+    public convenience init(clock: @escaping @Sendable () -> Int, reuseFor: Int = 50 * 60, minimumAge: Int = 20 * 60) {
+        self.init(clock: clock, reuseFor: reuseFor, minimumAge: minimumAge) { keyID, teamID, issuedAt, key throws(OpenSSLError) in
+            try ProviderJWT.sign(keyID: keyID, teamID: teamID, issuedAt: issuedAt, key: key)
+        }
+    }
+
+    init(clock: @escaping @Sendable () -> Int, reuseFor: Int, minimumAge: Int, minter: @escaping Minter) {
         self.clock = clock
+        self.minter = minter
         self.reuseFor = reuseFor
         self.minimumAge = minimumAge
     }
@@ -90,7 +101,7 @@ public final class ProviderTokenCache: @unchecked Sendable {
     private func mint(
         _ identity: Identity, key: ECPrivateKey, now: Int, forcedEarly: Bool, into entries: inout [Identity: Entry]
     ) throws(OpenSSLError) -> String {
-        let token = try ProviderJWT.sign(keyID: identity.keyID, teamID: identity.teamID, issuedAt: now, key: key)
+        let token = try minter(identity.keyID, identity.teamID, now, key)
         entries[identity] = Entry(token: token, issuedAt: now, wasForcedEarly: forcedEarly)
         return token
     }
