@@ -15,6 +15,7 @@ public enum CertificateError: Error, Equatable, Sendable, CustomStringConvertibl
     /// OpenSSL failed while building or signing the certificate.
     case openSSL(OpenSSLError)
 
+    /// The message for a person.
     public var description: String {
         switch self {
         case .noHosts:

@@ -8,10 +8,10 @@ import Foundation
 /// (`-----BEGIN EC PRIVATE KEY-----`) that conversion tools write is accepted too.
 /// See https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns
 ///
-/// The key is never printed: `description` shows only the public key's fingerprint-free summary.
-// @unchecked Sendable: the wrapped EVP_PKEY is never mutated after init, and OpenSSL 3 allows
-// concurrent read-only use of one EVP_PKEY (signing) from many threads (openssl-threads(7)).
+/// The key is never printed: `description` names only the key type.
 public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: the wrapped EVP_PKEY is never mutated after init, and OpenSSL 3 allows
+    // concurrent read-only use of one EVP_PKEY (signing) from many threads (openssl-threads(7)).
     /// The owned OpenSSL key; freed in `deinit`.
     let pkey: OpaquePointer
     /// The matching public key, for verifying what this key signs.

@@ -4,9 +4,9 @@ import CShims
 /// An EC P-256 public key: verifies provider tokens (the simulator does this) and ES256 signatures.
 ///
 /// Loaded from `-----BEGIN PUBLIC KEY-----` (SubjectPublicKeyInfo) PEM, or taken from an `ECPrivateKey`.
-// @unchecked Sendable: the wrapped EVP_PKEY is never mutated after init, and OpenSSL 3 allows
-// concurrent read-only use of one EVP_PKEY (verifying) from many threads (openssl-threads(7)).
 public final class ECPublicKey: @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: the wrapped EVP_PKEY is never mutated after init, and OpenSSL 3 allows
+    // concurrent read-only use of one EVP_PKEY (verifying) from many threads (openssl-threads(7)).
     /// The owned OpenSSL key; freed in `deinit`.
     let pkey: OpaquePointer
 

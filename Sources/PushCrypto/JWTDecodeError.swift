@@ -4,8 +4,11 @@
 public enum JWTDecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The three dot-separated parts of a JWS compact serialization.
     public enum Part: String, Sendable {
+        /// The first part: `alg` and `kid`.
         case header
+        /// The second part: `iss` and `iat`.
         case claims
+        /// The third part: the ES256 signature.
         case signature
     }
 
@@ -20,6 +23,7 @@ public enum JWTDecodeError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A field has the wrong type; `expected` says what was wanted.
     case wrongFieldType(Part, name: String, expected: String)
 
+    /// The message for a person; never contains the token.
     public var description: String {
         switch self {
         case .wrongPartCount(let found):

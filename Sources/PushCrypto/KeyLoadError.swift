@@ -42,6 +42,7 @@ public struct KeyLoadError: Error, Equatable, Sendable, CustomStringConvertible 
         KeyLoadError(reason, path: path)
     }
 
+    /// The message for a person: the source, what was found, what APNs needs; never key material.
     public var description: String {
         let source = path.map { "key file \($0)" } ?? "the key text"
         let privateHint = "an APNs key starts with -----BEGIN PRIVATE KEY-----"

@@ -16,6 +16,7 @@ public struct OpenSSLError: Error, Equatable, Sendable, CustomStringConvertible 
         self.detail = detail
     }
 
+    /// The message for a person, ending with OpenSSL's own text.
     public var description: String {
         detail.isEmpty ? "could not \(operation)" : "could not \(operation): \(detail)"
     }

@@ -8,9 +8,9 @@ import Synchronization
 /// https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns
 ///
 /// Minting happens under the lock, so any number of threads asking at once cause exactly one signature.
-// @unchecked Sendable: all mutable state lives in `entries`, a Mutex; the other stored properties are
-// immutable and Sendable.
 public final class ProviderTokenCache: @unchecked Sendable {
+    // @unchecked Sendable: all mutable state lives in `entries`, a Mutex; the other stored properties are
+    // immutable and Sendable.
     private struct Identity: Hashable {
         let teamID: String
         let keyID: String
