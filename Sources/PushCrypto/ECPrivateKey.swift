@@ -28,12 +28,7 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
     ///   - passphrase: the passphrase of an encrypted key; ignored for a plain one.
     /// - Throws: `KeyLoadError` naming the file and what is wrong with it.
     public convenience init(contentsOfFile path: String, passphrase: String? = nil) throws(KeyLoadError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try KeyFile.read(path)
-        } catch {
-            throw error.attributed(to: path)
-        }
+        let bytes = try KeyFile.read(path)
         do {
             try self.init(pem: bytes, passphrase: passphrase)
         } catch {
@@ -154,9 +149,8 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
     /// Decodes one PEM block, decrypting it with `passphrase` when it is encrypted.
     private static func decode(_ block: PEMDocument.Block, passphrase: String?) throws(KeyLoadError) -> OpaquePointer {
         OpenSSLErrorQueue.clear()
-        var passphraseBytes: [CChar]? = passphrase.map { Array($0.utf8CString) }
         let pkey: OpaquePointer? = MemoryBIO.reading(block.text) { bio in
-            withOptionalMutablePointer(&passphraseBytes) { userData in
+            withPassphrase(passphrase) { userData in
                 // Always pass a callback: OpenSSL's default one would prompt on the terminal.
                 PEM_read_bio_PrivateKey(bio, nil, passphraseCallback, userData)
             }
@@ -181,9 +175,9 @@ private let passphraseCallback: @convention(c) (
     return Int32(length)
 }
 
-/// Calls `body` with a pointer to the array's storage, or `nil` when there is no array.
-private func withOptionalMutablePointer<R>(_ array: inout [CChar]?, _ body: (UnsafeMutableRawPointer?) -> R) -> R {
-    guard var bytes = array else { return body(nil) }
-    defer { array = bytes }
-    return bytes.withUnsafeMutableBytes { body($0.baseAddress) }
+/// Calls `body` with the passphrase as a NUL-terminated C string for `passphraseCallback`, or `nil`.
+private func withPassphrase<R>(_ passphrase: String?, _ body: (UnsafeMutableRawPointer?) -> R) -> R {
+    guard let passphrase else { return body(nil) }
+    // The callback only reads through this pointer; OpenSSL's API merely types user data as mutable.
+    return passphrase.withCString { body(UnsafeMutableRawPointer(mutating: $0)) }
 }

@@ -13,12 +13,7 @@ public final class ECPublicKey: @unchecked Sendable, CustomStringConvertible {
     /// Loads a public key from a PEM file.
     /// - Throws: `KeyLoadError` naming the file and what it holds instead.
     public convenience init(contentsOfFile path: String) throws(KeyLoadError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try KeyFile.read(path)
-        } catch {
-            throw error.attributed(to: path)
-        }
+        let bytes = try KeyFile.read(path)
         do {
             try self.init(pem: String(decoding: bytes, as: UTF8.self))
         } catch {

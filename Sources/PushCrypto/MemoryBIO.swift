@@ -4,20 +4,13 @@ import CShims
 /// Moves bytes between Swift and OpenSSL through memory BIOs, so no file is ever needed.
 enum MemoryBIO {
     /// Calls `body` with a read-only BIO over `text`; the BIO lives only during the call.
-    static func reading<T, E: Error>(_ text: String, _ body: (OpaquePointer) throws(E) -> T?) throws(E) -> T? {
-        var bytes = Array(text.utf8)
-        return try reading(bytes: &bytes, body)
-    }
-
-    /// Calls `body` with a read-only BIO over `bytes`; the BIO lives only during the call.
-    static func reading<T, E: Error>(bytes: inout [UInt8], _ body: (OpaquePointer) throws(E) -> T?) throws(E) -> T? {
-        let result: Result<T?, E> = bytes.withUnsafeBufferPointer { buffer in
+    static func reading<T>(_ text: String, _ body: (OpaquePointer) -> T?) -> T? {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
             // BIO_new_mem_buf borrows the buffer, so the BIO must not outlive this closure.
-            guard let bio = BIO_new_mem_buf(buffer.baseAddress, Int32(buffer.count)) else { return .success(nil) }
+            guard let bio = BIO_new_mem_buf(buffer.baseAddress, Int32(buffer.count)) else { return nil }
             defer { BIO_free(bio) }
-            do throws(E) { return .success(try body(bio)) } catch { return .failure(error) }
+            return body(bio)
         }
-        return try result.get()
     }
 
     /// Lets `write` fill a fresh memory BIO and returns what it wrote, or `nil` when `write` reports failure (≤ 0).
