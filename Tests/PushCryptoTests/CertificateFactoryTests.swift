@@ -149,3 +149,31 @@ import Testing
         }
     }
 }
+
+/// The certificates in use: a TLS client that verifies like libcurl accepts them, and only them.
+@Suite struct CertificateHandshakeTests {
+    let ca: GeneratedIdentity
+    let server: GeneratedIdentity
+
+    init() throws {
+        ca = try CertificateFactory.makeCertificateAuthority(commonName: "pushtui simulator CA", validDays: 1)
+        server = try CertificateFactory.makeServerCertificate(hosts: ["localhost", "127.0.0.1", "::1"], signedBy: ca, validDays: 1)
+    }
+
+    @Test(arguments: ["localhost", "127.0.0.1", "::1"])
+    func clientTrustingTheCAAcceptsEveryListedHost(_ host: String) {
+        #expect(MemoryTLSHandshake.failure(server: server, authorityPEM: ca.certificatePEM, host: host) == nil)
+    }
+
+    @Test func clientRejectsAHostNotInTheCertificate() {
+        let failure = MemoryTLSHandshake.failure(server: server, authorityPEM: ca.certificatePEM, host: "api.push.apple.com")
+        #expect(failure == "hostname mismatch")
+    }
+
+    @Test func clientTrustingAnotherCARejectsTheServer() throws {
+        let stranger = try CertificateFactory.makeCertificateAuthority(commonName: "pushtui simulator CA", validDays: 1)
+        let failure = MemoryTLSHandshake.failure(server: server, authorityPEM: stranger.certificatePEM, host: "localhost")
+        #expect(failure != nil)
+        #expect(failure?.contains("certificate") == true)
+    }
+}
