@@ -8,9 +8,7 @@ import Synchronization
 /// https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns
 ///
 /// Minting happens under the lock, so any number of threads asking at once cause exactly one signature.
-public final class ProviderTokenCache: @unchecked Sendable {
-    // @unchecked Sendable: all mutable state lives in `entries`, a Mutex; the other stored properties are
-    // immutable and Sendable.
+public final class ProviderTokenCache: Sendable {
     private struct Identity: Hashable {
         let teamID: String
         let keyID: String
@@ -60,8 +58,7 @@ public final class ProviderTokenCache: @unchecked Sendable {
         let identity = Identity(teamID: teamID, keyID: keyID)
         let now = clock()
         return try entries.withLock { entries throws(OpenSSLError) -> String in
-            if let entry = entries[identity], isReusable(entry, now: now) { return entry.token }
-            return try mint(identity, key: key, now: now, forcedEarly: false, into: &entries)
+            try reusedOrMinted(identity, key: key, now: now, in: &entries)
         }
     }
 
@@ -79,8 +76,7 @@ public final class ProviderTokenCache: @unchecked Sendable {
         let now = clock()
         return try entries.withLock { entries throws(OpenSSLError) -> String in
             guard let entry = entries[identity], entry.token == rejected else {
-                if let entry = entries[identity], isReusable(entry, now: now) { return entry.token }
-                return try mint(identity, key: key, now: now, forcedEarly: false, into: &entries)
+                return try reusedOrMinted(identity, key: key, now: now, in: &entries)
             }
             let isYoung = now - entry.issuedAt < minimumAge
             if isYoung && entry.wasForcedEarly { return entry.token }
@@ -93,9 +89,12 @@ public final class ProviderTokenCache: @unchecked Sendable {
         entries.withLock { $0.removeAll() }
     }
 
-    private func isReusable(_ entry: Entry, now: Int) -> Bool {
+    private func reusedOrMinted(
+        _ identity: Identity, key: ECPrivateKey, now: Int, in entries: inout [Identity: Entry]
+    ) throws(OpenSSLError) -> String {
         // A clock that went backwards makes the age negative; keep the token rather than mint in a loop.
-        now - entry.issuedAt < reuseFor
+        if let entry = entries[identity], now - entry.issuedAt < reuseFor { return entry.token }
+        return try mint(identity, key: key, now: now, forcedEarly: false, into: &entries)
     }
 
     private func mint(

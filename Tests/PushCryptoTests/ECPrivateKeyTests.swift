@@ -194,6 +194,13 @@ import Testing
         #expect(text.standardOutput.contains("prime256v1"))
     }
 
+    @Test func keyWithWindowsLineEndingsAndNoFinalNewlineLoads() throws {
+        let key = try ECPrivateKey.generateP256()
+        let windows = key.pkcs8PEM().replacingOccurrences(of: "\n", with: "\r\n").trimmingCharacters(in: .newlines)
+        #expect(windows.contains("\r\n"))
+        #expect(try ECPrivateKey(pem: windows).publicKey.pem() == key.publicKey.pem())
+    }
+
     @Test func generatedKeysDiffer() throws {
         #expect(try ECPrivateKey.generateP256().publicKey.pem() != ECPrivateKey.generateP256().publicKey.pem())
     }
