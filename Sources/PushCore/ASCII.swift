@@ -23,6 +23,11 @@ enum ASCII {
 }
 
 extension String {
+    // Topics are ASCII identifiers; comparing bytes avoids Unicode-aware Character comparison.
+    func hasUTF8Suffix(_ suffix: String) -> Bool {
+        utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
+
     func trimmingASCIISpaces() -> Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
