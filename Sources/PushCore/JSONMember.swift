@@ -1,4 +1,6 @@
 /// One `"key": value` pair of an object, with the key's place in the source.
+///
+/// Two members are equal when their keys and values are: where the text stood is not part of the JSON.
 public struct JSONMember: Sendable, Equatable {
     /// The key, escapes decoded.
     public let key: String
@@ -12,5 +14,10 @@ public struct JSONMember: Sendable, Equatable {
         self.key = key
         self.value = value
         self.keyPosition = keyPosition
+    }
+
+    /// Compares keys and values, ignoring positions.
+    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value
     }
 }

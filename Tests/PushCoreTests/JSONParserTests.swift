@@ -26,6 +26,14 @@ import PushCore
         #expect(x.keyPosition == TextPosition(line: 3, column: 2, offset: 31))
     }
 
+    @Test func equalityIgnoresFormattingButNotOrderOrLiterals() throws {
+        let pretty = try JSONParser.parse("{\n  \"a\": [1, {\"b\": null}]\n}")
+        #expect(pretty == (try JSONParser.parse(#"{"a":[1,{"b":null}]}"#)))
+        #expect(pretty != (try JSONParser.parse(#"{"a":[1,{"c":null}]}"#)))
+        #expect(try JSONParser.parse(#"{"a":1,"b":2}"#) != (try JSONParser.parse(#"{"b":2,"a":1}"#)))
+        #expect(try JSONParser.parse("1.0") != (try JSONParser.parse("1")), "literals are kept, not normalised")
+    }
+
     @Test func keepsDuplicateKeysForTheLinter() throws {
         let value = try JSONParser.parse(#"{"a": 1, "a": 2}"#)
         #expect(value.members?.count == 2)
