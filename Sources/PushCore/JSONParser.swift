@@ -76,16 +76,9 @@ struct JSONScanner {
     }
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        try enterContainer()
-        index += 1
-        skipWhitespace()
         var members: [JSONMember] = []
-        if index < bytes.count, bytes[index] == JSONByte.closeBrace {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
-        while true {
+        guard try openContainer(closingWith: JSONByte.closeBrace) else { return .object(members) }
+        repeat {
             guard index < bytes.count, bytes[index] == JSONByte.quote else {
                 if members.isEmpty { throw unexpected(expecting: "a string key or '}'") }
                 if index < bytes.count, bytes[index] == JSONByte.closeBrace {
@@ -100,58 +93,58 @@ struct JSONScanner {
                 throw unexpected(expecting: "':' after object key")
             }
             index += 1
-            let value = try parseValue()
-            members.append(JSONMember(key: key, value: value, keyPosition: position))
-            skipWhitespace()
-            guard index < bytes.count else { throw unexpected(expecting: "',' or '}' after object member") }
-            if bytes[index] == JSONByte.comma {
-                index += 1
-                skipWhitespace()
-            } else if bytes[index] == JSONByte.closeBrace {
-                index += 1
-                depth -= 1
-                return .object(members)
-            } else {
-                throw unexpected(expecting: "',' or '}' after object member")
-            }
-        }
+            members.append(JSONMember(key: key, value: try parseValue(), keyPosition: position))
+        } while try continueContainer(closingWith: JSONByte.closeBrace, after: "object member")
+        return .object(members)
     }
 
     mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        try enterContainer()
-        index += 1
-        skipWhitespace()
         var elements: [JSONValue] = []
-        if index < bytes.count, bytes[index] == JSONByte.closeBracket {
-            index += 1
-            depth -= 1
-            return .array(elements)
-        }
-        while true {
+        guard try openContainer(closingWith: JSONByte.closeBracket) else { return .array(elements) }
+        repeat {
             if !elements.isEmpty, index < bytes.count, bytes[index] == JSONByte.closeBracket {
                 throw error(at: index, "expected a JSON value after ',', found ']': JSON allows no trailing comma")
             }
             elements.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else { throw unexpected(expecting: "',' or ']' after array element") }
-            if bytes[index] == JSONByte.comma {
-                index += 1
-                skipWhitespace()
-            } else if bytes[index] == JSONByte.closeBracket {
-                index += 1
-                depth -= 1
-                return .array(elements)
-            } else {
-                throw unexpected(expecting: "',' or ']' after array element")
-            }
-        }
+        } while try continueContainer(closingWith: JSONByte.closeBracket, after: "array element")
+        return .array(elements)
     }
 
-    mutating func enterContainer() throws(JSONSyntaxError) {
+    /// Steps over `{` or `[`; false when the container is empty and already closed.
+    @inline(__always)
+    mutating func openContainer(closingWith close: UInt8) throws(JSONSyntaxError) -> Bool {
         depth += 1
         if depth > JSONParser.maximumDepth {
             throw error(at: index, "nesting is deeper than \(JSONParser.maximumDepth) levels of arrays and objects")
         }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == close else { return true }
+        index += 1
+        depth -= 1
+        return false
+    }
+
+    /// After an element: true after a `,` (another element follows), false after the closing bracket.
+    @inline(__always)
+    mutating func continueContainer(closingWith close: UInt8, after element: StaticString) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        if index < bytes.count {
+            switch bytes[index] {
+            case JSONByte.comma:
+                index += 1
+                skipWhitespace()
+                return true
+            case close:
+                index += 1
+                depth -= 1
+                return false
+            default:
+                break
+            }
+        }
+        // Built only here: interpolating on every element would double the parse time.
+        throw unexpected(expecting: "',' or '\(Character(Unicode.Scalar(close)))' after \(element)")
     }
 
     mutating func parseLiteral(_ word: StaticString) throws(JSONSyntaxError) {
