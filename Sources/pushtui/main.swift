@@ -1,6 +1,8 @@
 import Foundation
 
 /// Every command pushtui knows, in the order `pushtui --help` lists them.
-let commands: [Command] = []
+let commands: [Command] = [
+    JWTCommand.command,
+]
 
 exit(CommandRunner(commands: commands).run(Array(CommandLine.arguments.dropFirst())).rawValue)
