@@ -1,6 +1,7 @@
 import CCurl
 import CShims
 import Foundation
+import PushCore
 
 /// One request in flight on a libcurl easy handle: the handle, the buffers its callbacks fill,
 /// and the completion to call once. Lives on the client's worker thread only.
@@ -9,7 +10,7 @@ final class CurlTransfer {
     let request: HTTPRequest
     let completion: @Sendable (Result<HTTPResponse, TransportError>) -> Void
     private(set) var body: [UInt8] = []
-    private(set) var headers: [HTTPField] = []
+    private(set) var headers: [HTTPHeader] = []
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
@@ -68,7 +69,8 @@ final class CurlTransfer {
 
         // Suppress the headers curl would add on its own: a form content type for POST bodies,
         // `Accept: */*` and `Expect: 100-continue`. The request carries exactly what was composed.
-        var lines = ["Content-Type:", "Accept:", "Expect:"]
+        let given = Set(request.headers.map { $0.name.lowercased() })
+        var lines = ["content-type", "accept", "expect"].filter { !given.contains($0) }.map { "\($0):" }
         lines += request.headers.map { "\($0.name): \($0.value)" }
         for line in lines { headerList = curl_slist_append(headerList, line) }
         _ = pt_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList))
@@ -106,7 +108,7 @@ final class CurlTransfer {
         guard let colon = line.firstIndex(of: ":") else { return }
         let name = line[..<colon].lowercased()
         let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        headers.append(HTTPField(name: name, value: value))
+        headers.append(HTTPHeader(name: name, value: value))
     }
 
     private static let onBody: pt_curl_data_callback = { data, size, count, context in

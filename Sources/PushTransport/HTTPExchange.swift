@@ -1,13 +1,4 @@
-/// One header field as sent or received. Names of received headers are lowercase (HTTP/2).
-public struct HTTPField: Sendable, Equatable, Hashable {
-    public let name: String
-    public let value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-}
+import PushCore
 
 /// One HTTP request as the transport sends it.
 public struct HTTPRequest: Sendable, Equatable {
@@ -16,11 +7,11 @@ public struct HTTPRequest: Sendable, Equatable {
     /// `POST`, `GET` or `DELETE`.
     public var method: String
     /// Request headers in the order they are sent.
-    public var headers: [HTTPField]
+    public var headers: [HTTPHeader]
     /// The body; sent as is, never compressed (APNs forbids it).
     public var body: [UInt8]
 
-    public init(url: String, method: String = "POST", headers: [HTTPField] = [], body: [UInt8] = []) {
+    public init(url: String, method: String = "POST", headers: [HTTPHeader] = [], body: [UInt8] = []) {
         self.url = url
         self.method = method
         self.headers = headers
@@ -33,7 +24,7 @@ public struct HTTPResponse: Sendable, Equatable {
     /// The HTTP status code.
     public let status: Int
     /// Response headers with lowercase names, in arrival order.
-    public let headers: [HTTPField]
+    public let headers: [HTTPHeader]
     /// The response body.
     public let body: [UInt8]
     /// The HTTP version libcurl used: "2" for HTTP/2.
@@ -46,7 +37,7 @@ public struct HTTPResponse: Sendable, Equatable {
     /// Time from handing the request to libcurl to the end of the response.
     public let latency: Duration
 
-    public init(status: Int, headers: [HTTPField], body: [UInt8], httpVersion: String,
+    public init(status: Int, headers: [HTTPHeader], body: [UInt8], httpVersion: String,
                 connectionID: Int, openedConnection: Bool, latency: Duration) {
         self.status = status
         self.headers = headers

@@ -1,0 +1,19 @@
+/// Tuning for an `APNsClient`: how many pushes it keeps in flight, its timeouts and retries.
+public struct APNsClientConfiguration: Sendable, Equatable {
+    /// The most pushes in flight on the connection at once (HTTP/2 streams); APNs's own limit also applies.
+    public var concurrency: Int
+    /// How long connecting (TCP and TLS) may take.
+    public var connectTimeout: Duration
+    /// How long one push may take, from handing it to libcurl to the end of the answer.
+    public var requestTimeout: Duration
+    /// Re-sending on 429 and 5xx; off by default.
+    public var retryPolicy: RetryPolicy
+
+    public init(concurrency: Int = 100, connectTimeout: Duration = .seconds(10),
+                requestTimeout: Duration = .seconds(30), retryPolicy: RetryPolicy = .none) {
+        self.concurrency = max(1, concurrency)
+        self.connectTimeout = connectTimeout
+        self.requestTimeout = requestTimeout
+        self.retryPolicy = retryPolicy
+    }
+}

@@ -1,0 +1,49 @@
+import PushCore
+
+/// Where an `APNsClient` sends: one of Apple's hosts, or a custom URL such as the local simulator.
+/// Only a custom endpoint may add a CA to trust; Apple's hosts are verified against the system's roots.
+public struct APNsEndpoint: Sendable, Equatable {
+    /// The `https://host[:port]` base URL; paths are appended to it.
+    public let baseURL: String
+    /// An extra CA bundle to trust for this endpoint (custom endpoints only).
+    public let caFile: String?
+    /// Whether this is one of Apple's hosts rather than an override.
+    public let isApple: Bool
+
+    /// Apple's host for `environment`, on port 443 or 2197.
+    public static func apple(_ environment: APNsEnvironment, port: Int = 443) throws(APNsEndpointError) -> APNsEndpoint {
+        guard APNsEnvironment.ports.contains(port) else { throw .unsupportedApplePort(port) }
+        return APNsEndpoint(baseURL: environment.baseURL(port: port), caFile: nil, isApple: true)
+    }
+
+    /// A custom `https://` endpoint (the simulator, a proxy), optionally with a CA to trust.
+    public static func custom(_ url: String, caFile: String? = nil) throws(APNsEndpointError) -> APNsEndpoint {
+        var base = url
+        while base.hasSuffix("/") { base.removeLast() }
+        guard base.lowercased().hasPrefix("https://"), base.count > "https://".count else {
+            throw .notHTTPS(url)
+        }
+        if caFile != nil, APNsEnvironment.allCases.contains(where: { base.lowercased().contains("//" + $0.host) }) {
+            throw .caFileForAppleHost(url)
+        }
+        return APNsEndpoint(baseURL: base, caFile: caFile, isApple: false)
+    }
+}
+
+/// Why an endpoint was refused.
+public enum APNsEndpointError: Error, Sendable, Equatable, CustomStringConvertible {
+    case notHTTPS(String)
+    case unsupportedApplePort(Int)
+    case caFileForAppleHost(String)
+
+    public var description: String {
+        switch self {
+        case .notHTTPS(let url):
+            return "endpoint '\(url)' must be an https:// URL (APNs speaks HTTP/2 over TLS only)"
+        case .unsupportedApplePort(let port):
+            return "APNs listens on port 443 or 2197, not \(port)"
+        case .caFileForAppleHost(let url):
+            return "an extra CA file is accepted only for a custom endpoint, not for Apple's host in '\(url)'"
+        }
+    }
+}

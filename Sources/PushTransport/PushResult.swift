@@ -1,0 +1,75 @@
+import PushCore
+
+/// The one answer a push gets: APNs's response, or why there is none.
+public struct PushResult: Sendable {
+    /// The push this result is for.
+    public let request: PushRequest
+    /// How the push ended, for colours, filters and exit codes.
+    public let outcome: PushOutcome
+    /// What APNs answered; nil when no HTTP response arrived or the push was never sent.
+    public let response: APNsResponse?
+    /// Why there is no response: the push was not sent, or the network failed.
+    public let failure: PushFailure?
+    /// Time spent on the final attempt, from handing it to libcurl to its last byte.
+    public let latency: Duration
+    /// The connection that carried the final attempt (its local port), when one did.
+    public let connectionID: Int?
+    /// How many times the push was sent: 1, or more after a token refresh or a retry policy.
+    public let attempts: Int
+
+    init(request: PushRequest, response: APNsResponse, latency: Duration, connectionID: Int, attempts: Int) {
+        self.request = request
+        self.outcome = response.outcome
+        self.response = response
+        self.failure = nil
+        self.latency = latency
+        self.connectionID = connectionID
+        self.attempts = attempts
+    }
+
+    init(request: PushRequest, failure: PushFailure, attempts: Int) {
+        self.request = request
+        self.outcome = failure.outcome
+        self.response = nil
+        self.failure = failure
+        self.latency = .zero
+        self.connectionID = nil
+        self.attempts = attempts
+    }
+
+    /// One line for people: the reason and its explanation, or the transport or request error.
+    public var summary: String {
+        if let response {
+            guard let reason = response.reason else { return "HTTP \(response.status)" }
+            return "\(reason.rawValue): \(response.explanation)"
+        }
+        return failure?.description ?? outcome.label
+    }
+}
+
+/// Why a push has no APNs response.
+public enum PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The request could not be encoded (payload not JSON, a header with a line break): never sent.
+    case request(PushRequestError)
+    /// The provider token could not be signed: never sent.
+    case signing(String)
+    /// The connection, TLS or a timeout failed.
+    case transport(TransportError)
+
+    /// `unavailable` for the network, `invalidMessage` or `unauthorized` for what was never sent.
+    public var outcome: PushOutcome {
+        switch self {
+        case .request: return .invalidMessage
+        case .signing: return .unauthorized
+        case .transport: return .unavailable
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .request(let error): return error.description
+        case .signing(let message): return "could not sign the provider token: \(message)"
+        case .transport(let error): return error.description
+        }
+    }
+}
