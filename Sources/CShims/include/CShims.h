@@ -4,4 +4,5 @@
 #define PT_CSHIMS_H
 #include "pt_openssl.h"
 #include "pt_nghttp2.h"
+#include "pt_tls.h"
 #endif

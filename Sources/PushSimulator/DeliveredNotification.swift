@@ -1,0 +1,33 @@
+import Foundation
+import PushCore
+
+/// A notification the simulator accepted with 200: what the device would receive.
+public struct DeliveredNotification: Sendable, Equatable {
+    /// The device token from `:path`.
+    public let token: DeviceToken
+    /// `apns-topic`, when sent.
+    public let topic: String?
+    /// `apns-push-type`, when sent.
+    public let pushType: PushType?
+    /// The `apns-id` of the response (echoed or generated).
+    public let apnsID: String
+    /// Every regular request header in arrival order, `authorization` shortened.
+    public let headers: [Header]
+    /// The request body exactly as received.
+    public let payload: [UInt8]
+    /// When it was accepted, on the configuration's clock.
+    public let receivedAt: Date
+    /// The simulator's number for the connection it arrived on (1, 2, …).
+    public let connection: Int
+
+    /// The payload as text (invalid UTF-8 replaced), for display.
+    public var payloadText: String { String(decoding: payload, as: UTF8.self) }
+
+    /// One request header.
+    public struct Header: Sendable, Equatable {
+        /// The lowercase header name.
+        public let name: String
+        /// The value (for `authorization`, shortened).
+        public let value: String
+    }
+}
