@@ -132,3 +132,52 @@ public enum CertificateFactory {
     public static func makeCertificateAuthority(commonName: String, validDays: Int) throws -> GeneratedIdentity { throw StubError.bad }
     public static func makeServerCertificate(hosts: [String], signedBy ca: GeneratedIdentity, validDays: Int) throws -> GeneratedIdentity { throw StubError.bad }
 }
+
+public final class ECPrivateKey: @unchecked Sendable {
+    let key: OpaquePointer
+    init(key: OpaquePointer) { self.key = key }
+    deinit { EVP_PKEY_free(key) }
+    public static func generateP256() throws -> ECPrivateKey {
+        guard let context = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else { throw StubError.bad }
+        defer { EVP_PKEY_CTX_free(context) }
+        var key: OpaquePointer?
+        guard EVP_PKEY_keygen_init(context) == 1, EVP_PKEY_CTX_set_group_name(context, "prime256v1") == 1,
+              EVP_PKEY_generate(context, &key) == 1, let key else { throw StubError.bad }
+        return ECPrivateKey(key: key)
+    }
+    public var publicKey: ECPublicKey {
+        let bio = BIO_new(BIO_s_mem())
+        defer { BIO_free(bio) }
+        PEM_write_bio_PUBKEY(bio, key)
+        var pointer: UnsafeMutablePointer<CChar>?
+        let length = BIO_ctrl(bio, BIO_CTRL_INFO, 0, &pointer)
+        let pem = String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+        return try! ECPublicKey(pem: pem)
+    }
+    public func signES256(_ message: [UInt8]) throws -> [UInt8] {
+        guard let context = EVP_MD_CTX_new() else { throw StubError.bad }
+        defer { EVP_MD_CTX_free(context) }
+        var length = 0
+        guard EVP_DigestSignInit(context, nil, EVP_sha256(), nil, key) == 1,
+              EVP_DigestSign(context, nil, &length, message, message.count) == 1 else { throw StubError.bad }
+        var der = [UInt8](repeating: 0, count: length)
+        guard EVP_DigestSign(context, &der, &length, message, message.count) == 1 else { throw StubError.bad }
+        var pointer: UnsafePointer<UInt8>? = der.withUnsafeBufferPointer { $0.baseAddress }
+        guard let sig = d2i_ECDSA_SIG(nil, &pointer, length) else { throw StubError.bad }
+        defer { ECDSA_SIG_free(sig) }
+        var out = [UInt8](repeating: 0, count: 64)
+        BN_bn2binpad(ECDSA_SIG_get0_r(sig), &out, 32)
+        out.withUnsafeMutableBufferPointer { _ = BN_bn2binpad(ECDSA_SIG_get0_s(sig), $0.baseAddress! + 32, 32) }
+        return out
+    }
+}
+
+extension ProviderJWT {
+    static func base64URLEncode(_ bytes: [UInt8]) -> String {
+        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+    public static func sign(keyID: String, teamID: String, issuedAt: Int, key: ECPrivateKey) throws -> String {
+        let input = base64URLEncode(Array("{\"alg\":\"ES256\",\"kid\":\"\(keyID)\"}".utf8)) + "." + base64URLEncode(Array("{\"iss\":\"\(teamID)\",\"iat\":\(issuedAt)}".utf8))
+        return input + "." + base64URLEncode(try key.signES256(Array(input.utf8)))
+    }
+}
