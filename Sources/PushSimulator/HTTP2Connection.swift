@@ -49,7 +49,7 @@ final class HTTP2Connection {
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard nghttp2_session_server_new2(&session, callbacks, context, option) == 0 else { return false }
         // APNs allows one stream until a request carries a valid provider token.
-        return submitSettings(maxConcurrentStreams: 1)
+        return submitSettings(maxConcurrentStreams: core.configuration.initialMaxConcurrentStreams)
     }
 
     private func submitSettings(maxConcurrentStreams: Int) -> Bool {

@@ -23,6 +23,11 @@ public struct SimulatorConfiguration: Sendable {
     /// `SETTINGS_MAX_CONCURRENT_STREAMS` sent after the first valid provider token; before it the
     /// limit is 1, as APNs allows one stream until a token is accepted. A scenario may override it.
     public var maxConcurrentStreams: Int
+    /// `SETTINGS_MAX_CONCURRENT_STREAMS` until the first valid provider token: 1, as APNs does.
+    /// Streams a client opens beyond it before reading the server's SETTINGS are refused with
+    /// `RST_STREAM(REFUSED_STREAM)`, so curl opens extra connections and h2load counts errors;
+    /// benchmarks with such clients may raise it to the advertised limit.
+    public var initialMaxConcurrentStreams: Int
 
     /// A sandbox simulator on an ephemeral loopback port with no trusted keys and no scenario.
     public init(
@@ -35,7 +40,8 @@ public struct SimulatorConfiguration: Sendable {
         scenario: Scenario = Scenario(),
         journalPath: String? = nil,
         clock: @escaping @Sendable () -> Date = { Date() },
-        maxConcurrentStreams: Int = 1000
+        maxConcurrentStreams: Int = 1000,
+        initialMaxConcurrentStreams: Int = 1
     ) {
         self.stateDirectory = stateDirectory
         self.host = host
@@ -47,6 +53,7 @@ public struct SimulatorConfiguration: Sendable {
         self.journalPath = journalPath
         self.clock = clock
         self.maxConcurrentStreams = maxConcurrentStreams
+        self.initialMaxConcurrentStreams = initialMaxConcurrentStreams
     }
 
     /// The stream limit actually advertised once a token is accepted.

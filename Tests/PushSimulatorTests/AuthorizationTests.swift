@@ -115,3 +115,21 @@ import Testing
         #expect(limits == ["[SETTINGS_MAX_CONCURRENT_STREAMS(0x03):1]", "[SETTINGS_MAX_CONCURRENT_STREAMS(0x03):321]"], "\(result.output)")
     }
 }
+
+extension AuthorizationTests {
+    /// nghttp opens its streams either before the server's SETTINGS arrive (then the extras are
+    /// refused) or after (then it waits for the raised limit): whichever, no stream is lost and
+    /// every refusal is REFUSED_STREAM, which tells the client nothing was processed.
+    @Test func streamsBeyondTheFirstBeforeAValidTokenAreRefusedNeverLost() throws {
+        let fixture = try SimulatorFixture()
+        defer { fixture.stop() }
+        let result = try nghttp(fixture.distinctURLs(3), caFile: fixture.endpoint.caFile,
+                                headers: fixture.headers(authorization: try fixture.authorization), body: "{\"aps\":{}}")
+        let resets = nghttpReceivedFrames(result.output, type: "RST_STREAM")
+        #expect(resets.allSatisfy { $0.contains("REFUSED_STREAM") }, "\(result.output)")
+        let journal = try fixture.journal()
+        #expect(journal.allSatisfy { $0.status == 200 })
+        #expect(journal.count + resets.count == 3, "\(result.output)")
+        #expect(journal.count >= 1)
+    }
+}

@@ -95,7 +95,7 @@ final class SimulatorFixture {
     static let token = String(repeating: "ab", count: 32)
 
     init(scenario: Scenario = Scenario(), environment: SimulatorEnvironment = .sandbox,
-         extraKeys: [ProviderKey] = [], maxConcurrentStreams: Int = 1000) throws {
+         extraKeys: [ProviderKey] = [], maxConcurrentStreams: Int = 1000, initialMaxConcurrentStreams: Int = 1) throws {
         scratch = try Scratch()
         key = try ProviderKey()
         clock = TestClock()
@@ -108,7 +108,8 @@ final class SimulatorFixture {
             scenario: scenario,
             journalPath: journalPath,
             clock: clock.function,
-            maxConcurrentStreams: maxConcurrentStreams)
+            maxConcurrentStreams: maxConcurrentStreams,
+            initialMaxConcurrentStreams: initialMaxConcurrentStreams)
         simulator = APNsSimulator(configuration: configuration)
         endpoint = try simulator.start()
     }
@@ -122,6 +123,11 @@ final class SimulatorFixture {
     var authorization: String { get throws { try key.authorization(issuedAt: clock.epochSeconds) } }
 
     func url(token: String = SimulatorFixture.token) -> String { "\(endpoint.url)/3/device/\(token)" }
+
+    /// URLs for `count` different tokens (nghttp fetches a repeated URL only once).
+    func distinctURLs(_ count: Int) -> [String] {
+        (0..<count).map { url(token: String(repeating: "ab", count: 30) + String(format: "%08x", $0)) }
+    }
 
     /// Headers of a valid alert push.
     func headers(authorization: String?, extra: [String] = []) -> [String] {
@@ -269,4 +275,58 @@ func nghttpReceivedFrames(_ output: String, type frameType: String) -> [String] 
     }
     if let current { frames.append(current) }
     return frames
+}
+
+/// Many requests from ONE curl process with `--parallel` (HTTP/2 multiplexing); returns the
+/// status of each transfer, in completion order.
+func curlParallel(_ urls: [String], caFile: String, headers: [String], maxParallel: Int = 100,
+                  body: String = "{\"aps\":{\"alert\":\"hi\"}}") throws -> [Int] {
+    let scratch = try Scratch()
+    defer { scratch.cleanUp() }
+    var config = "http2\ncacert = \"\(caFile)\"\nsilent\nshow-error\nwrite-out = \"%{http_code}\\n\"\n"
+    config += "data-binary = \"\(body.replacingOccurrences(of: "\"", with: "\\\""))\"\n"
+    for header in headers { config += "header = \"\(header)\"\n" }
+    for url in urls { config += "url = \"\(url)\"\noutput = \"/dev/null\"\n" }
+    try config.write(toFile: scratch.file("curl.cfg"), atomically: true, encoding: .utf8)
+    let result = try run("/usr/bin/curl", ["--parallel", "--parallel-max", String(maxParallel), "--config", scratch.file("curl.cfg")])
+    return result.output.split(whereSeparator: \.isNewline).map { Int($0) ?? 0 }
+}
+
+/// A raw loopback TCP client for robustness tests.
+final class TCPClient {
+    let descriptor: Int32
+
+    init(port: UInt16) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else {
+            Glibc.close(descriptor)
+            throw TestSupportError.failed("connect to port \(port) failed")
+        }
+    }
+
+    func send(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Reads until the server closes or `timeout` passes; returns what arrived.
+    func readUntilClosed(timeout: Int32 = 5000) -> [UInt8] {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        while poll(&descriptors, 1, timeout) > 0 {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            received += buffer.prefix(count)
+        }
+        return received
+    }
+
+    func close() { Glibc.close(descriptor) }
 }
