@@ -21,7 +21,7 @@ enum TestSupportError: Error, CustomStringConvertible {
 
 /// Runs a program to completion, capturing stdout and stderr through files (no pipe-buffer deadlock).
 @discardableResult
-func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
+func run(_ executable: String, _ arguments: [String], in directory: String? = nil, input: String? = nil) throws -> ProcessResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("proc-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -33,7 +33,7 @@ func run(_ executable: String, _ arguments: [String], in directory: String? = ni
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = try input.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
     return ProcessResult(status: process.terminationStatus,
