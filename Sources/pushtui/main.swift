@@ -1,4 +1,8 @@
-import PushCore
-import PushCrypto
-import PushSimulator
-print("pushtui")
+import Foundation
+
+/// Every command pushtui knows, in the order `pushtui --help` lists them.
+let commands: [Command] = [
+    JWTCommand.command,
+]
+
+exit(CommandRunner(commands: commands).run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,183 @@
+import COpenSSL
+import CShims
+import Foundation
+
+/// An EC P-256 private key: the APNs provider signing key from a `.p8` file, or one made for tests and demos.
+///
+/// APNs `.p8` files hold a PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`); the SEC1 form
+/// (`-----BEGIN EC PRIVATE KEY-----`) that conversion tools write is accepted too.
+/// See https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns
+///
+/// The key is never printed: `description` names only the key type.
+public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: the wrapped EVP_PKEY is never mutated after init, and OpenSSL 3 allows
+    // concurrent read-only use of one EVP_PKEY (signing) from many threads (openssl-threads(7)).
+    /// The owned OpenSSL key; freed in `deinit`.
+    let pkey: OpaquePointer
+    /// The matching public key, for verifying what this key signs.
+    public let publicKey: ECPublicKey
+
+    private static let privateKeyLabels: Set<String> = [
+        "PRIVATE KEY", "EC PRIVATE KEY", "ENCRYPTED PRIVATE KEY", "RSA PRIVATE KEY", "DSA PRIVATE KEY",
+    ]
+
+    /// Loads a key from a PEM file such as `AuthKey_ABC123DEFG.p8`.
+    ///
+    /// - Parameters:
+    ///   - path: the file to read.
+    ///   - passphrase: the passphrase of an encrypted key; ignored for a plain one.
+    /// - Throws: `KeyLoadError` naming the file and what is wrong with it.
+    public convenience init(contentsOfFile path: String, passphrase: String? = nil) throws(KeyLoadError) {
+        let bytes = try KeyFile.read(path)
+        do {
+            try self.init(pem: bytes, passphrase: passphrase)
+        } catch {
+            throw error.attributed(to: path)
+        }
+    }
+
+    /// Loads a key from PEM text.
+    ///
+    /// - Parameters:
+    ///   - pem: PKCS#8 (`BEGIN PRIVATE KEY`, `BEGIN ENCRYPTED PRIVATE KEY`) or SEC1 (`BEGIN EC PRIVATE KEY`) PEM.
+    ///   - passphrase: the passphrase of an encrypted key; ignored for a plain one.
+    /// - Throws: `KeyLoadError` saying what the text holds instead of an EC P-256 private key.
+    public convenience init(pem: String, passphrase: String? = nil) throws(KeyLoadError) {
+        try self.init(pem: Array(pem.utf8), passphrase: passphrase)
+    }
+
+    /// Loads a key from the bytes of a PEM file; see `init(pem:passphrase:)`.
+    public init(pem: [UInt8], passphrase: String? = nil) throws(KeyLoadError) {
+        let document = PEMDocument(String(decoding: pem, as: UTF8.self))
+        guard let firstBlock = document.blocks.first else { throw KeyLoadError(.notPEM) }
+        guard let block = document.first(labeled: Self.privateKeyLabels) else {
+            throw KeyLoadError(.notAPrivateKey(foundLabel: firstBlock.label))
+        }
+        if block.isEncrypted && passphrase == nil { throw KeyLoadError(.passphraseRequired) }
+
+        let pkey = try Self.decode(block, passphrase: passphrase)
+        if let problem = ECKeyCheck.problem(with: pkey) {
+            EVP_PKEY_free(pkey)
+            throw KeyLoadError(problem)
+        }
+        do {
+            self.publicKey = try ECPublicKey(publicPartOf: pkey)
+        } catch {
+            EVP_PKEY_free(pkey)
+            throw KeyLoadError(.damaged(detail: error.detail))
+        }
+        self.pkey = pkey
+    }
+
+    /// Takes ownership of a key that `ECKeyCheck` has accepted.
+    private init(checked pkey: OpaquePointer) throws(OpenSSLError) {
+        do {
+            self.publicKey = try ECPublicKey(publicPartOf: pkey)
+        } catch {
+            EVP_PKEY_free(pkey)
+            throw error
+        }
+        self.pkey = pkey
+    }
+
+    deinit {
+        EVP_PKEY_free(pkey)
+    }
+
+    /// Makes a fresh random P-256 key, for the demo profile, the simulator and tests.
+    public static func generateP256() throws(OpenSSLError) -> ECPrivateKey {
+        OpenSSLErrorQueue.clear()
+        guard let context = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else {
+            throw .drained("create an EC key generator")
+        }
+        defer { EVP_PKEY_CTX_free(context) }
+        var pkey: OpaquePointer?
+        guard EVP_PKEY_keygen_init(context) == 1,
+              EVP_PKEY_CTX_set_group_name(context, "P-256") == 1,
+              EVP_PKEY_generate(context, &pkey) == 1,
+              let pkey
+        else { throw .drained("generate a P-256 key") }
+        return try ECPrivateKey(checked: pkey)
+    }
+
+    /// The key as unencrypted PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`), the `.p8` format.
+    ///
+    /// This is secret material: write it only to a file with mode 0600, never to a log.
+    public func pkcs8PEM() -> String {
+        // Writing a valid in-memory key to a memory BIO only fails when allocation fails.
+        MemoryBIO.writtenText { bio in PEM_write_bio_PKCS8PrivateKey(bio, pkey, nil, nil, 0, nil, nil) } ?? ""
+    }
+
+    /// Signs `message` with ECDSA P-256 over SHA-256 and returns the JOSE form: 64 bytes, `r || s`,
+    /// each left-padded to 32 bytes (RFC 7518 §3.4, https://www.rfc-editor.org/rfc/rfc7518#section-3.4).
+    ///
+    /// OpenSSL produces DER; this converts it, because APNs clients send the raw form.
+    public func signES256(_ message: [UInt8]) throws(OpenSSLError) -> [UInt8] {
+        let der = try signES256DER(message)
+        guard let raw = ES256Signature.raw(fromDER: der) else {
+            throw OpenSSLError(operation: "convert the ES256 signature to r||s", detail: "OpenSSL returned an unexpected DER signature")
+        }
+        return raw
+    }
+
+    /// Signs `message` with ECDSA P-256 over SHA-256 and returns OpenSSL's DER `ECDSA-Sig-Value`.
+    public func signES256DER(_ message: [UInt8]) throws(OpenSSLError) -> [UInt8] {
+        // Keys are checked at load time; checking again keeps a future init path honest.
+        if ECKeyCheck.problem(with: pkey) != nil {
+            throw OpenSSLError(operation: "sign with ES256", detail: "the key is not EC P-256")
+        }
+        OpenSSLErrorQueue.clear()
+        guard let context = EVP_MD_CTX_new() else { throw .drained("create a signing context") }
+        defer { EVP_MD_CTX_free(context) }
+        guard EVP_DigestSignInit(context, nil, EVP_sha256(), nil, pkey) == 1 else {
+            throw .drained("start an ES256 signature")
+        }
+        var length = 0
+        guard EVP_DigestSign(context, nil, &length, message, message.count) == 1 else {
+            throw .drained("size an ES256 signature")
+        }
+        var signature = [UInt8](repeating: 0, count: length)
+        guard EVP_DigestSign(context, &signature, &length, message, message.count) == 1 else {
+            throw .drained("sign with ES256")
+        }
+        return Array(signature.prefix(length))
+    }
+
+    /// A summary that never includes key material.
+    public var description: String { "ECPrivateKey(P-256)" }
+
+    /// Decodes one PEM block, decrypting it with `passphrase` when it is encrypted.
+    private static func decode(_ block: PEMDocument.Block, passphrase: String?) throws(KeyLoadError) -> OpaquePointer {
+        OpenSSLErrorQueue.clear()
+        let pkey: OpaquePointer? = MemoryBIO.reading(block.text) { bio in
+            withPassphrase(passphrase) { userData in
+                // Always pass a callback: OpenSSL's default one would prompt on the terminal.
+                PEM_read_bio_PrivateKey(bio, nil, passphraseCallback, userData)
+            }
+        }
+        guard let pkey else {
+            let detail = OpenSSLErrorQueue.drain()
+            throw KeyLoadError(block.isEncrypted ? .wrongPassphrase(detail: detail) : .damaged(detail: detail))
+        }
+        return pkey
+    }
+}
+
+/// Hands OpenSSL the passphrase found through user data (a NUL-terminated C string), or fails when there is none.
+private let passphraseCallback: @convention(c) (
+    UnsafeMutablePointer<CChar>?, Int32, Int32, UnsafeMutableRawPointer?
+) -> Int32 = { buffer, size, _, userData in
+    guard let buffer, let userData else { return -1 }
+    let passphrase = userData.assumingMemoryBound(to: CChar.self)
+    let length = strlen(passphrase)
+    guard length < Int(size) else { return -1 }
+    memcpy(buffer, passphrase, length)
+    return Int32(length)
+}
+
+/// Calls `body` with the passphrase as a NUL-terminated C string for `passphraseCallback`, or `nil`.
+private func withPassphrase<R>(_ passphrase: String?, _ body: (UnsafeMutableRawPointer?) -> R) -> R {
+    guard let passphrase else { return body(nil) }
+    // The callback only reads through this pointer; OpenSSL's API merely types user data as mutable.
+    return passphrase.withCString { body(UnsafeMutableRawPointer(mutating: $0)) }
+}

@@ -1,0 +1,94 @@
+import COpenSSL
+import CShims
+
+/// An EC P-256 public key: verifies provider tokens (the simulator does this) and ES256 signatures.
+///
+/// Loaded from `-----BEGIN PUBLIC KEY-----` (SubjectPublicKeyInfo) PEM, or taken from an `ECPrivateKey`.
+public final class ECPublicKey: @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: the wrapped EVP_PKEY is never mutated after init, and OpenSSL 3 allows
+    // concurrent read-only use of one EVP_PKEY (verifying) from many threads (openssl-threads(7)).
+    /// The owned OpenSSL key; freed in `deinit`.
+    let pkey: OpaquePointer
+
+    /// Loads a public key from a PEM file.
+    /// - Throws: `KeyLoadError` naming the file and what it holds instead.
+    public convenience init(contentsOfFile path: String) throws(KeyLoadError) {
+        let bytes = try KeyFile.read(path)
+        do {
+            try self.init(pem: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw error.attributed(to: path)
+        }
+    }
+
+    /// Loads a public key from `-----BEGIN PUBLIC KEY-----` PEM text.
+    /// - Throws: `KeyLoadError` saying what the text holds instead of an EC P-256 public key.
+    public init(pem: String) throws(KeyLoadError) {
+        let document = PEMDocument(pem)
+        guard let firstBlock = document.blocks.first else { throw KeyLoadError(.notPEM) }
+        guard let block = document.first(labeled: ["PUBLIC KEY"]) else {
+            throw KeyLoadError(.notAPublicKey(foundLabel: firstBlock.label))
+        }
+        OpenSSLErrorQueue.clear()
+        let loaded: OpaquePointer? = MemoryBIO.reading(block.text) { bio in PEM_read_bio_PUBKEY(bio, nil, nil, nil) }
+        guard let pkey = loaded else { throw KeyLoadError(.damaged(detail: OpenSSLErrorQueue.drain())) }
+        if let problem = ECKeyCheck.problem(with: pkey) {
+            EVP_PKEY_free(pkey)
+            throw KeyLoadError(problem)
+        }
+        self.pkey = pkey
+    }
+
+    /// Copies the public half of a (private) key through its SubjectPublicKeyInfo DER.
+    init(publicPartOf privateKey: OpaquePointer) throws(OpenSSLError) {
+        OpenSSLErrorQueue.clear()
+        var derStart: UnsafeMutablePointer<UInt8>?
+        let length = i2d_PUBKEY(privateKey, &derStart)
+        guard length > 0, let derStart else { throw .drained("export the public key") }
+        defer { pt_openssl_free(derStart) }
+        var cursor: UnsafePointer<UInt8>? = UnsafePointer(derStart)
+        guard let pkey = d2i_PUBKEY(nil, &cursor, Int(length)) else { throw .drained("import the public key") }
+        self.pkey = pkey
+    }
+
+    deinit {
+        EVP_PKEY_free(pkey)
+    }
+
+    /// The key as `-----BEGIN PUBLIC KEY-----` PEM.
+    public func pem() -> String {
+        // Writing a valid in-memory key to a memory BIO only fails when allocation fails.
+        MemoryBIO.writtenText { bio in PEM_write_bio_PUBKEY(bio, pkey) } ?? ""
+    }
+
+    /// Whether `signature` is a valid ES256 signature of `message` in the JOSE form
+    /// (64 bytes, `r || s`, RFC 7518 §3.4, https://www.rfc-editor.org/rfc/rfc7518#section-3.4).
+    ///
+    /// Any other length is rejected, including a DER signature; use `verifyES256(_:derSignature:)` for those.
+    public func verifyES256(_ message: [UInt8], signature: [UInt8]) -> Bool {
+        guard let der = ES256Signature.der(fromRaw: signature) else { return false }
+        return verifyES256(message, derSignature: der)
+    }
+
+    /// Whether `derSignature` is a valid DER `ECDSA-Sig-Value` over SHA-256 of `message`.
+    ///
+    /// Apple's own command-line recipe signs tokens with `openssl dgst -sign`, which writes DER,
+    /// so a simulator may choose to accept this form too.
+    public func verifyES256(_ message: [UInt8], derSignature: [UInt8]) -> Bool {
+        // Reject trailing bytes and non-canonical encodings before OpenSSL sees them.
+        guard let raw = ES256Signature.raw(fromDER: derSignature),
+              ES256Signature.der(fromRaw: raw) == derSignature
+        else { return false }
+        guard let context = EVP_MD_CTX_new() else { return false }
+        defer {
+            EVP_MD_CTX_free(context)
+            // A failed verification is an answer, not an error to report later.
+            OpenSSLErrorQueue.clear()
+        }
+        guard EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, pkey) == 1 else { return false }
+        return EVP_DigestVerify(context, derSignature, derSignature.count, message, message.count) == 1
+    }
+
+    /// A summary; the PEM is available through `pem()`.
+    public var description: String { "ECPublicKey(P-256)" }
+}

@@ -1,3 +1,0 @@
-import COpenSSL
-import CShims
-import PushCore

@@ -1,0 +1,101 @@
+/// A usage mistake on the command line, phrased for the person who typed it.
+struct UsageError: Error, CustomStringConvertible, Equatable {
+    let description: String
+}
+
+/// The arguments of one command after parsing against its `CommandSpec`.
+struct ParsedArguments: Sendable {
+    private(set) var flags: Set<String> = []
+    private(set) var values: [String: [String]] = [:]
+    private(set) var positionals: [String] = []
+    /// `--help` or `-h` was given.
+    private(set) var wantsHelp = false
+
+    /// Whether a flag was given.
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// The last value given for an option.
+    func value(_ option: String) -> String? { values[option]?.last }
+
+    /// Every value given for a repeatable option, in order.
+    func allValues(_ option: String) -> [String] { values[option] ?? [] }
+
+    /// An integer option within `range`, or a usage error that names the option and the bad value.
+    func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(option) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError(description: "--\(option) expects an integer from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return number
+    }
+
+    /// A value that must be one of `choices`.
+    func choice(_ option: String, from choices: [String]) throws(UsageError) -> String? {
+        guard let text = value(option) else { return nil }
+        guard choices.contains(text) else {
+            throw UsageError(description: "--\(option) expects one of \(choices.joined(separator: ", ")), got '\(text)'")
+        }
+        return text
+    }
+
+    /// Parses `arguments` (everything after the command word) against `spec`.
+    /// Accepts `--name value`, `--name=value`, `--` to end options, and `-h`/`--help`.
+    static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--help" || argument == "-h" { parsed.wantsHelp = true; continue }
+            guard argument.hasPrefix("--") else {
+                throw UsageError(description: "unknown option '\(argument)' for 'pushtui \(spec.name)' (options are spelled --name)")
+            }
+            let body = argument.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            guard let option = spec.options.first(where: { $0.name == name }) else {
+                throw UsageError(description: "unknown option '--\(name)' for 'pushtui \(spec.name)'\(suggestion(for: name, in: spec))")
+            }
+            guard option.valueName != nil else {
+                if inlineValue != nil { throw UsageError(description: "--\(name) is a flag and takes no value") }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(description: "--\(name) needs a value (\(option.valueName ?? "VALUE"))")
+            }
+            if !option.repeatable, parsed.values[name] != nil {
+                throw UsageError(description: "--\(name) was given twice; it takes one value")
+            }
+            parsed.values[name, default: []].append(value)
+        }
+        if !parsed.wantsHelp {
+            let required = spec.positionals.filter { !$0.isOptional }.count
+            if parsed.positionals.count < required {
+                let missing = spec.positionals[parsed.positionals.count].name
+                throw UsageError(description: "'pushtui \(spec.name)' needs <\(missing)>")
+            }
+            if parsed.positionals.count > spec.positionals.count {
+                throw UsageError(description: "unexpected argument '\(parsed.positionals[spec.positionals.count])' for 'pushtui \(spec.name)'")
+            }
+        }
+        return parsed
+    }
+
+    private static func suggestion(for name: String, in spec: CommandSpec) -> String {
+        let close = spec.options.map(\.name).filter { $0.hasPrefix(name) || name.hasPrefix($0) }
+        return close.isEmpty ? "" : " (did you mean --\(close[0])?)"
+    }
+}

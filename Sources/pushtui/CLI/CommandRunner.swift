@@ -1,0 +1,33 @@
+/// Finds the command named by the first argument, parses the rest against its spec, runs it,
+/// and turns every error into a message on standard error and an exit code.
+struct CommandRunner {
+    let commands: [Command]
+
+    func run(_ arguments: [String]) -> ExitCode {
+        guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+            Console.out(HelpText.overview(commands.map(\.spec)))
+            return arguments.isEmpty ? .usage : .success
+        }
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            Console.error("pushtui: unknown command '\(name)'\n\n" + HelpText.overview(commands.map(\.spec)))
+            return .usage
+        }
+        do {
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.spec)
+            if parsed.wantsHelp {
+                Console.out(HelpText.render(command.spec))
+                return .success
+            }
+            return try command.run(parsed)
+        } catch let error as UsageError {
+            Console.error("pushtui \(name): \(error.description)\nRun 'pushtui \(name) --help' for usage.")
+            return .usage
+        } catch let failure as CommandFailure {
+            Console.error("pushtui \(name): \(failure.description)")
+            return failure.exitCode
+        } catch {
+            Console.error("pushtui \(name): \(error)")
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// pushtui's exit codes, documented in the README. Scripts rely on them: never renumber.
+enum ExitCode: Int32 {
+    /// Everything asked for was done (every push delivered).
+    case success = 0
+    /// The work ran but failed: at least one push was rejected, or the server could not start.
+    case failure = 1
+    /// The command line was wrong: unknown option, missing value, bad number.
+    case usage = 2
+    /// Nothing reached the server: connection, TLS or timeout.
+    case transport = 3
+    /// Credentials are unusable: key or certificate unreadable, bad profile.
+    case credentials = 4
+    /// Refused before sending: invalid payload, request or input file.
+    case invalidInput = 5
+}
+
+/// An error that already knows which exit code it deserves and how to say itself.
+struct CommandFailure: Error, CustomStringConvertible {
+    let exitCode: ExitCode
+    let description: String
+}
