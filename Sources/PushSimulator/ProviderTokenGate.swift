@@ -28,7 +28,8 @@ struct ProviderTokenGate {
               decoded.algorithm == "ES256",
               let key = trustedKeys[decoded.keyID],
               key.teamID == decoded.teamID,
-              decoded.verify(with: key.publicKey)
+              // Apple's own command-line recipe signs DER, so APNs evidently takes both encodings.
+              decoded.verify(with: key.publicKey, acceptingDER: true)
         else {
             return .invalidProviderToken
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PushCrypto
 @testable import PushSimulator
 import Testing
 

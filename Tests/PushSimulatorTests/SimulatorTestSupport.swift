@@ -95,14 +95,15 @@ final class SimulatorFixture {
     static let token = String(repeating: "ab", count: 32)
 
     init(scenario: Scenario = Scenario(), environment: SimulatorEnvironment = .sandbox,
-         extraKeys: [ProviderKey] = [], maxConcurrentStreams: Int = 1000, initialMaxConcurrentStreams: Int = 1) throws {
+         extraKeys: [ProviderKey] = [], maxConcurrentStreams: Int = 1000, initialMaxConcurrentStreams: Int = 1,
+         identity: ((Scratch) throws -> ServerIdentity)? = nil) throws {
         scratch = try Scratch()
         key = try ProviderKey()
         clock = TestClock()
         journalPath = scratch.file("journal.jsonl")
         let configuration = SimulatorConfiguration(
             stateDirectory: scratch.file("state"),
-            identity: try makeOpenSSLIdentity(in: scratch),
+            identity: try identity?(scratch),
             environment: environment,
             trustedKeys: ([key] + extraKeys).map(\.trusted),
             scenario: scenario,
