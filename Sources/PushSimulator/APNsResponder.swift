@@ -17,54 +17,50 @@ struct APNsResponder: Sendable {
 
     func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> OutgoingResponse {
         let apnsID = request.header("apns-id") ?? UUID().uuidString.lowercased()
-        var response = decide(request, gate: &gate, now: now, apnsID: apnsID)
+        let decision = decide(request, gate: &gate, now: now)
+        var response = OutgoingResponse(rejection: decision.rejection, apnsID: apnsID)
+        if let retryAfter = decision.retryAfter {
+            response.headers.append(("retry-after", String(retryAfter)))
+        }
         if configuration.environment == .sandbox {
             response.headers.append(("apns-unique-id", UUID().uuidString.lowercased()))
         }
         return response
     }
 
-    private func decide(_ request: IncomingRequest, gate: inout ProviderTokenGate, now: Date, apnsID: String) -> OutgoingResponse {
+    private struct Decision {
+        var rejection: APNsRejection?
+        var retryAfter: Int?
+    }
+
+    private func decide(_ request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> Decision {
         if let rejection = APNsRequestCheck.check(method: request.method, path: request.path, headers: request.headers, body: request.body) {
-            return OutgoingResponse(status: rejection.status, reason: rejection.reason, apnsID: apnsID)
+            return Decision(rejection: rejection)
         }
         if let reason = gate.check(authorization: request.header("authorization"), trustedKeys: trustedKeys, now: now) {
-            return Self.failure(reason, apnsID: apnsID)
+            return Decision(rejection: APNsRejection(reason))
         }
         if let token = APNsRequestCheck.deviceToken(fromPath: request.path),
            let outcome = configuration.scenario.tokenOutcomes[token],
-           let response = Self.response(for: outcome, now: now, apnsID: apnsID) {
-            return response
+           let decision = Self.decision(for: outcome, now: now) {
+            return decision
         }
-        if let reason = errorDice?.roll() {
-            return Self.failure(reason, apnsID: apnsID)
-        }
-        return OutgoingResponse(status: 200, reason: nil, apnsID: apnsID)
+        return Decision(rejection: errorDice?.roll().map { APNsRejection($0) })
     }
 
-    private static func response(for outcome: TokenOutcome, now: Date, apnsID: String) -> OutgoingResponse? {
+    private static func decision(for outcome: TokenOutcome, now: Date) -> Decision? {
         switch outcome {
         case let .unregistered(since):
             guard now >= since else { return nil }
-            return OutgoingResponse(status: APNsReason.unregistered.status ?? 410, reason: .unregistered, apnsID: apnsID, timestamp: since)
+            return Decision(rejection: APNsRejection(.unregistered, timestamp: Int((since.timeIntervalSince1970 * 1000).rounded(.down))))
         case .badDeviceToken:
-            return failure(.badDeviceToken, apnsID: apnsID)
+            return Decision(rejection: APNsRejection(.badDeviceToken))
         case let .tooManyRequests(retryAfter):
-            var response = failure(.tooManyRequests, apnsID: apnsID)
-            if let retryAfter {
-                response.headers.append(("retry-after", String(retryAfter)))
-            }
-            return response
+            return Decision(rejection: APNsRejection(.tooManyRequests), retryAfter: retryAfter)
         case .internalServerError:
-            return failure(.internalServerError, apnsID: apnsID)
+            return Decision(rejection: APNsRejection(.internalServerError))
         case .serviceUnavailable:
-            return failure(.serviceUnavailable, apnsID: apnsID)
+            return Decision(rejection: APNsRejection(.serviceUnavailable))
         }
-    }
-
-    /// A reason with the status PushCore documents for it; scripted reasons Apple never
-    /// documented fall back to 500.
-    private static func failure(_ reason: APNsReason, apnsID: String) -> OutgoingResponse {
-        OutgoingResponse(status: reason.status ?? 500, reason: reason, apnsID: apnsID)
     }
 }

@@ -13,7 +13,9 @@ enum AtomicFile {
         var offset = 0
         var failure: String?
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            let written = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Foundation.write(descriptor, $0 + offset, buffer.count - offset) } ?? -1
+            }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else {
                 failure = SimulatorError.systemReason()

@@ -96,8 +96,8 @@ final class HTTP2Connection {
             case .closed:
                 return false
             case let .bytes(count):
-                let consumed = nghttp2_session_mem_recv(session, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
-                if consumed < 0 { return false }
+                let bytes = buffer.bindMemory(to: UInt8.self)
+                guard let base = bytes.baseAddress, nghttp2_session_mem_recv(session, base, count) >= 0 else { return false }
             }
         }
         return true
@@ -181,7 +181,9 @@ final class HTTP2Connection {
         }
         let count = min(length, bytes.count - offset)
         bytes.withUnsafeBufferPointer { source in
-            buffer.update(from: source.baseAddress! + offset, count: count)
+            if let base = source.baseAddress {
+                buffer.update(from: base + offset, count: count)
+            }
         }
         if offset + count == bytes.count {
             flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue

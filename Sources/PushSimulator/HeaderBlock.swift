@@ -13,15 +13,19 @@ enum HeaderBlock {
             storage.append(contentsOf: field.value.utf8)
             ranges.append((nameStart..<valueStart, valueStart..<storage.count))
         }
-        storage.append(0)  // a non-empty buffer, so baseAddress exists even for empty values
+        storage.append(0)  // never empty, so there is a base address even when every value is
         storage.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
+            guard let base = buffer.baseAddress else { return }
             let nameValues = ranges.map { range in
                 nghttp2_nv(name: base + range.name.lowerBound, value: base + range.value.lowerBound,
                            namelen: range.name.count, valuelen: range.value.count,
                            flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue))
             }
-            nameValues.withUnsafeBufferPointer { body($0.baseAddress!, $0.count) }
+            nameValues.withUnsafeBufferPointer { nameValues in
+                if let first = nameValues.baseAddress {
+                    body(first, nameValues.count)
+                }
+            }
         }
     }
 }

@@ -27,9 +27,10 @@ public final class Journal: Sendable {
         line.append(UInt8(ascii: "\n"))
         writeLock.withLock { _ in
             line.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
                 var offset = 0
                 while offset < bytes.count {
-                    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = write(descriptor, base + offset, bytes.count - offset)
                     if written < 0 && errno == EINTR { continue }
                     guard written > 0 else { return }
                     offset += written

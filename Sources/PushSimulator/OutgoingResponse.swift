@@ -1,4 +1,3 @@
-import Foundation
 import PushCore
 
 /// A response ready for nghttp2: status, headers and an optional JSON body.
@@ -9,27 +8,27 @@ struct OutgoingResponse {
     var headers: [(name: String, value: String)] = []
     var body: [UInt8] = []
 
-    /// A 200 carries only `apns-id` (END_STREAM on HEADERS); errors carry `{"reason":…}`
-    /// (plus `timestamp` on 410), as in
+    /// 200 when `rejection` is nil: only `apns-id`, no body (END_STREAM on HEADERS). Otherwise the
+    /// rejection's status and PushCore's wire body `{"reason":…}` (plus `timestamp` on 410), as in
     /// [Handling notification responses from APNs](https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns).
-    init(status: Int, reason: APNsReason?, apnsID: String?, timestamp: Date? = nil) {
-        self.status = status
-        self.reason = reason
+    init(rejection: APNsRejection?, apnsID: String?) {
+        status = rejection?.status ?? 200
+        reason = rejection?.reason
         self.apnsID = apnsID
         if let apnsID {
             headers.append(("apns-id", apnsID))
         }
-        if let reason {
-            var object: [String: Any] = ["reason": reason.rawValue]
-            if let timestamp {
-                object["timestamp"] = Int64((timestamp.timeIntervalSince1970 * 1000).rounded(.down))
-            }
-            body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { [UInt8]($0) } ?? []
+        if let rejection {
+            body = rejection.body
             headers.append(("content-type", "application/json"))
         }
     }
 
+    private init(status: Int) {
+        self.status = status
+    }
+
     /// 431 for a header list over ``IncomingRequest/maximumHeaderListBytes``; APNs has no reason
     /// string for it, so the body stays empty.
-    static let headersTooLarge = OutgoingResponse(status: 431, reason: nil, apnsID: nil)
+    static let headersTooLarge = OutgoingResponse(status: 431)
 }

@@ -52,6 +52,14 @@ public struct APNsReason: RawRepresentable, Hashable, Sendable {
 public struct APNsRejection: Sendable, Equatable {
     public let status: Int
     public let reason: APNsReason
+    public let timestamp: Int?
+    public init(status: Int, reason: APNsReason, timestamp: Int? = nil) { self.status = status; self.reason = reason; self.timestamp = timestamp }
+    public init(_ reason: APNsReason, timestamp: Int? = nil) { self.init(status: reason.status ?? 400, reason: reason, timestamp: timestamp) }
+    public var body: [UInt8] {
+        var object: [String: Any] = ["reason": reason.rawValue]
+        if let timestamp { object["timestamp"] = timestamp }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { [UInt8]($0) } ?? []
+    }
 }
 
 public enum APNsRequestCheck {

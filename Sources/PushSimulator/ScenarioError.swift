@@ -9,6 +9,7 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
     /// A field the format does not know, most likely a typo.
     case unknownField(file: String, field: String, known: [String])
 
+    /// The message for a person: what failed and where.
     public var description: String {
         switch self {
         case let .unreadable(file, reason):

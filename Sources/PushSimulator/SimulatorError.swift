@@ -16,6 +16,7 @@ public enum SimulatorError: Error, Equatable, CustomStringConvertible {
     /// Generating the CA or server certificate failed.
     case identityGeneration(String)
 
+    /// The message for a person: what failed and where.
     public var description: String {
         switch self {
         case .alreadyRunning:

@@ -64,11 +64,12 @@ final class TLSStream {
     /// Writes everything or gives up: on a closed peer, on the deadline, or (when
     /// `stopOnWake`) when the simulator is stopping.
     func writeAll(_ bytes: UnsafeRawBufferPointer, timeoutMilliseconds: Int64, stopOnWake: Bool) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         let deadline = MonotonicClock.milliseconds() + timeoutMilliseconds
         var offset = 0
         while offset < bytes.count {
             ERR_clear_error()
-            let written = SSL_write(ssl, bytes.baseAddress! + offset, Int32(bytes.count - offset))
+            let written = SSL_write(ssl, base + offset, Int32(bytes.count - offset))
             if written > 0 {
                 offset += Int(written)
                 continue
