@@ -35,17 +35,23 @@ final class TLSStream {
             ERR_clear_error()
             let result = SSL_accept(ssl)
             if result == 1 { return pt_ssl_negotiated_h2(ssl) == 1 }
-            let events: Int16
-            switch SSL_get_error(ssl, result) {
-            case SSL_ERROR_WANT_READ: events = Int16(POLLIN)
-            case SSL_ERROR_WANT_WRITE: events = Int16(POLLOUT)
-            default: return false
-            }
-            let remaining = deadline - MonotonicClock.milliseconds()
-            guard remaining > 0,
-                  SocketWait.wait(for: descriptor, events: events, wake: wake, timeoutMilliseconds: Int32(remaining)) == .ready
-            else { return false }
+            guard waitToRetry(after: result, until: deadline, stopOnWake: true) else { return false }
         }
+    }
+
+    /// After a non-blocking call returned `result`, waits until the socket can make progress:
+    /// false on a real error, the deadline, or (when `stopOnWake`) the simulator stopping.
+    private func waitToRetry(after result: Int32, until deadline: Int64, stopOnWake: Bool) -> Bool {
+        let events: Int16
+        switch SSL_get_error(ssl, result) {
+        case SSL_ERROR_WANT_READ: events = Int16(POLLIN)
+        case SSL_ERROR_WANT_WRITE: events = Int16(POLLOUT)
+        default: return false
+        }
+        let remaining = deadline - MonotonicClock.milliseconds()
+        guard remaining > 0 else { return false }
+        return SocketWait.wait(for: descriptor, events: events, wake: stopOnWake ? wake : -1,
+                               timeoutMilliseconds: Int32(clamping: remaining)) == .ready
     }
 
     /// Decrypted bytes already buffered inside OpenSSL, which `poll` cannot see.
@@ -74,17 +80,7 @@ final class TLSStream {
                 offset += Int(written)
                 continue
             }
-            let events: Int16
-            switch SSL_get_error(ssl, written) {
-            case SSL_ERROR_WANT_WRITE: events = Int16(POLLOUT)
-            case SSL_ERROR_WANT_READ: events = Int16(POLLIN)
-            default: return false
-            }
-            let remaining = deadline - MonotonicClock.milliseconds()
-            guard remaining > 0 else { return false }
-            let wait = SocketWait.wait(for: descriptor, events: events, wake: stopOnWake ? wake : -1,
-                                       timeoutMilliseconds: Int32(remaining))
-            guard wait == .ready else { return false }
+            guard waitToRetry(after: written, until: deadline, stopOnWake: stopOnWake) else { return false }
         }
         return true
     }

@@ -4,14 +4,20 @@ import Testing
 
 /// Many streams on one connection and many connections at once.
 @Suite(.serialized) struct ConcurrencyTests {
+    /// h2load (nghttp2's load generator; it has no certificate verification, so it only ever
+    /// talks to the simulator the test started) with a valid alert push.
+    private func h2load(_ fixture: SimulatorFixture, requests: Int, clients: Int, streams: Int) throws -> ProcessResult {
+        try "{\"aps\":{\"alert\":\"hi\"}}".write(toFile: fixture.scratch.file("body"), atomically: true, encoding: .utf8)
+        var arguments = ["-n", String(requests), "-c", String(clients), "-m", String(streams), "-d", fixture.scratch.file("body")]
+        for header in fixture.headers(authorization: try fixture.authorization) { arguments += ["-H", header] }
+        return try run("/usr/bin/h2load", arguments + [fixture.url()])
+    }
+
     @Test func thousandStreamsOnOneConnectionWithH2load() throws {
         // h2load opens its 100 streams before reading SETTINGS, so start with room for them.
         let fixture = try SimulatorFixture(initialMaxConcurrentStreams: 100)
         defer { fixture.stop() }
-        try "{\"aps\":{\"alert\":\"hi\"}}".write(toFile: fixture.scratch.file("body"), atomically: true, encoding: .utf8)
-        var arguments = ["-n", "1000", "-c", "1", "-m", "100", "-d", fixture.scratch.file("body")]
-        for header in fixture.headers(authorization: try fixture.authorization) { arguments += ["-H", header] }
-        let result = try run("/usr/bin/h2load", arguments + [fixture.url()])
+        let result = try h2load(fixture, requests: 1000, clients: 1, streams: 100)
         #expect(result.output.contains("1000 succeeded, 0 failed"), "\(result.output)")
         let journal = try fixture.waitForJournal { $0.count >= 1000 }
         #expect(journal.count == 1000)
@@ -35,10 +41,7 @@ import Testing
     @Test func manyConnectionsAtOnce() throws {
         let fixture = try SimulatorFixture(initialMaxConcurrentStreams: 100)
         defer { fixture.stop() }
-        try "{\"aps\":{}}".write(toFile: fixture.scratch.file("body"), atomically: true, encoding: .utf8)
-        var arguments = ["-n", "400", "-c", "8", "-m", "10", "-d", fixture.scratch.file("body")]
-        for header in fixture.headers(authorization: try fixture.authorization) { arguments += ["-H", header] }
-        let result = try run("/usr/bin/h2load", arguments + [fixture.url()])
+        let result = try h2load(fixture, requests: 400, clients: 8, streams: 10)
         #expect(result.output.contains("400 succeeded, 0 failed"), "\(result.output)")
         let journal = try fixture.waitForJournal { $0.count >= 400 }
         #expect(Set(journal.map(\.connection)).count == 8)
