@@ -1,0 +1,86 @@
+/// One APNs answer, read from its status, headers and JSON body.
+///
+/// A success is `200` with an `apns-id` and no body; a failure carries `{"reason": "…"}` and, for
+/// 410, `"timestamp"` in milliseconds. See
+/// [Handling notification responses from APNs](https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns).
+public struct APNsResponse: Sendable, Equatable {
+    /// The HTTP status.
+    public let status: Int
+    /// The body's `reason`, known or not.
+    public let reason: APNsReason?
+    /// The `apns-id` header: the notification's UUID.
+    public let apnsID: String?
+    /// The `apns-unique-id` header, sent by the sandbox only, for the Push Notifications Console.
+    public let apnsUniqueID: String?
+    /// The body's `timestamp` (410): milliseconds since 1970 when APNs last saw the token valid.
+    public let timestamp: Int?
+    /// The `retry-after` header in seconds, when present as a number.
+    public let retryAfter: Int?
+    /// The body as received, for logs and for bodies that are not the documented JSON.
+    public let body: String
+
+    /// A response with known fields.
+    public init(status: Int, reason: APNsReason? = nil, apnsID: String? = nil, apnsUniqueID: String? = nil,
+                timestamp: Int? = nil, retryAfter: Int? = nil, body: String = "") {
+        self.status = status
+        self.reason = reason
+        self.apnsID = apnsID
+        self.apnsUniqueID = apnsUniqueID
+        self.timestamp = timestamp
+        self.retryAfter = retryAfter
+        self.body = body
+    }
+
+    /// Reads a response as the transport received it. Header names are matched case-insensitively;
+    /// a body that is not JSON is kept in ``body`` and yields no reason.
+    public init(status: Int, headers: [(name: String, value: String)], body: [UInt8]) {
+        func header(_ name: String) -> String? {
+            headers.first { $0.name.lowercased() == name }?.value
+        }
+        let json = body.isEmpty ? nil : try? JSONParser.parse(body)
+        self.init(
+            status: status,
+            reason: json?["reason"]?.stringValue.map(APNsReason.init(rawValue:)),
+            apnsID: header(APNsHeaderName.apnsID),
+            apnsUniqueID: header(APNsHeaderName.apnsUniqueID),
+            timestamp: json?["timestamp"]?.numberValue?.integerValue,
+            retryAfter: header(APNsHeaderName.retryAfter).flatMap { Int($0.trimmingASCIISpaces()) },
+            body: String(decoding: body, as: UTF8.self))
+    }
+
+    private var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// How pushtui classifies this response: by the reason when known, else by the status class.
+    public var outcome: PushOutcome {
+        if isSuccess { return .delivered }
+        return reason?.info?.outcome ?? PushOutcome(status: status)
+    }
+
+    /// What happened, in plain English.
+    public var explanation: String {
+        if isSuccess { return "APNs accepted the notification." }
+        if let info = reason?.info { return info.explanation }
+        if let reason { return "APNs answered \(status) with reason '\(reason.rawValue)', which Apple has not documented." }
+        return "APNs answered \(status) without a reason."
+    }
+
+    /// What the user should do next.
+    public var whatToDo: String {
+        if isSuccess { return "Nothing; delivery to the device is up to APNs now." }
+        if let info = reason?.info { return info.whatToDo }
+        switch outcome {
+        case .unavailable: return "Send again later with back-off."
+        case .rateLimited: return "Wait before sending again, honouring Retry-After if present."
+        case .unauthorized: return "Check the key, token or certificate."
+        case .unregistered: return "Stop sending to this token."
+        default: return "Check the request against Apple's documentation; the raw body is in the log."
+        }
+    }
+
+    /// Whether sending the same request again later may succeed.
+    public var isRetryable: Bool {
+        if isSuccess { return false }
+        if let info = reason?.info { return info.isRetryable }
+        return status == 429 || (500..<600).contains(status)
+    }
+}

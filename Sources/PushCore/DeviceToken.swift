@@ -1,0 +1,61 @@
+/// A device token (or Live Activity, push-to-start or Push to Talk token) as the hexadecimal text
+/// that goes into the `/3/device/<token>` path.
+///
+/// Apple says not to assume a token size, so only the shape is checked: non-empty, an even number
+/// of hexadecimal digits. See [Registering your app with APNs](https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns).
+public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
+    /// The token in lowercase hexadecimal, as Apple's samples format it (`%02x`).
+    public let hex: String
+
+    /// The length of the 32-byte tokens devices hand out today, in hex digits.
+    public static let typicalHexLength = 64
+
+    /// Reads a token the way people paste it: spaces, dashes and the `<` `>` of `Data.description`
+    /// are dropped and the letters lowercased.
+    public init(parsing raw: String) throws(DeviceTokenError) {
+        try self.init(raw: raw, ignoring: [" ", "\t", "-", "<", ">"])
+    }
+
+    /// Reads a token exactly as it stands in a request path: hex digits of either case and nothing else.
+    public init(pathComponent: String) throws(DeviceTokenError) {
+        try self.init(raw: pathComponent, ignoring: [])
+    }
+
+    private init(raw: String, ignoring ignored: Set<Unicode.Scalar>) throws(DeviceTokenError) {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(raw.utf8.count)
+        // Columns count Unicode scalars of the original input, so they match what the person typed.
+        for (index, scalar) in raw.unicodeScalars.enumerated() where !ignored.contains(scalar) {
+            guard scalar.isASCII, ASCII.isHexDigit(UInt8(scalar.value)) else {
+                throw DeviceTokenError(input: raw, problem: .notHex(scalar, column: index + 1))
+            }
+            // Setting bit 5 lowercases A-F and leaves the digits as they are.
+            digits.append(UInt8(scalar.value) | 0x20)
+        }
+        guard !digits.isEmpty else { throw DeviceTokenError(input: raw, problem: .empty) }
+        guard digits.count.isMultiple(of: 2) else {
+            throw DeviceTokenError(input: raw, problem: .oddLength(digits.count))
+        }
+        hex = String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Remarks about a token that is valid but unusual; empty for a 64-digit token.
+    public var warnings: [String] {
+        lengthWarning.map { [$0] } ?? []
+    }
+
+    /// A remark when the token is not the usual 64 hex digits (Apple allows other sizes).
+    public var lengthWarning: String? {
+        let length = hex.utf8.count
+        guard length != Self.typicalHexLength else { return nil }
+        return "device token has \(length) hex digits, not the usual \(Self.typicalHexLength); check it is complete"
+    }
+
+    /// The last 8 digits after an ellipsis, for display where the whole token must not appear.
+    public var shortened: String {
+        hex.utf8.count <= 8 ? hex : "…" + hex.suffix(8)
+    }
+
+    /// The shortened form; a token is never printed whole by accident.
+    public var description: String { shortened }
+}

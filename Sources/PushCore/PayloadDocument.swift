@@ -1,0 +1,44 @@
+/// A payload as the user wrote it, parsed once, with the exact bytes that will go on the wire.
+///
+/// The byte count everyone shows (the editor's meter, the linter's size rule, the sender) is
+/// ``byteCount``: the count of ``wireBytes``, because APNs measures the body as sent. See the
+/// payload size rule in [Generating a remote notification](https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification).
+public struct PayloadDocument: Sendable {
+    /// The parsed value or the first syntax error.
+    public let parse: Result<JSONValue, JSONSyntaxError>
+    /// The minified body, or nil when the text is not JSON.
+    public let wireBytes: [UInt8]?
+
+    /// Parses the UTF-8 encoding of `text`.
+    public init(text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Parses raw bytes, reporting invalid UTF-8 with its byte offset.
+    public init(bytes: [UInt8]) {
+        do throws(JSONSyntaxError) {
+            let value = try JSONParser.parse(bytes)
+            parse = .success(value)
+            wireBytes = value.wireBytes()
+        } catch {
+            parse = .failure(error)
+            wireBytes = nil
+        }
+    }
+
+    /// The parsed value, when the text is JSON.
+    public var value: JSONValue? {
+        try? parse.get()
+    }
+
+    /// The syntax error, when the text is not JSON.
+    public var syntaxError: JSONSyntaxError? {
+        if case .failure(let error) = parse { return error }
+        return nil
+    }
+
+    /// The number of bytes APNs will receive, or nil when the text is not JSON.
+    public var byteCount: Int? {
+        wireBytes?.count
+    }
+}

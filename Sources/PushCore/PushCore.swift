@@ -1,1 +1,0 @@
-// PushCore: the pure domain. Foundation only, no I/O.

@@ -1,0 +1,117 @@
+/// Checks a push request against what APNs accepts and what devices do with it, before sending.
+///
+/// Errors mean "refuse to send": APNs would reject the request, or the device would drop or
+/// misread the notification. Warnings flag likely mistakes that APNs accepts. Every rule uses the
+/// same facts as ``APNsRequestCheck`` (``PushType`` rules, ``APNsPriority``, ``CollapseID``,
+/// ``APNsID``, ``Expiration``), so the console and the simulator never disagree.
+public enum PushLinter {
+    /// Lints a request, parsing its payload.
+    public static func lint(_ request: PushRequest) -> [LintFinding] {
+        lint(request, document: PayloadDocument(text: request.payload))
+    }
+
+    /// Lints a request whose payload the caller has already parsed (the editor parses on every edit).
+    public static func lint(_ request: PushRequest, document: PayloadDocument) -> [LintFinding] {
+        var findings = LintFindings()
+        lintHeaders(request, into: &findings)
+        switch document.parse {
+        case .failure(let error):
+            findings.error(.payloadSyntax, "payload is not valid JSON: \(error.message)", at: error.position)
+        case .success(let value):
+            PayloadLinter(request: request).lint(value, byteCount: document.byteCount ?? 0, into: &findings)
+        }
+        return findings.all
+    }
+
+    private static func lintHeaders(_ request: PushRequest, into findings: inout LintFindings) {
+        let type = request.pushType
+        if !type.isKnown {
+            findings.warning(.pushTypeUnknown, "push type '\(type)' is not one Apple documents; APNs may answer InvalidPushType")
+        }
+        if let warning = request.token.lengthWarning {
+            findings.warning(.tokenLength, warning)
+        }
+        lintTopic(request, into: &findings)
+        if let priority = request.priority {
+            if !APNsPriority.isValid(priority) {
+                findings.error(.priorityInvalid, "priority must be \(APNsPriority.valid.spokenList); found \(priority)")
+            } else if !type.allowedPriorities.contains(priority) {
+                let note = type == .background && priority == 10 ? " (Apple: 10 is an error for background pushes)" : ""
+                findings.error(.priorityNotAllowed, "\(type) pushes must use priority \(type.allowedPriorities.spokenList)\(note); found \(priority)")
+            }
+        }
+        if let collapseID = request.collapseID, !CollapseID.isValid(collapseID) {
+            let count = collapseID.utf8.count
+            findings.error(.collapseIDTooLong, "collapse ID is \(count) bytes, \(count - CollapseID.maximumByteCount) over the \(CollapseID.maximumByteCount)-byte limit")
+        }
+        if let apnsID = request.apnsID, !APNsID.isCanonical(apnsID) {
+            findings.error(.apnsIDNotCanonical, "apns-id must be a lowercase UUID in 8-4-4-4-12 form such as 123e4567-e89b-12d3-a456-4266554400a0; found '\(apnsID)'")
+        }
+        if let expiration = request.expiration {
+            if !Expiration.isValid(expiration) {
+                findings.error(.expirationInvalid, "expiration must be 0 or a UNIX time in seconds; found \(expiration)")
+            } else if expiration > 0, expiration < Self.plausibleExpirationFloor {
+                findings.warning(.expirationLooksLikeDuration, "expiration \(expiration) is a moment in 1970-2001: apns-expiration is an absolute UNIX time in seconds, not a duration")
+            }
+        }
+    }
+
+    // 2001-09-09, the first 10-digit UNIX time: anything smaller was surely meant as a duration.
+    private static let plausibleExpirationFloor = 1_000_000_000
+
+    private static func lintTopic(_ request: PushRequest, into findings: inout LintFindings) {
+        let type = request.pushType
+        guard !request.topic.isEmpty else {
+            findings.warning(.topicMissing, "topic is empty: token-based connections need apns-topic (the app's bundle ID\(type.topicSuffix.map { " + \($0)" } ?? ""))")
+            return
+        }
+        switch type.topicMismatch(request.topic) {
+        case nil:
+            break
+        case .missingSuffix(let suffix):
+            findings.error(.topicSuffix, "\(type) pushes need a topic ending in '\(suffix)', such as 'com.example.app\(suffix)'; found '\(request.topic)'")
+        case .foreignSuffix(let suffix, let owner):
+            findings.error(.topicSuffix, "topic '\(request.topic)' ends in '\(suffix)', which is for \(owner) pushes, not \(type) pushes")
+        }
+    }
+}
+
+/// The findings of one lint run, in the order they were found.
+struct LintFindings {
+    private(set) var all: [LintFinding] = []
+
+    mutating func error(_ code: LintCode, _ message: String, at position: TextPosition? = nil) {
+        append(.error, code, message, position)
+    }
+
+    mutating func warning(_ code: LintCode, _ message: String, at position: TextPosition? = nil) {
+        append(.warning, code, message, position)
+    }
+
+    private mutating func append(_ severity: LintFinding.Severity, _ code: LintCode, _ message: String, _ position: TextPosition?) {
+        let location = position == .unknown ? nil : position
+        all.append(LintFinding(severity: severity, code: code, message: message, location: location))
+    }
+}
+
+extension Array where Element == Int {
+    /// "10, 5 or 1".
+    var spokenList: String {
+        let words = map(String.init)
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+extension Int {
+    /// The number with thousands separators, independent of locale: 4096 → "4,096".
+    var grouped: String {
+        let digits = String(magnitude)
+        var result = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position).isMultiple(of: 3) { result.append(",") }
+            result.append(digit)
+        }
+        return self < 0 ? "-" + result : result
+    }
+}

@@ -1,0 +1,82 @@
+/// One notification to one device, as the user described it: the input of the linter and of
+/// ``httpRequest(authorization:)``.
+public struct PushRequest: Sendable, Equatable {
+    /// The device (or Live Activity, push-to-start, Push to Talk) token.
+    public var token: DeviceToken
+    /// `apns-topic`: the bundle ID with the push type's suffix (or the MDM UID).
+    public var topic: String
+    /// `apns-push-type`.
+    public var pushType: PushType
+    /// `apns-priority`; nil sends the push type's ``PushType/defaultPriority``.
+    public var priority: Int?
+    /// `apns-expiration` in UNIX seconds; nil leaves storage to APNs.
+    public var expiration: Int?
+    /// `apns-collapse-id`.
+    public var collapseID: String?
+    /// `apns-id`; nil lets APNs generate one.
+    public var apnsID: String?
+    /// The payload as the user wrote it (JSON text).
+    public var payload: String
+
+    /// A request; only the token, topic, push type and payload are required.
+    public init(token: DeviceToken, topic: String, pushType: PushType, priority: Int? = nil,
+                expiration: Int? = nil, collapseID: String? = nil, apnsID: String? = nil, payload: String) {
+        self.token = token
+        self.topic = topic
+        self.pushType = pushType
+        self.priority = priority
+        self.expiration = expiration
+        self.collapseID = collapseID
+        self.apnsID = apnsID
+        self.payload = payload
+    }
+
+    /// The priority that will be sent: the chosen one or the push type's default.
+    public var effectivePriority: Int {
+        priority ?? pushType.defaultPriority
+    }
+
+    /// The HTTP/2 request APNs receives: the one function behind the sender, `--dry-run` and curl export.
+    ///
+    /// - `:path` is `/3/device/<hex>`; `apns-push-type` and `apns-priority` are always sent (the
+    ///   priority explicitly, because APNs assumes 10 when it is absent, which is wrong for background);
+    /// - `apns-topic`, `apns-expiration`, `apns-collapse-id`, `apns-id` when set;
+    /// - `authorization: bearer <authorization>` when a provider token is given;
+    /// - `content-type: application/json`: APNs does not need it, but without it libcurl would label
+    ///   the body as a form, and naming the real type keeps dry-run output equal to what is sent.
+    ///
+    /// The body is ``PayloadDocument/wireBytes``. See
+    /// [Sending notification requests to APNs](https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns).
+    ///
+    /// - Parameter authorization: the provider JWT without the `bearer ` prefix, or nil for a
+    ///   certificate connection.
+    public func httpRequest(authorization: String?) throws(PushRequestError) -> APNsHTTPRequest {
+        try httpRequest(authorization: authorization, document: PayloadDocument(text: payload))
+    }
+
+    /// The same as ``httpRequest(authorization:)`` with a payload the caller has already parsed.
+    public func httpRequest(authorization: String?, document: PayloadDocument) throws(PushRequestError) -> APNsHTTPRequest {
+        guard let body = document.wireBytes else {
+            // A successful parse always yields wire bytes, so a missing body means a syntax error.
+            throw .invalidPayload(document.syntaxError ?? JSONSyntaxError(line: 1, column: 1, offset: 0, message: "payload is not JSON"))
+        }
+        var headers: [HTTPHeader] = []
+        func add(_ name: String, _ value: String?) throws(PushRequestError) {
+            guard let value else { return }
+            if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+                throw .invalidHeaderValue(name: name)
+            }
+            headers.append(HTTPHeader(name: name, value: value))
+        }
+        try add(APNsHeaderName.authorization, authorization.map { "bearer " + $0 })
+        try add(APNsHeaderName.pushType, pushType.rawValue)
+        try add(APNsHeaderName.topic, topic.isEmpty ? nil : topic)
+        try add(APNsHeaderName.priority, String(effectivePriority))
+        try add(APNsHeaderName.expiration, expiration.map(String.init))
+        try add(APNsHeaderName.collapseID, collapseID)
+        try add(APNsHeaderName.apnsID, apnsID)
+        try add(APNsHeaderName.contentType, "application/json")
+        return APNsHTTPRequest(method: "POST", path: APNsHTTPRequest.devicePathPrefix + token.hex,
+                               headers: headers, body: body)
+    }
+}
