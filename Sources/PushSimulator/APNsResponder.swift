@@ -16,7 +16,8 @@ struct APNsResponder: Sendable {
     }
 
     func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> OutgoingResponse {
-        let apnsID = request.header("apns-id") ?? UUID().uuidString.lowercased()
+        // A malformed apns-id is rejected (BadMessageId) and answered under a fresh one.
+        let apnsID = request.header("apns-id").filter(APNsID.isCanonical) ?? UUID().uuidString.lowercased()
         let decision = decide(request, gate: &gate, now: now)
         var response = OutgoingResponse(rejection: decision.rejection, apnsID: apnsID)
         if let retryAfter = decision.retryAfter {
