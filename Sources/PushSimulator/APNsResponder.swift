@@ -17,7 +17,12 @@ struct APNsResponder: Sendable {
 
     func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> OutgoingResponse {
         // A malformed apns-id is rejected (BadMessageId) and answered under a fresh one.
-        let apnsID = request.header("apns-id").filter(APNsID.isCanonical) ?? UUID().uuidString.lowercased()
+        let apnsID: String
+        if let given = request.header("apns-id"), APNsID.isCanonical(given) {
+            apnsID = given
+        } else {
+            apnsID = UUID().uuidString.lowercased()
+        }
         let decision = decide(request, gate: &gate, now: now)
         var response = OutgoingResponse(rejection: decision.rejection, apnsID: apnsID)
         if let retryAfter = decision.retryAfter {
