@@ -49,7 +49,7 @@ struct ScenarioDecodingTests {
     struct ErrorCase: CustomStringConvertible, Sendable {
         let json: String
         let message: String
-        var description: String { message }
+        var description: String { json }
     }
 
     @Test(arguments: [
