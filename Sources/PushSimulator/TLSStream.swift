@@ -16,10 +16,14 @@ final class TLSStream {
             close(descriptor)
             return nil
         }
+        guard pt_ssl_set_socket_nosigpipe(ssl, descriptor) == 1 else {
+            SSL_free(ssl)
+            close(descriptor)
+            return nil
+        }
         self.ssl = ssl
         self.descriptor = descriptor
         self.wake = wake
-        SSL_set_fd(ssl, descriptor)
     }
 
     deinit {
