@@ -20,6 +20,19 @@ public struct DeliveredNotification: Sendable, Equatable {
     /// The simulator's number for the connection it arrived on (1, 2, …).
     public let connection: Int
 
+    /// A delivered notification, e.g. for console fixtures; the simulator makes these itself.
+    public init(token: DeviceToken, topic: String?, pushType: PushType?, apnsID: String, headers: [Header],
+                payload: [UInt8], receivedAt: Date, connection: Int) {
+        self.token = token
+        self.topic = topic
+        self.pushType = pushType
+        self.apnsID = apnsID
+        self.headers = headers
+        self.payload = payload
+        self.receivedAt = receivedAt
+        self.connection = connection
+    }
+
     /// The payload as text (invalid UTF-8 replaced), for display.
     public var payloadText: String { String(decoding: payload, as: UTF8.self) }
 
@@ -29,5 +42,11 @@ public struct DeliveredNotification: Sendable, Equatable {
         public let name: String
         /// The value (for `authorization`, shortened).
         public let value: String
+
+        /// One header as received.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 }

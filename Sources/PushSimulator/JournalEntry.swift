@@ -26,12 +26,34 @@ public struct JournalEntry: Codable, Sendable, Equatable {
     /// Time from the end of the request to the response, in milliseconds.
     public var latencyMilliseconds: Int
 
+    /// An entry with every field given.
+    public init(time: Date, connection: Int, stream: Int32, method: String, path: String, headers: [Header], body: String,
+                status: Int, reason: String?, apnsID: String?, latencyMilliseconds: Int) {
+        self.time = time
+        self.connection = connection
+        self.stream = stream
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.body = body
+        self.status = status
+        self.reason = reason
+        self.apnsID = apnsID
+        self.latencyMilliseconds = latencyMilliseconds
+    }
+
     /// One request header.
     public struct Header: Codable, Sendable, Equatable {
         /// The lowercase header name.
         public var name: String
         /// The value (shortened for `authorization`).
         public var value: String
+
+        /// One header as logged.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// Decodes a journal file's contents, one entry per non-empty line.
