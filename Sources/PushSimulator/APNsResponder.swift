@@ -18,7 +18,7 @@ struct APNsResponder: Sendable {
     func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> OutgoingResponse {
         // A malformed apns-id is rejected (BadMessageId) and answered under a fresh one.
         let apnsID: String
-        if let given = request.header("apns-id"), APNsID.isCanonical(given) {
+        if let given = request.header(APNsHeaderName.apnsID), APNsID.isCanonical(given) {
             apnsID = given
         } else {
             apnsID = UUID().uuidString.lowercased()
@@ -26,10 +26,10 @@ struct APNsResponder: Sendable {
         let decision = decide(request, gate: &gate, now: now)
         var response = OutgoingResponse(rejection: decision.rejection, apnsID: apnsID)
         if let retryAfter = decision.retryAfter {
-            response.headers.append(("retry-after", String(retryAfter)))
+            response.headers.append((APNsHeaderName.retryAfter, String(retryAfter)))
         }
         if configuration.environment == .sandbox {
-            response.headers.append(("apns-unique-id", UUID().uuidString.lowercased()))
+            response.headers.append((APNsHeaderName.apnsUniqueID, UUID().uuidString.lowercased()))
         }
         return response
     }
@@ -43,7 +43,7 @@ struct APNsResponder: Sendable {
         if let rejection = APNsRequestCheck.check(method: request.method, path: request.path, headers: request.headers, body: request.body) {
             return Decision(rejection: rejection)
         }
-        if let reason = gate.check(authorization: request.header("authorization"), trustedKeys: trustedKeys, now: now) {
+        if let reason = gate.check(authorization: request.header(APNsHeaderName.authorization), trustedKeys: trustedKeys, now: now) {
             return Decision(rejection: APNsRejection(reason))
         }
         if let token = APNsRequestCheck.deviceToken(fromPath: request.path),

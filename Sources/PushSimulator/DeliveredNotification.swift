@@ -12,7 +12,7 @@ public struct DeliveredNotification: Sendable, Equatable {
     /// The `apns-id` of the response (echoed or generated).
     public let apnsID: String
     /// Every regular request header in arrival order, `authorization` shortened.
-    public let headers: [Header]
+    public let headers: [HTTPHeader]
     /// The request body exactly as received.
     public let payload: [UInt8]
     /// When it was accepted, on the configuration's clock.
@@ -21,7 +21,7 @@ public struct DeliveredNotification: Sendable, Equatable {
     public let connection: Int
 
     /// A delivered notification, e.g. for console fixtures; the simulator makes these itself.
-    public init(token: DeviceToken, topic: String?, pushType: PushType?, apnsID: String, headers: [Header],
+    public init(token: DeviceToken, topic: String?, pushType: PushType?, apnsID: String, headers: [HTTPHeader],
                 payload: [UInt8], receivedAt: Date, connection: Int) {
         self.token = token
         self.topic = topic
@@ -35,18 +35,4 @@ public struct DeliveredNotification: Sendable, Equatable {
 
     /// The payload as text (invalid UTF-8 replaced), for display.
     public var payloadText: String { String(decoding: payload, as: UTF8.self) }
-
-    /// One request header.
-    public struct Header: Sendable, Equatable {
-        /// The lowercase header name.
-        public let name: String
-        /// The value (for `authorization`, shortened).
-        public let value: String
-
-        /// One header as received.
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
 }

@@ -16,11 +16,11 @@ struct OutgoingResponse {
         reason = rejection?.reason
         self.apnsID = apnsID
         if let apnsID {
-            headers.append(("apns-id", apnsID))
+            headers.append((APNsHeaderName.apnsID, apnsID))
         }
         if let rejection {
             body = rejection.body
-            headers.append(("content-type", "application/json"))
+            headers.append((APNsHeaderName.contentType, "application/json"))
         }
     }
 

@@ -34,15 +34,15 @@ final class SimulatorCore: Sendable {
     func record(_ request: IncomingRequest, _ response: OutgoingResponse, connection: Int, streamID: Int32, sentAt: Int64) {
         let now = configuration.clock()
         let headers = request.headers.map { header in
-            (name: header.name, value: header.name == "authorization" ? Self.shortenedAuthorization(header.value) : header.value)
+            (name: header.name, value: header.name == APNsHeaderName.authorization ? Self.shortenedAuthorization(header.value) : header.value)
         }
         if response.status == 200, let token = APNsRequestCheck.deviceToken(fromPath: request.path) {
             deliveries.append(DeliveredNotification(
                 token: token,
-                topic: request.header("apns-topic"),
-                pushType: request.header("apns-push-type").map { PushType(rawValue: $0) },
+                topic: request.header(APNsHeaderName.topic),
+                pushType: request.header(APNsHeaderName.pushType).map { PushType(rawValue: $0) },
                 apnsID: response.apnsID ?? "",
-                headers: headers.map { DeliveredNotification.Header(name: $0.name, value: $0.value) },
+                headers: headers.map { HTTPHeader(name: $0.name, value: $0.value) },
                 payload: request.body,
                 receivedAt: now,
                 connection: connection))
