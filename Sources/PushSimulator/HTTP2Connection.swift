@@ -15,7 +15,7 @@ final class HTTP2Connection {
     private let tls: TLSStream
     private var session: OpaquePointer?
     private var requests: [Int32: IncomingRequest] = [:]
-    private var bodies: [Int32: (bytes: [UInt8], offset: Int)] = [:]
+    private var bodies = ResponseBodies()
     private var schedule = ResponseSchedule()
     private var gate = ProviderTokenGate()
     private var completedRequests = 0
@@ -169,27 +169,15 @@ final class HTTP2Connection {
 
     func streamClosed(streamID: Int32) {
         requests[streamID] = nil
-        bodies[streamID] = nil
+        bodies.remove(streamID: streamID)
         schedule.cancel(streamID: streamID)
     }
 
     /// Copies the next part of a response body into nghttp2's buffer.
     func readBody(streamID: Int32, into buffer: UnsafeMutablePointer<UInt8>, length: Int, flags: UnsafeMutablePointer<UInt32>) -> Int {
-        guard let (bytes, offset) = bodies[streamID] else {
+        let (count, finished) = bodies.read(streamID: streamID, into: buffer, length: length)
+        if finished {
             flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue
-            return 0
-        }
-        let count = min(length, bytes.count - offset)
-        bytes.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress {
-                buffer.update(from: base + offset, count: count)
-            }
-        }
-        if offset + count == bytes.count {
-            flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue
-            bodies[streamID] = nil
-        } else {
-            bodies[streamID] = (bytes, offset + count)
         }
         return count
     }
@@ -202,7 +190,7 @@ final class HTTP2Connection {
         for entry in schedule.takeDue(now: now) {
             submit(entry.response, streamID: entry.request.streamID)
             sentResponses += 1
-            core.record(entry.request, entry.response, connection: number, streamID: entry.request.streamID, sentAt: now)
+            core.record(entry.request, entry.response, connection: number, sentAt: now)
             if let limit = core.configuration.scenario.dropAfterStreams, sentResponses >= limit {
                 dropAfterFlush = true
                 return
@@ -213,7 +201,7 @@ final class HTTP2Connection {
     private func submit(_ response: OutgoingResponse, streamID: Int32) {
         let fields = [(":status", String(response.status))] + response.headers
         if !response.body.isEmpty {
-            bodies[streamID] = (response.body, 0)
+            bodies.add(response.body, streamID: streamID)
         }
         HeaderBlock.withNameValues(fields) { nameValues, count in
             if response.body.isEmpty {
@@ -229,7 +217,7 @@ final class HTTP2Connection {
     private func goAway(reason: APNsReason) {
         guard !goawaySent else { return }
         goawaySent = true
-        let debugData = Array("{\"reason\":\"\(reason.rawValue)\"}".utf8)
+        let debugData = APNsRejection(reason).body
         let lastStreamID = nghttp2_session_get_last_proc_stream_id(session)
         _ = nghttp2_submit_goaway(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), lastStreamID,
                                   NGHTTP2_NO_ERROR.rawValue, debugData, debugData.count)

@@ -31,10 +31,11 @@ final class SimulatorCore: Sendable {
     }
 
     /// Journals a sent response and, on 200, records the delivery.
-    func record(_ request: IncomingRequest, _ response: OutgoingResponse, connection: Int, streamID: Int32, sentAt: Int64) {
+    func record(_ request: IncomingRequest, _ response: OutgoingResponse, connection: Int, sentAt: Int64) {
         let now = configuration.clock()
         let headers = request.headers.map { header in
-            (name: header.name, value: header.name == APNsHeaderName.authorization ? Self.shortenedAuthorization(header.value) : header.value)
+            HTTPHeader(name: header.name,
+                       value: header.name == APNsHeaderName.authorization ? Self.shortenedAuthorization(header.value) : header.value)
         }
         if response.status == 200, let token = APNsRequestCheck.deviceToken(fromPath: request.path) {
             deliveries.append(DeliveredNotification(
@@ -42,7 +43,7 @@ final class SimulatorCore: Sendable {
                 topic: request.header(APNsHeaderName.topic),
                 pushType: request.header(APNsHeaderName.pushType).map { PushType(rawValue: $0) },
                 apnsID: response.apnsID ?? "",
-                headers: headers.map { HTTPHeader(name: $0.name, value: $0.value) },
+                headers: headers,
                 payload: request.body,
                 receivedAt: now,
                 connection: connection))
@@ -50,7 +51,7 @@ final class SimulatorCore: Sendable {
         journal?.append(JournalEntry(
             time: now,
             connection: connection,
-            stream: streamID,
+            stream: request.streamID,
             method: request.method,
             path: request.path,
             headers: headers.map { JournalEntry.Header(name: $0.name, value: $0.value) },
