@@ -88,3 +88,28 @@ import Testing
         try expectStillServing(fixture)
     }
 }
+
+extension RobustnessTests {
+    @Test func pingIsAnswered() throws {
+        let fixture = try SimulatorFixture()
+        defer { fixture.stop() }
+        let client = try TLSTestClient(port: fixture.endpoint.port, caFile: fixture.endpoint.caFile)
+        let opaque = Array("pushtui!".utf8)
+        client.send(TLSTestClient.preface + TLSTestClient.frame(type: 0x06, flags: 0, stream: 0, payload: opaque))
+        let frames = client.readFrames { type, flags, payload in type == 0x06 && flags & 0x01 != 0 && payload == opaque }
+        #expect(frames.contains { $0.type == 0x06 && $0.flags & 0x01 != 0 && $0.payload == opaque }, "PING ACK with the same data")
+        #expect(frames.first?.type == 0x04, "the server's preface is SETTINGS")
+    }
+
+    @Test func goawayOnStopCarriesShutdown() throws {
+        let fixture = try SimulatorFixture()
+        defer { fixture.scratch.cleanUp() }
+        let client = try TLSTestClient(port: fixture.endpoint.port, caFile: fixture.endpoint.caFile)
+        client.send(TLSTestClient.preface)
+        _ = client.readFrames { type, _, _ in type == 0x04 }
+        fixture.simulator.stop()
+        let frames = client.readFrames { type, _, _ in type == 0x07 }
+        let goaway = try #require(frames.last { $0.type == 0x07 })
+        #expect(String(decoding: goaway.payload.dropFirst(8), as: UTF8.self) == "{\"reason\":\"Shutdown\"}")
+    }
+}
