@@ -38,6 +38,19 @@ import Testing
         #expect(fixture.simulator.deliveredNotifications.count == 200)
     }
 
+    /// With APNs' one-stream start curl cannot multiplex at first and opens more connections,
+    /// but every transfer still arrives exactly once.
+    @Test func parallelCurlCopesWithTheOneStreamStart() throws {
+        let fixture = try SimulatorFixture()
+        defer { fixture.stop() }
+        let statuses = try curlParallel(fixture.distinctURLs(20), caFile: fixture.endpoint.caFile,
+                                        headers: fixture.headers(authorization: try fixture.authorization), maxParallel: 20)
+        #expect(statuses == Array(repeating: 200, count: 20))
+        let journal = try fixture.journal()
+        #expect(Set(journal.map(\.path)).count == 20)
+        #expect(journal.count == 20)
+    }
+
     @Test func manyConnectionsAtOnce() throws {
         let fixture = try SimulatorFixture(initialMaxConcurrentStreams: 100)
         defer { fixture.stop() }
