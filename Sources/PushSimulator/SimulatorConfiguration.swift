@@ -1,3 +1,4 @@
+import PushCore
 import Foundation
 
 /// Everything an ``APNsSimulator`` needs to start.
@@ -11,7 +12,7 @@ public struct SimulatorConfiguration: Sendable {
     /// A TLS identity to use instead of generating one in ``stateDirectory``.
     public var identity: ServerIdentity?
     /// Which APNs environment to imitate.
-    public var environment: SimulatorEnvironment
+    public var environment: APNsEnvironment
     /// The provider keys whose JWTs are accepted.
     public var trustedKeys: [TrustedKey]
     /// Scripted misbehaviour: per-token outcomes, latency, errors, GOAWAY, drops.
@@ -35,7 +36,7 @@ public struct SimulatorConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: UInt16 = 0,
         identity: ServerIdentity? = nil,
-        environment: SimulatorEnvironment = .sandbox,
+        environment: APNsEnvironment = .sandbox,
         trustedKeys: [TrustedKey] = [],
         scenario: Scenario = Scenario(),
         journalPath: String? = nil,

@@ -1,3 +1,4 @@
+import PushCore
 import Foundation
 @testable import PushSimulator
 import Testing
@@ -75,8 +76,8 @@ import Testing
         #expect(response.headers["apns-id"] == apnsID)
     }
 
-    @Test(arguments: [SimulatorEnvironment.sandbox, .production])
-    func uniqueIDOnlyInSandbox(_ environment: SimulatorEnvironment) throws {
+    @Test(arguments: [APNsEnvironment.sandbox, .production])
+    func uniqueIDOnlyInSandbox(_ environment: APNsEnvironment) throws {
         let fixture = try SimulatorFixture(environment: environment)
         defer { fixture.stop() }
         let response = try curl(fixture.url(), caFile: fixture.endpoint.caFile, headers: fixture.headers(authorization: try fixture.authorization))

@@ -94,7 +94,7 @@ final class SimulatorFixture {
     /// A 64-hex-character device token.
     static let token = String(repeating: "ab", count: 32)
 
-    init(scenario: Scenario = Scenario(), environment: SimulatorEnvironment = .sandbox,
+    init(scenario: Scenario = Scenario(), environment: APNsEnvironment = .sandbox,
          extraKeys: [ProviderKey] = [], maxConcurrentStreams: Int = 1000, initialMaxConcurrentStreams: Int = 1,
          identity: ((Scratch) throws -> ServerIdentity)? = nil) throws {
         scratch = try Scratch()
