@@ -21,7 +21,11 @@ public final class Journal: Sendable {
     /// Appends one entry as one line.
     public func append(_ entry: JournalEntry) {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .millisecondsSince1970
+        // Whole milliseconds: `.millisecondsSince1970` would write fractions like 1796066624655.3352.
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+        }
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard var line = try? encoder.encode(entry) else { return }
         line.append(UInt8(ascii: "\n"))

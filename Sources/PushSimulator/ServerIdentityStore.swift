@@ -19,11 +19,7 @@ enum ServerIdentityStore {
         if files.allSatisfy(fileManager.fileExists(atPath:)) {
             return identity
         }
-        do {
-            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .file(path: directory, reason: "cannot create the state directory: \(error.localizedDescription)")
-        }
+        try StateDirectory.create(directory)
         let authority: GeneratedIdentity
         let server: GeneratedIdentity
         do {
