@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 
 /// One exchange in the ``Journal``: the request as received and the response as sent.
 /// Encoded as one JSON line; `authorization` is shortened to its last characters.
@@ -14,7 +15,7 @@ public struct JournalEntry: Codable, Sendable, Equatable {
     /// `:path`.
     public var path: String
     /// Regular request headers in arrival order.
-    public var headers: [Header]
+    public var headers: [HTTPHeader]
     /// The request body as text (invalid UTF-8 replaced; capped like the body itself).
     public var body: String
     /// The response status.
@@ -27,7 +28,7 @@ public struct JournalEntry: Codable, Sendable, Equatable {
     public var latencyMilliseconds: Int
 
     /// An entry with every field given.
-    public init(time: Date, connection: Int, stream: Int32, method: String, path: String, headers: [Header], body: String,
+    public init(time: Date, connection: Int, stream: Int32, method: String, path: String, headers: [HTTPHeader], body: String,
                 status: Int, reason: String?, apnsID: String?, latencyMilliseconds: Int) {
         self.time = time
         self.connection = connection
@@ -40,20 +41,6 @@ public struct JournalEntry: Codable, Sendable, Equatable {
         self.reason = reason
         self.apnsID = apnsID
         self.latencyMilliseconds = latencyMilliseconds
-    }
-
-    /// One request header.
-    public struct Header: Codable, Sendable, Equatable {
-        /// The lowercase header name.
-        public var name: String
-        /// The value (shortened for `authorization`).
-        public var value: String
-
-        /// One header as logged.
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// Decodes a journal file's contents, one entry per non-empty line.

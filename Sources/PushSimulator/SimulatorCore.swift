@@ -54,7 +54,7 @@ final class SimulatorCore: Sendable {
             stream: request.streamID,
             method: request.method,
             path: request.path,
-            headers: headers.map { JournalEntry.Header(name: $0.name, value: $0.value) },
+            headers: headers,
             body: String(decoding: request.body, as: UTF8.self),
             status: response.status,
             reason: response.reason?.rawValue,
