@@ -35,7 +35,7 @@ let package = Package(
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator"]),
         // Benchmark programs that print figures (never timed tests).
-        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore"], path: "Benchmarks/pushtui-bench"),
+        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator"], path: "Benchmarks/pushtui-bench"),
 
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore"]),

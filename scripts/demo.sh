@@ -31,7 +31,7 @@ push() { # push-type topic payload
 }
 echo; echo "alert push:"
 push alert com.example.demo '{"aps":{"alert":{"title":"Hello","body":"from pushtui"},"sound":"default"}}'
-echo; echo "background push at the wrong topic suffix (the simulator answers as APNs would):"
+echo; echo "a voip push to a topic without the .voip suffix (the simulator answers as APNs would):"
 push voip com.example.demo '{"aps":{}}'
 echo; echo "simulator journal: $state/journal.jsonl"
 tail -n 2 "$state/journal.jsonl"

@@ -1,36 +1,26 @@
-// Prints how fast PushCore turns payload text into checked wire bytes, next to Foundation's
-// JSONSerialization on the same bytes. Run in release: swift run -c release pushtui-bench
+// pushtui's benchmark programs: each prints a table of figures measured in this run, with the
+// reference it is compared against measured in the same run. Run in release:
+//   swift run -c release pushtui-bench [validation|simulator]...   (no argument: all of them)
 import Foundation
-import PushCore
 
-let iterations = 2_000
-let token = try DeviceToken(parsing: String(repeating: "ab", count: 32))
+let benchmarks: [(name: String, run: () throws -> String)] = [
+    ("validation", PayloadValidationBenchmark.run),
+    ("simulator", SimulatorThroughputBenchmark.run),
+]
 
-var table = Table("payload", "bytes", "parse+wire ns", "parse+lint+wire ns", "JSONSerialization ns",
-                  "speed-up parse+wire", "speed-up with lint")
-for kilobytes in [1, 2, 4, 5] {
-    let bytes = SamplePayload.make(targetBytes: kilobytes * 1024)
-    let text = String(decoding: bytes, as: UTF8.self)
-    let data = Data(bytes)
-    let request = PushRequest(token: token, topic: "com.example.shop", pushType: kilobytes == 5 ? .voip : .alert,
-                              payload: text)
-    if let error = PayloadDocument(bytes: bytes).syntaxError {
-        print("sample payload does not parse: \(error)")
-        exit(1)
-    }
-    let full = Measure.median(iterations: iterations) {
-        let document = PayloadDocument(bytes: bytes)
-        consume(PushLinter.lint(request, document: document))
-    }
-    let parseAndWire = Measure.median(iterations: iterations) {
-        consume(PayloadDocument(bytes: bytes).wireBytes)
-    }
-    let foundation = Measure.median(iterations: iterations) {
-        consume(try? JSONSerialization.jsonObject(with: data))
-    }
-    table.add("\(kilobytes) KB", "\(bytes.count)", String(format: "%.0f", parseAndWire), String(format: "%.0f", full),
-              String(format: "%.0f", foundation), String(format: "%.2fx", foundation / parseAndWire),
-              String(format: "%.2fx", foundation / full))
+let chosen = Set(CommandLine.arguments.dropFirst())
+if let unknown = chosen.first(where: { name in !benchmarks.contains { $0.name == name } }) {
+    FileHandle.standardError.write(Data("unknown benchmark '\(unknown)'; choose from: \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(2)
 }
-print("median of \(iterations) runs per cell; speed-up = JSONSerialization.jsonObject time / PushCore time")
-print(table.render())
+print("pushtui-bench on \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)\n")
+var failed = false
+for benchmark in benchmarks where chosen.isEmpty || chosen.contains(benchmark.name) {
+    do {
+        print(try benchmark.run() + "\n")
+    } catch {
+        FileHandle.standardError.write(Data("\(benchmark.name): \(error)\n".utf8))
+        failed = true
+    }
+}
+exit(failed ? 1 : 0)

@@ -1,5 +1,5 @@
 /// One HTTP header as a value, so an ordered header list can be compared and stored.
-public struct HTTPHeader: Sendable, Hashable, CustomStringConvertible {
+public struct HTTPHeader: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The name, lowercase as HTTP/2 requires.
     public let name: String
     /// The value.

@@ -2,6 +2,7 @@ import Foundation
 
 /// Every command pushtui knows, in the order `pushtui --help` lists them.
 let commands: [Command] = [
+    SimCommand.command,
     JWTCommand.command,
 ]
 

@@ -4,5 +4,6 @@
 #define PT_CSHIMS_H
 #include "pt_openssl.h"
 #include "pt_nghttp2.h"
+#include "pt_tls.h"
 #include "pt_curl.h"
 #endif

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Finds and runs the outside programs a benchmark compares against.
+enum Executable {
+    /// The path of `name` on PATH, if it is installed.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs `path` to completion and returns its standard output (through a file: no pipe to fill).
+    static func run(_ path: String, _ arguments: [String]) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).out")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let output = try String(contentsOf: outputFile, encoding: .utf8)
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("\(path) exited \(process.terminationStatus):\n\(output)")
+        }
+        return output
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import PushCore
+
+/// How fast PushCore turns payload text into checked wire bytes, next to Foundation's
+/// JSONSerialization parsing the same bytes in the same run.
+enum PayloadValidationBenchmark {
+    static let iterations = 2_000
+
+    static func run() throws -> String {
+        let token = try DeviceToken(parsing: String(repeating: "ab", count: 32))
+        var table = Table("payload", "bytes", "parse+wire ns", "parse+lint+wire ns", "JSONSerialization ns",
+                          "speed-up parse+wire", "speed-up with lint")
+        for kilobytes in [1, 2, 4, 5] {
+            let bytes = SamplePayload.make(targetBytes: kilobytes * 1024)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let data = Data(bytes)
+            let request = PushRequest(token: token, topic: kilobytes == 5 ? "com.example.shop.voip" : "com.example.shop",
+                                      pushType: kilobytes == 5 ? .voip : .alert, payload: text)
+            if let error = PayloadDocument(bytes: bytes).syntaxError {
+                throw BenchmarkError("sample payload does not parse: \(error)")
+            }
+            let full = Measure.median(iterations: iterations) {
+                let document = PayloadDocument(bytes: bytes)
+                consume(PushLinter.lint(request, document: document))
+            }
+            let parseAndWire = Measure.median(iterations: iterations) {
+                consume(PayloadDocument(bytes: bytes).wireBytes)
+            }
+            let foundation = Measure.median(iterations: iterations) {
+                consume(try? JSONSerialization.jsonObject(with: data))
+            }
+            table.add("\(kilobytes) KB", "\(bytes.count)", String(format: "%.0f", parseAndWire), String(format: "%.0f", full),
+                      String(format: "%.0f", foundation), String(format: "%.2fx", foundation / parseAndWire),
+                      String(format: "%.2fx", foundation / full))
+        }
+        return "Payload validation (median of \(iterations) runs per cell; speed-up = JSONSerialization time / PushCore time)\n"
+            + table.render()
+    }
+}
+
+/// A benchmark that could not produce its figures.
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,16 @@
+// OpenSSL server-side helpers for the simulator's TLS listener.
+#ifndef PT_TLS_H
+#define PT_TLS_H
+#include <openssl/ssl.h>
+
+/// Installs an ALPN selection callback that accepts only "h2" and fails the handshake with a
+/// no_application_protocol alert otherwise, as APNs drops clients that cannot speak HTTP/2.
+void pt_ssl_ctx_select_alpn_h2_only(SSL_CTX *ctx);
+
+/// Returns 1 when the handshake on `ssl` negotiated ALPN "h2", else 0 (also when no ALPN was offered).
+int pt_ssl_negotiated_h2(const SSL *ssl);
+/// Attaches `fd` to `ssl` through a socket BIO that writes with send(MSG_NOSIGNAL), so a peer that
+/// has gone away costs EPIPE, never SIGPIPE, whatever the host process does with the signal.
+/// Returns 1 on success, 0 when the BIO could not be made. `fd` stays owned by the caller.
+int pt_ssl_set_socket_nosigpipe(SSL *ssl, int fd);
+#endif

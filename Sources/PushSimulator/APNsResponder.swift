@@ -1,0 +1,72 @@
+import Foundation
+import PushCore
+import PushCrypto
+
+/// Decides the answer to a complete request, in APNs' order: header and payload rules (the one
+/// shared ``APNsRequestCheck``), then the provider token, then the scenario.
+struct APNsResponder: Sendable {
+    let configuration: SimulatorConfiguration
+    let trustedKeys: [String: TrustedKey]
+    let errorDice: ErrorDice?
+
+    init(configuration: SimulatorConfiguration) {
+        self.configuration = configuration
+        trustedKeys = Dictionary(configuration.trustedKeys.map { ($0.keyID, $0) }, uniquingKeysWith: { _, last in last })
+        errorDice = configuration.scenario.errorRate.map(ErrorDice.init(rule:))
+    }
+
+    func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> OutgoingResponse {
+        // A malformed apns-id is rejected (BadMessageId) and answered under a fresh one.
+        let apnsID: String
+        if let given = request.header(APNsHeaderName.apnsID), APNsID.isCanonical(given) {
+            apnsID = given
+        } else {
+            apnsID = UUID().uuidString.lowercased()
+        }
+        let decision = decide(request, gate: &gate, now: now)
+        var response = OutgoingResponse(rejection: decision.rejection, apnsID: apnsID)
+        if let retryAfter = decision.retryAfter {
+            response.headers.append((APNsHeaderName.retryAfter, String(retryAfter)))
+        }
+        if configuration.environment == .sandbox {
+            response.headers.append((APNsHeaderName.apnsUniqueID, UUID().uuidString.lowercased()))
+        }
+        return response
+    }
+
+    private struct Decision {
+        var rejection: APNsRejection?
+        var retryAfter: Int?
+    }
+
+    private func decide(_ request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> Decision {
+        if let rejection = APNsRequestCheck.check(method: request.method, path: request.path, headers: request.headers, body: request.body) {
+            return Decision(rejection: rejection)
+        }
+        if let reason = gate.check(authorization: request.header(APNsHeaderName.authorization), trustedKeys: trustedKeys, now: now) {
+            return Decision(rejection: APNsRejection(reason))
+        }
+        if let token = APNsRequestCheck.deviceToken(fromPath: request.path),
+           let outcome = configuration.scenario.tokenOutcomes[token],
+           let decision = Self.decision(for: outcome, now: now) {
+            return decision
+        }
+        return Decision(rejection: errorDice?.roll().map { APNsRejection($0) })
+    }
+
+    private static func decision(for outcome: TokenOutcome, now: Date) -> Decision? {
+        switch outcome {
+        case let .unregistered(since):
+            guard now >= since else { return nil }
+            return Decision(rejection: APNsRejection(.unregistered, timestamp: Int((since.timeIntervalSince1970 * 1000).rounded(.down))))
+        case .badDeviceToken:
+            return Decision(rejection: APNsRejection(.badDeviceToken))
+        case let .tooManyRequests(retryAfter):
+            return Decision(rejection: APNsRejection(.tooManyRequests), retryAfter: retryAfter)
+        case .internalServerError:
+            return Decision(rejection: APNsRejection(.internalServerError))
+        case .serviceUnavailable:
+            return Decision(rejection: APNsRejection(.serviceUnavailable))
+        }
+    }
+}

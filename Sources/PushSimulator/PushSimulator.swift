@@ -1,5 +1,0 @@
-import CNghttp2
-import COpenSSL
-import CShims
-import PushCore
-import PushCrypto

@@ -1,0 +1,37 @@
+import Foundation
+import PushCrypto
+
+/// The simulator's own CA and server certificate in the state directory: generated on the first
+/// start, reused afterwards so a client that trusts the CA once keeps trusting it.
+enum ServerIdentityStore {
+    static let validDays = 825
+    static let hosts = ["127.0.0.1", "localhost"]
+
+    /// The identity in `directory`, generating the missing parts. Private keys are written with
+    /// mode 0600 through a temporary file and a rename, so no reader ever sees half a key.
+    static func prepare(in directory: String) throws(SimulatorError) -> ServerIdentity {
+        let identity = ServerIdentity(
+            certificateFile: directory + "/server.pem",
+            privateKeyFile: directory + "/server-key.pem",
+            certificateAuthorityFile: directory + "/ca.pem")
+        let fileManager = FileManager.default
+        let files = [identity.certificateFile, identity.privateKeyFile, identity.certificateAuthorityFile]
+        if files.allSatisfy(fileManager.fileExists(atPath:)) {
+            return identity
+        }
+        try StateDirectory.create(directory)
+        let authority: GeneratedIdentity
+        let server: GeneratedIdentity
+        do {
+            authority = try CertificateFactory.makeCertificateAuthority(commonName: "pushtui simulator CA", validDays: validDays)
+            server = try CertificateFactory.makeServerCertificate(hosts: hosts, signedBy: authority, validDays: validDays)
+        } catch {
+            throw .identityGeneration(String(describing: error))
+        }
+        try AtomicFile.write(authority.privateKeyPEM, to: directory + "/ca-key.pem", mode: 0o600)
+        try AtomicFile.write(server.privateKeyPEM, to: identity.privateKeyFile, mode: 0o600)
+        try AtomicFile.write(server.certificatePEM, to: identity.certificateFile, mode: 0o644)
+        try AtomicFile.write(authority.certificatePEM, to: identity.certificateAuthorityFile, mode: 0o644)
+        return identity
+    }
+}

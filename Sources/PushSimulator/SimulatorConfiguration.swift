@@ -1,0 +1,62 @@
+import PushCore
+import Foundation
+
+/// Everything an ``APNsSimulator`` needs to start.
+public struct SimulatorConfiguration: Sendable {
+    /// The address to listen on; loopback by default so nothing outside the machine can reach it.
+    public var host: String
+    /// The TCP port; 0 asks the kernel for a free one (read it back from ``SimulatorEndpoint/port``).
+    public var port: UInt16
+    /// Where the generated CA and server certificate live between runs.
+    public var stateDirectory: String
+    /// A TLS identity to use instead of generating one in ``stateDirectory``.
+    public var identity: ServerIdentity?
+    /// Which APNs environment to imitate.
+    public var environment: APNsEnvironment
+    /// The provider keys whose JWTs are accepted.
+    public var trustedKeys: [TrustedKey]
+    /// Scripted misbehaviour: per-token outcomes, latency, errors, GOAWAY, drops.
+    public var scenario: Scenario
+    /// A file that receives one JSON line per request and response, when set.
+    public var journalPath: String?
+    /// The wall clock used for JWT ages, 410 timestamps and journal times; injected for tests.
+    public var clock: @Sendable () -> Date
+    /// `SETTINGS_MAX_CONCURRENT_STREAMS` sent after the first valid provider token; before it the
+    /// limit is 1, as APNs allows one stream until a token is accepted. A scenario may override it.
+    public var maxConcurrentStreams: Int
+    /// `SETTINGS_MAX_CONCURRENT_STREAMS` until the first valid provider token: 1, as APNs does.
+    /// Streams a client opens beyond it before reading the server's SETTINGS are refused with
+    /// `RST_STREAM(REFUSED_STREAM)`, so curl opens extra connections and h2load counts errors;
+    /// benchmarks with such clients may raise it to the advertised limit.
+    public var initialMaxConcurrentStreams: Int
+
+    /// A sandbox simulator on an ephemeral loopback port with no trusted keys and no scenario.
+    public init(
+        stateDirectory: String,
+        host: String = "127.0.0.1",
+        port: UInt16 = 0,
+        identity: ServerIdentity? = nil,
+        environment: APNsEnvironment = .sandbox,
+        trustedKeys: [TrustedKey] = [],
+        scenario: Scenario = Scenario(),
+        journalPath: String? = nil,
+        clock: @escaping @Sendable () -> Date = { Date() },
+        maxConcurrentStreams: Int = 1000,
+        initialMaxConcurrentStreams: Int = 1
+    ) {
+        self.stateDirectory = stateDirectory
+        self.host = host
+        self.port = port
+        self.identity = identity
+        self.environment = environment
+        self.trustedKeys = trustedKeys
+        self.scenario = scenario
+        self.journalPath = journalPath
+        self.clock = clock
+        self.maxConcurrentStreams = maxConcurrentStreams
+        self.initialMaxConcurrentStreams = initialMaxConcurrentStreams
+    }
+
+    /// The stream limit actually advertised once a token is accepted.
+    var advertisedMaxConcurrentStreams: Int { scenario.maxConcurrentStreams ?? maxConcurrentStreams }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import PushCore
+import PushCrypto
+import Synchronization
+
+/// What every connection thread of one running simulator shares. Immutable but for the
+/// locked counters, logs and dice it holds.
+final class SimulatorCore: Sendable {
+    let configuration: SimulatorConfiguration
+    let responder: APNsResponder
+    let journal: Journal?
+    let deliveries: DeliveryLog
+    let tls: TLSServerContext
+    let wake: WakeSignal
+    private let connectionCount = Mutex(0)
+
+    init(configuration: SimulatorConfiguration, tls: TLSServerContext, wake: WakeSignal, journal: Journal?, deliveries: DeliveryLog) {
+        self.deliveries = deliveries
+        self.configuration = configuration
+        responder = APNsResponder(configuration: configuration)
+        self.tls = tls
+        self.wake = wake
+        self.journal = journal
+    }
+
+    func nextConnectionNumber() -> Int {
+        connectionCount.withLock { count in
+            count += 1
+            return count
+        }
+    }
+
+    /// Journals a sent response and, on 200, records the delivery.
+    func record(_ request: IncomingRequest, _ response: OutgoingResponse, connection: Int, sentAt: Int64) {
+        let now = configuration.clock()
+        let headers = request.headers.map { header in
+            HTTPHeader(name: header.name,
+                       value: header.name == APNsHeaderName.authorization ? Self.shortenedAuthorization(header.value) : header.value)
+        }
+        if response.status == 200, let token = APNsRequestCheck.deviceToken(fromPath: request.path) {
+            deliveries.append(DeliveredNotification(
+                token: token,
+                topic: request.header(APNsHeaderName.topic),
+                pushType: request.header(APNsHeaderName.pushType).map { PushType(rawValue: $0) },
+                apnsID: response.apnsID ?? "",
+                headers: headers,
+                payload: request.body,
+                receivedAt: now,
+                connection: connection))
+        }
+        journal?.append(JournalEntry(
+            time: now,
+            connection: connection,
+            stream: request.streamID,
+            method: request.method,
+            path: request.path,
+            headers: headers,
+            body: String(decoding: request.body, as: UTF8.self),
+            status: response.status,
+            reason: response.reason?.rawValue,
+            apnsID: response.apnsID,
+            latencyMilliseconds: Int(sentAt - request.completedAt)))
+    }
+
+    /// `bearer …` plus the JWT's last characters: enough to tell tokens apart, useless to replay.
+    private static func shortenedAuthorization(_ value: String) -> String {
+        let parts = value.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else { return ProviderJWT.shortened(value) }
+        return "\(parts[0]) \(ProviderJWT.shortened(String(parts[1])))"
+    }
+}
