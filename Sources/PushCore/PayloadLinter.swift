@@ -3,9 +3,8 @@
 /// Keys and shapes follow [Generating a remote notification](https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification)
 /// and, for Live Activities, [Starting and updating Live Activities with ActivityKit push notifications](https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications).
 struct PayloadLinter {
-    let request: PushRequest
-
-    private var type: PushType { request.pushType }
+    /// The push type whose limit and rules apply.
+    let type: PushType
 
     func lint(_ payload: JSONValue, byteCount: Int, into findings: inout LintFindings) {
         let limit = type.payloadLimit

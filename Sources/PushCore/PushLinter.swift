@@ -14,13 +14,24 @@ public enum PushLinter {
     public static func lint(_ request: PushRequest, document: PayloadDocument) -> [LintFinding] {
         var findings = LintFindings()
         lintHeaders(request, into: &findings)
+        lintPayload(document, pushType: request.pushType, into: &findings)
+        return findings.all
+    }
+
+    /// Lints a payload alone, for a push type, with no device or headers in view (`pushtui validate`).
+    public static func lintPayload(_ document: PayloadDocument, pushType: PushType) -> [LintFinding] {
+        var findings = LintFindings()
+        lintPayload(document, pushType: pushType, into: &findings)
+        return findings.all
+    }
+
+    private static func lintPayload(_ document: PayloadDocument, pushType: PushType, into findings: inout LintFindings) {
         switch document.parse {
         case .failure(let error):
             findings.error(.payloadSyntax, "payload is not valid JSON: \(error.message)", at: error.position)
         case .success(let value):
-            PayloadLinter(request: request).lint(value, byteCount: document.byteCount ?? 0, into: &findings)
+            PayloadLinter(type: pushType).lint(value, byteCount: document.byteCount ?? 0, into: &findings)
         }
-        return findings.all
     }
 
     private static func lintHeaders(_ request: PushRequest, into findings: inout LintFindings) {
@@ -105,7 +116,8 @@ extension Array where Element == Int {
 
 extension Int {
     /// The number with thousands separators, independent of locale: 4096 → "4,096".
-    var grouped: String {
+    /// Byte counts are shown this way everywhere (linter messages, the CLI, the byte meter).
+    public var grouped: String {
         let digits = String(magnitude)
         var result = ""
         for (position, digit) in digits.enumerated() {

@@ -2,8 +2,11 @@ import Foundation
 
 /// Every command pushtui knows, in the order `pushtui --help` lists them.
 let commands: [Command] = [
+    SendCommand.command,
+    ValidateCommand.command,
+    CurlCommand.command,
     SimCommand.command,
     JWTCommand.command,
 ]
 
-exit(CommandRunner(commands: commands).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(await CommandRunner(commands: commands).run(Array(CommandLine.arguments.dropFirst())).rawValue)

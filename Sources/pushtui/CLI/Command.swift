@@ -1,5 +1,5 @@
 /// One subcommand: its declared shape and what it does with parsed arguments.
 struct Command: Sendable {
     let spec: CommandSpec
-    let run: @Sendable (ParsedArguments) throws -> ExitCode
+    let run: @Sendable (ParsedArguments) async throws -> ExitCode
 }

@@ -3,7 +3,7 @@
 struct CommandRunner {
     let commands: [Command]
 
-    func run(_ arguments: [String]) -> ExitCode {
+    func run(_ arguments: [String]) async -> ExitCode {
         guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
             Console.out(HelpText.overview(commands.map(\.spec)))
             return arguments.isEmpty ? .usage : .success
@@ -18,7 +18,7 @@ struct CommandRunner {
                 Console.out(HelpText.render(command.spec))
                 return .success
             }
-            return try command.run(parsed)
+            return try await command.run(parsed)
         } catch let error as UsageError {
             Console.error("pushtui \(name): \(error.description)\nRun 'pushtui \(name) --help' for usage.")
             return .usage

@@ -10,3 +10,13 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }
+
+extension Console {
+    /// Whether standard error is a terminal (progress lines only make sense there).
+    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Rewrites one progress line in place on standard error.
+    static func progress(_ text: String) {
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+}

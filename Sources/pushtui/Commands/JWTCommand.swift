@@ -7,34 +7,23 @@ enum JWTCommand {
     static let command = Command(spec: CommandSpec(
         name: "jwt",
         summary: "Mint an APNs provider token (ES256 JWT) from a .p8 key and print it.",
-        options: [
-            .value("key-file", "PATH", "the .p8 key (PKCS#8 PEM, EC P-256)"),
-            .value("key-id", "ID", "the key's 10-character Key ID (JWT header 'kid')"),
-            .value("team-id", "ID", "your 10-character Team ID (claim 'iss')"),
+        options: APNsTarget.options.filter { ["profile", "profiles", "key-file", "key-id", "team-id"].contains($0.name) } + [
             .value("issued-at", "SECONDS", "claim 'iat' in UNIX seconds (default: now)"),
         ],
         discussion: """
+        The key comes from --profile, or from --key-file with --key-id and --team-id (flags win).
         example:
-          curl --http2 -H "authorization: bearer $(pushtui jwt --key-file AuthKey_ABC123DEFG.p8 \\
-               --key-id ABC123DEFG --team-id DEF123GHIJ)" ...
+          curl --http2 -H "authorization: bearer $(pushtui jwt --profile local-simulator)" ...
         """
     ), run: run)
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        guard let keyFile = arguments.value("key-file"),
-              let keyID = arguments.value("key-id"),
-              let teamID = arguments.value("team-id") else {
-            throw UsageError(description: "--key-file, --key-id and --team-id are all required")
-        }
+    static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
+        let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let issuedAt = try arguments.integer("issued-at", in: 0...Int(UInt32.max))
             ?? Int(Date().timeIntervalSince1970)
-        let key: ECPrivateKey
-        do {
-            key = try ECPrivateKey(contentsOfFile: keyFile)
-        } catch {
-            throw CommandFailure(exitCode: .credentials, description: error.description)
-        }
-        Console.out(try ProviderJWT.sign(keyID: keyID, teamID: teamID, issuedAt: issuedAt, key: key))
+        let credential = try target.credential()
+        Console.out(try ProviderJWT.sign(keyID: credential.keyID, teamID: credential.teamID,
+                                         issuedAt: issuedAt, key: credential.key))
         return .success
     }
 }

@@ -27,7 +27,7 @@ enum SimCommand {
         """
     ), run: run)
 
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         let port = try arguments.integer("port", in: 0...65535) ?? 0
         let environmentName = try arguments.choice("environment", from: APNsEnvironment.allCases.map(\.rawValue))
         let maxStreams = try arguments.integer("max-streams", in: 1...100_000) ?? 1000
@@ -61,7 +61,7 @@ enum SimCommand {
             ready += " key=\(demoKey.keyFile) key-id=\(DemoProviderKey.keyID) team-id=\(DemoProviderKey.teamID)"
         }
         Console.out(ready + " environment=\(environment.rawValue)")
-        stop.wait()
+        await stop.wait()
         simulator.stop()
         return .success
     }

@@ -1,0 +1,66 @@
+import Foundation
+import PushCore
+
+/// The devices one `send` goes to: `--token`, `--tokens-file` and `--all-tokens`, in that order,
+/// each once, with its token-book label when it has one.
+struct PushTargets {
+    struct Target {
+        let token: DeviceToken
+        let label: String?
+    }
+
+    static let options: [OptionSpec] = [
+        .value("token", "HEX", "a device token (spaces, <, > and dashes are ignored)", repeatable: true),
+        .value("tokens-file", "FILE", "device tokens, one per line; # starts a comment"),
+        .flag("all-tokens", "every live token in the profile's token book (dead ones are skipped)"),
+    ]
+
+    let targets: [Target]
+    /// Token-book entries `--all-tokens` left out because APNs said they are dead.
+    let skippedDead: [TokenBookEntry]
+
+    init(_ arguments: ParsedArguments, book: [TokenBookEntry]) throws {
+        var seen = Set<DeviceToken>()
+        var targets: [Target] = []
+        func add(_ token: DeviceToken) {
+            guard seen.insert(token).inserted else { return }
+            targets.append(Target(token: token, label: book.first { $0.token == token }?.label))
+        }
+        for raw in arguments.allValues("token") {
+            do {
+                add(try DeviceToken(parsing: raw))
+            } catch {
+                throw CommandFailure(exitCode: .invalidInput, description: "--token '\(raw)': \(error.description)")
+            }
+        }
+        if let file = arguments.value("tokens-file") {
+            let input = try PayloadInput.read(file)
+            for (index, line) in String(decoding: input.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                do {
+                    add(try DeviceToken(parsing: text))
+                } catch {
+                    throw CommandFailure(exitCode: .invalidInput, description: "\(input.name):\(index + 1): \(error.description)")
+                }
+            }
+        }
+        var skipped: [TokenBookEntry] = []
+        if arguments.has("all-tokens") {
+            if book.isEmpty {
+                throw UsageError(description: "--all-tokens needs a --profile whose token book has tokens")
+            }
+            for entry in book {
+                if entry.isDead { skipped.append(entry) } else { add(entry.token) }
+            }
+        }
+        guard !targets.isEmpty else {
+            if !skipped.isEmpty {
+                throw CommandFailure(exitCode: .invalidInput, description: "every token in the book is dead (\(skipped.count) skipped); nothing to send")
+            }
+            throw UsageError(description: "no device: give --token HEX, --tokens-file FILE or --all-tokens")
+        }
+        self.targets = targets
+        self.skippedDead = skipped
+    }
+}

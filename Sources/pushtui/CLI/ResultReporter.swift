@@ -1,0 +1,139 @@
+import Foundation
+import PushCore
+import PushTransport
+import Synchronization
+
+/// Prints each push's result as it arrives but in input order, one line per push (human or JSON),
+/// keeps the counts for the summary, and shows progress on a terminal for big batches.
+final class ResultReporter: Sendable {
+    enum Format: Sendable { case human, json }
+
+    private struct State {
+        var pending: [Int: PushResult] = [:]
+        var next = 0
+        var counts: [PushOutcome: Int] = [:]
+        var rejected = 0
+        var transportFailures = 0
+        var signingFailures = 0
+        var connections = Set<Int>()
+        var deadTokens: [(DeviceToken, String)] = []
+        var lastProgress = ContinuousClock.now
+    }
+
+    private let format: Format
+    private let labels: [String?]
+    private let total: Int
+    private let showsProgress: Bool
+    private let state = Mutex(State())
+
+    init(format: Format, labels: [String?], showsProgress: Bool) {
+        self.format = format
+        self.labels = labels
+        self.total = labels.count
+        self.showsProgress = showsProgress
+    }
+
+    /// Takes the result of push `index`; prints every result that is now next in line.
+    func report(_ result: PushResult, at index: Int) {
+        state.withLock { state in
+            state.pending[index] = result
+            while let ready = state.pending.removeValue(forKey: state.next) {
+                count(ready, in: &state)
+                Console.out(line(for: ready, label: labels[state.next]))
+                state.next += 1
+            }
+            if showsProgress, ContinuousClock.now - state.lastProgress > .milliseconds(100) {
+                state.lastProgress = .now
+                Console.progress("\(state.next.grouped) / \(total.grouped) pushes answered")
+            }
+        }
+    }
+
+    /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered`.
+    func summary(elapsed: Duration) -> String {
+        state.withLock { state in
+            let parts = PushOutcome.allCases.compactMap { outcome in
+                state.counts[outcome].map { "\($0.grouped) \(outcome.rawValue)" }
+            }
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let connections = state.connections.count == 1 ? "1 connection" : "\(state.connections.count) connections"
+            return String(format: "%@ pushes in %.2f s over %@: %@", total.grouped, seconds, connections,
+                          parts.joined(separator: ", "))
+        }
+    }
+
+    /// Tokens APNs called dead (Unregistered, BadDeviceToken), with that reason, for the token book.
+    var deadTokens: [(DeviceToken, String)] { state.withLock { $0.deadTokens } }
+
+    /// 0 when every push was delivered; 1 when APNs rejected one; 3 when only the network failed;
+    /// 4 when a provider token could not be signed.
+    var exitCode: ExitCode {
+        state.withLock { state in
+            if state.rejected > 0 { return .failure }
+            if state.signingFailures > 0 { return .credentials }
+            if state.transportFailures > 0 { return .transport }
+            return .success
+        }
+    }
+
+    private func count(_ result: PushResult, in state: inout State) {
+        state.counts[result.outcome, default: 0] += 1
+        if let connection = result.connectionID { state.connections.insert(connection) }
+        switch result.failure {
+        case .transport: state.transportFailures += 1
+        case .signing: state.signingFailures += 1
+        case .request: state.rejected += 1
+        case nil: if result.outcome != .delivered { state.rejected += 1 }
+        }
+        if let reason = result.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue) {
+            state.deadTokens.append((result.request.token, reason.rawValue))
+        }
+    }
+
+    private func line(for result: PushResult, label: String?) -> String {
+        switch format {
+        case .json: return Self.json(result)
+        case .human: return Self.human(result, label: label)
+        }
+    }
+
+    private static func human(_ result: PushResult, label: String?) -> String {
+        let who = label.map { "\($0) (\(result.request.token.shortened))" } ?? result.request.token.shortened
+        var parts = [result.outcome.rawValue, who]
+        if let response = result.response {
+            parts.append(String(response.status))
+            if let reason = response.reason { parts.append("\(reason.rawValue): \(response.explanation)") }
+            if let apnsID = response.apnsID { parts.append("apns-id \(apnsID)") }
+            if let uniqueID = response.apnsUniqueID { parts.append("unique-id \(uniqueID)") }
+            if let retryAfter = response.retryAfter { parts.append("retry after \(retryAfter) s") }
+            parts.append("\(milliseconds(result.latency)) ms")
+        } else {
+            parts.append(result.summary)
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    private static func json(_ result: PushResult) -> String {
+        func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+        func number(_ value: Int?) -> JSONValue { value.map { .number(JSONNumber($0)) } ?? .null }
+        let response = result.response
+        let members: [(String, JSONValue)] = [
+            ("token", .string(result.request.token.hex)),
+            ("status", number(response?.status)),
+            ("outcome", .string(result.outcome.rawValue)),
+            ("reason", text(response?.reason?.rawValue)),
+            ("apnsID", text(response?.apnsID)),
+            ("uniqueID", text(response?.apnsUniqueID)),
+            ("timestamp", number(response?.timestamp)),
+            ("retryAfter", number(response?.retryAfter)),
+            ("latencyMs", number(response == nil ? nil : milliseconds(result.latency))),
+            ("error", text(result.failure?.description)),
+        ]
+        let object = JSONValue.object(members.map { JSONMember(key: $0.0, value: $0.1) })
+        return String(decoding: object.wireBytes(), as: UTF8.self)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

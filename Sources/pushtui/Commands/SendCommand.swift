@@ -1,0 +1,67 @@
+import Foundation
+import PushCore
+import PushCrypto
+import PushTransport
+
+/// `pushtui send`: lints, then sends one payload to one or many devices over one HTTP/2 connection.
+enum SendCommand {
+    static let command = Command(spec: CommandSpec(
+        name: "send",
+        summary: "Send a push to one or many devices and print one line per push.",
+        options: APNsTarget.options + PushTargets.options + PayloadComposer.options + RequestFields.options + [
+            .value("concurrency", "N", "pushes in flight at once on the connection (default 100)"),
+            .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
+            .value("timeout", "SECONDS", "how long one push may take (default 30)"),
+            .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff (default 0)"),
+            .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
+            .flag("json", "one JSON object per push on stdout; the summary goes to stderr"),
+        ],
+        discussion: """
+        Every push is linted first; any error refuses the whole send (exit 5).
+        Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 nothing reached the server,
+        4 credentials unusable, 5 refused before sending.
+        """
+    ), run: run)
+
+    static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
+        let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
+        let targets = try PushTargets(arguments, book: target.tokenBook)
+        let payload = try PayloadComposer.compose(arguments)
+        let fields = try RequestFields(arguments, defaults: target.defaults)
+        guard let topic = target.topic else {
+            throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
+        }
+        let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload) }
+        for entry in targets.skippedDead {
+            Console.error("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")")
+        }
+        guard try Preflight.check(requests) else { return .invalidInput }
+
+        let endpoint = try target.endpoint()
+        let credential = try target.credential()
+        if arguments.has("dry-run") {
+            try DryRun.print(requests, endpoint: endpoint, credential: credential)
+            return .success
+        }
+        let configuration = APNsClientConfiguration(
+            concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 100,
+            connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
+            requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
+            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
+        let client = APNsClient(endpoint: endpoint,
+                                credential: .token(keyID: credential.keyID, teamID: credential.teamID, key: credential.key),
+                                configuration: configuration)
+        let json = arguments.has("json")
+        let reporter = ResultReporter(format: json ? .json : .human, labels: targets.targets.map(\.label),
+                                      showsProgress: requests.count > 300 && Console.errorIsTerminal)
+        let started = ContinuousClock.now
+        await client.send(requests) { index, result in reporter.report(result, at: index) }
+        client.shutdown()
+        let summary = reporter.summary(elapsed: ContinuousClock.now - started)
+        if json { Console.error(summary) } else { Console.out(summary) }
+        if let file = target.profileFile, !reporter.deadTokens.isEmpty {
+            ProfileLoader.fromProcess().recordDeadTokens(reporter.deadTokens, in: file)
+        }
+        return reporter.exitCode
+    }
+}
