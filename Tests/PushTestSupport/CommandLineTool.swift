@@ -34,12 +34,14 @@ public enum CommandLineTool {
         process.standardInput = try input.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputDirectory.file("stdout")))
         let errorOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputDirectory.file("stderr")))
+        // The child holds its own copies once started; ours would only leak descriptors.
+        defer {
+            try? output.close()
+            try? errorOutput.close()
+        }
         process.standardOutput = output
         process.standardError = errorOutput
         try process.run()
-        // The child holds its own copies; ours would only leak descriptors.
-        try output.close()
-        try errorOutput.close()
         return RunningProcess(process: process, outputDirectory: outputDirectory,
                               commandLine: ([path] + arguments).joined(separator: " "))
     }

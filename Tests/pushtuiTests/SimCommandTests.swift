@@ -78,7 +78,8 @@ import Testing
         let keyFile = try first.field("key"), caFile = try first.field("ca")
         let key = try Data(contentsOf: URL(fileURLWithPath: keyFile))
         let ca = try Data(contentsOf: URL(fileURLWithPath: caFile))
-        #expect(try first.terminate().status == 0)
+        // Ctrl-C stops it as cleanly as SIGTERM.
+        #expect(try first.terminate(with: SIGINT).status == 0)
 
         let second = try SimProcess(stateDirectory: state)
         #expect(try second.field("key") == keyFile)
@@ -91,10 +92,22 @@ import Testing
         #expect(try second.terminate().status == 0)
     }
 
-    @Test func trustKeyTrustsOnlyThatKeyAndMakesNoDemoKey() throws {
+    /// What a `--trust-key` file may hold.
+    enum TrustedKeyFile: String, CaseIterable, Sendable {
+        /// `BEGIN PUBLIC KEY`.
+        case publicKey
+        /// The `.p8` itself, whose public half is used.
+        case privateKey
+    }
+
+    @Test(arguments: TrustedKeyFile.allCases)
+    func trustKeyTrustsOnlyThatKeyAndMakesNoDemoKey(_ file: TrustedKeyFile) throws {
         let trusted = try ProviderKey(keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
-        let publicKeyFile = try scratch.write(trusted.privateKey.publicKey.pem(), to: "trusted-pub.pem")
-        let sim = try SimProcess(stateDirectory: state, ["--trust-key", "ABC123DEFG:DEF123GHIJ:\(publicKeyFile)"])
+        let keyFile = switch file {
+        case .publicKey: try scratch.write(trusted.privateKey.publicKey.pem(), to: "trusted-pub.pem")
+        case .privateKey: try scratch.write(trusted.privateKey.pkcs8PEM(), to: "AuthKey_ABC123DEFG.p8")
+        }
+        let sim = try SimProcess(stateDirectory: state, ["--trust-key", "ABC123DEFG:DEF123GHIJ:\(keyFile)"])
         #expect(sim.fields["key"] == nil && sim.fields["key-id"] == nil, "\(sim.fields)")
 
         let accepted = try push(sim, jwt: try trusted.jwt(issuedAt: Int(Date().timeIntervalSince1970)))

@@ -43,10 +43,10 @@ final class SimProcess {
         return value
     }
 
-    /// Sends SIGTERM and waits (at most `timeout` seconds) for the process to exit.
+    /// Sends `signal` and waits (at most `timeout` seconds) for the process to exit.
     @discardableResult
-    func terminate(timeout: TimeInterval = 10) throws -> ProcessResult {
-        process.send(SIGTERM)
+    func terminate(with signal: Int32 = SIGTERM, timeout: TimeInterval = 10) throws -> ProcessResult {
+        process.send(signal)
         return try process.wait(timeout: timeout)
     }
 }
