@@ -46,6 +46,8 @@ public final class RunningProcess {
             throw TestSupportError.timedOut("\(commandLine) (after \(timeout) s; stderr: \(standardError))")
         }
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, standardOutput: standardOutput, standardError: standardError)
+        let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+        return ProcessResult(status: process.terminationStatus, signal: signal,
+                             standardOutput: standardOutput, standardError: standardError)
     }
 }

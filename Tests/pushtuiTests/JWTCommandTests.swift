@@ -103,4 +103,20 @@ import Testing
         #expect(result.standardError.contains(path), "\(result.transcript)")
         #expect(!result.standardError.contains(secret), "\(result.transcript)")
     }
+
+    @Test func unwritableStandardOutputIsAnErrorNotACrash() throws {
+        let (_, path) = try makeKey(.pushCrypto)
+        // /dev/full fails every write with ENOSPC, like a full disk; a closed pipe fails the same way.
+        let result = try CommandLineTool.run(
+            "sh", ["-c", "exec \"$0\" \"$@\" > /dev/full", try Pushtui.binary(),
+                   "jwt", "--key-file", path, "--key-id", "ABC123DEFG", "--team-id", "DEF123GHIJ"],
+            timeout: Pushtui.timeout)
+        // Only the first line: a crash would fill the log with a backtrace.
+        let firstErrorLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        withKnownIssue("Console.out writes with FileHandle.write(_:), which traps on a write error") {
+            #expect(result.signal == nil)
+            #expect(result.status == ExitCode.failure.rawValue)
+            #expect(firstErrorLine.hasPrefix("pushtui jwt: "))
+        }
+    }
 }

@@ -130,6 +130,19 @@ import Testing
         #expect(result.standardError.contains(path), "\(result.transcript)")
     }
 
+    @Test func rsaTrustKeyIsACredentialsErrorThatSaysECIsNeeded() throws {
+        try CommandLineTool.openssl(
+            ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:1024", "-out", "rsa.p8"], in: scratch.url)
+        let path = scratch.file("rsa.p8")
+        let result = try Pushtui.run(["sim", "--port", "0", "--state-dir", state, "--trust-key", "ABC123DEFG:DEF123GHIJ:\(path)"])
+        #expect(result.status == ExitCode.credentials.rawValue, "\(result.transcript)")
+        #expect(result.standardError.contains(path), "\(result.transcript)")
+        // A .p8 is accepted here, so the reason to give is the key type, not "not a public key".
+        withKnownIssue("SimCommand.parseTrustedKey reports the public-key error when the file is a private key of the wrong type") {
+            #expect(result.standardError.contains("EC key on P-256"), "\(result.standardError)")
+        }
+    }
+
     @Test(arguments: [
         ("{\"latencyMilliseconds\": \"slow\"}", "field 'latencyMilliseconds'"),
         ("{\"tokens\": {\"\(String(repeating: "33", count: 32))\": {\"outcome\": \"tooManyRequests\", \"retryAfter\": \"soon\"}}}",
