@@ -8,9 +8,10 @@ import Testing
     @Test func noArgumentsPrintsTheOverviewAndExitsWithUsage() throws {
         let result = try Pushtui.run([])
         #expect(result.status == ExitCode.usage.rawValue, "\(result.transcript)")
-        #expect(result.standardOutput.hasPrefix("usage: pushtui <command> [options]"), "\(result.transcript)")
-        #expect(result.standardOutput.contains("\n  sim "), "\(result.transcript)")
-        #expect(result.standardOutput.contains("\n  jwt "), "\(result.transcript)")
+        #expect(result.standardOutput.isEmpty, "\(result.transcript)")
+        #expect(result.standardError.hasPrefix("usage: pushtui <command> [options]"), "\(result.transcript)")
+        #expect(result.standardError.contains("\n  sim "), "\(result.transcript)")
+        #expect(result.standardError.contains("\n  jwt "), "\(result.transcript)")
     }
 
     @Test(arguments: ["--help", "-h", "help"])

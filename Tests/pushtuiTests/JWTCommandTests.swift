@@ -113,10 +113,8 @@ import Testing
             timeout: Pushtui.timeout)
         // Only the first line: a crash would fill the log with a backtrace.
         let firstErrorLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
-        withKnownIssue("Console.out writes with FileHandle.write(_:), which traps on a write error") {
-            #expect(result.signal == nil)
-            #expect(result.status == ExitCode.failure.rawValue)
-            #expect(firstErrorLine.hasPrefix("pushtui jwt: "))
-        }
+        #expect(result.signal == nil)
+        #expect(result.status == ExitCode.failure.rawValue)
+        #expect(firstErrorLine.hasPrefix("pushtui jwt: "))
     }
 }

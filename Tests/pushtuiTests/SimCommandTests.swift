@@ -138,9 +138,7 @@ import Testing
         #expect(result.status == ExitCode.credentials.rawValue, "\(result.transcript)")
         #expect(result.standardError.contains(path), "\(result.transcript)")
         // A .p8 is accepted here, so the reason to give is the key type, not "not a public key".
-        withKnownIssue("SimCommand.parseTrustedKey reports the public-key error when the file is a private key of the wrong type") {
-            #expect(result.standardError.contains("EC key on P-256"), "\(result.standardError)")
-        }
+        #expect(result.standardError.contains("EC key on P-256"), "\(result.standardError)")
     }
 
     @Test(arguments: [

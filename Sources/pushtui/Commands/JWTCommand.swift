@@ -26,6 +26,9 @@ enum JWTCommand {
               let teamID = arguments.value("team-id") else {
             throw UsageError(description: "--key-file, --key-id and --team-id are all required")
         }
+        for (option, value) in [("key-id", keyID), ("team-id", teamID)] where value.isEmpty {
+            throw UsageError(description: "--\(option) must not be empty")
+        }
         let issuedAt = try arguments.integer("issued-at", in: 0...Int(UInt32.max))
             ?? Int(Date().timeIntervalSince1970)
         let key: ECPrivateKey
@@ -34,7 +37,7 @@ enum JWTCommand {
         } catch {
             throw CommandFailure(exitCode: .credentials, description: error.description)
         }
-        Console.out(try ProviderJWT.sign(keyID: keyID, teamID: teamID, issuedAt: issuedAt, key: key))
+        try Console.out(try ProviderJWT.sign(keyID: keyID, teamID: teamID, issuedAt: issuedAt, key: key))
         return .success
     }
 }
