@@ -33,15 +33,20 @@ let package = Package(
         // HTTP/2 clients over libcurl: the APNs sender.
         .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CShims"]),
         // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator"]),
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator"], path: "Benchmarks/pushtui-bench"),
 
+        // Helpers every test target shares: process runner, temp directories, clock, simulator fixture.
+        .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],
+                path: "Tests/PushTestSupport"),
+
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
-        .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore"]),
-        .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore"]),
-        .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore"]),
-        .testTarget(name: "pushtuiTests", dependencies: ["pushtui"]),
+        .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
+        // Depends on the executable so `swift test` builds the binary the CLI tests run.
+        .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCrypto", "PushTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PushTestSupport
 import Testing
 
 @testable import PushCrypto
@@ -15,7 +16,7 @@ import Testing
     private func makeP256PKCS8() throws -> String {
         try CommandLineTool.openssl(
             ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "AuthKey.p8"], in: directory.url)
-        return directory.path("AuthKey.p8")
+        return directory.file("AuthKey.p8")
     }
 
     @Test func loadsPKCS8KeyMadeByOpenSSLAndSignsWhatTheCLIVerifies() throws {
@@ -38,7 +39,7 @@ import Testing
         try CommandLineTool.openssl(["ec", "-in", path, "-out", "sec1.pem"], in: directory.url)
         #expect(try directory.read("sec1.pem").hasPrefix("-----BEGIN EC PRIVATE KEY-----"))
 
-        let sec1 = try ECPrivateKey(contentsOfFile: directory.path("sec1.pem"))
+        let sec1 = try ECPrivateKey(contentsOfFile: directory.file("sec1.pem"))
         let pkcs8 = try ECPrivateKey(contentsOfFile: path)
         #expect(sec1.publicKey.pem() == pkcs8.publicKey.pem())
     }
@@ -47,7 +48,7 @@ import Testing
         let path = try makeP256PKCS8()
         try CommandLineTool.openssl(
             ["pkcs8", "-topk8", "-v2", "aes-256-cbc", "-passout", "pass:x", "-in", path, "-out", "enc.p8"], in: directory.url)
-        let decrypted = try ECPrivateKey(contentsOfFile: directory.path("enc.p8"), passphrase: "x")
+        let decrypted = try ECPrivateKey(contentsOfFile: directory.file("enc.p8"), passphrase: "x")
         #expect(decrypted.publicKey.pem() == (try ECPrivateKey(contentsOfFile: path)).publicKey.pem())
     }
 
@@ -55,7 +56,7 @@ import Testing
         let path = try makeP256PKCS8()
         try CommandLineTool.openssl(
             ["pkcs8", "-topk8", "-v2", "aes-256-cbc", "-passout", "pass:x", "-in", path, "-out", "enc.p8"], in: directory.url)
-        let encrypted = directory.path("enc.p8")
+        let encrypted = directory.file("enc.p8")
         let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: encrypted) }
         #expect(error?.reason == .passphraseRequired)
         #expect(error?.description == "key file \(encrypted) is encrypted; give its passphrase")
@@ -65,7 +66,7 @@ import Testing
         let path = try makeP256PKCS8()
         try CommandLineTool.openssl(
             ["pkcs8", "-topk8", "-v2", "aes-256-cbc", "-passout", "pass:x", "-in", path, "-out", "enc.p8"], in: directory.url)
-        let encrypted = directory.path("enc.p8")
+        let encrypted = directory.file("enc.p8")
         let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: encrypted, passphrase: "not x") }
         guard case .wrongPassphrase = error?.reason else {
             Issue.record("expected wrongPassphrase, got \(String(describing: error))")
@@ -78,15 +79,15 @@ import Testing
         let path = try makeP256PKCS8()
         try CommandLineTool.openssl(["ec", "-in", path, "-aes256", "-passout", "pass:x", "-out", "enc-sec1.pem"], in: directory.url)
         #expect(try directory.read("enc-sec1.pem").contains("Proc-Type: 4,ENCRYPTED"))
-        let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: directory.path("enc-sec1.pem")) }
+        let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: directory.file("enc-sec1.pem")) }
         #expect(error?.reason == .passphraseRequired)
-        #expect(try ECPrivateKey(contentsOfFile: directory.path("enc-sec1.pem"), passphrase: "x").publicKey.pem().isEmpty == false)
+        #expect(try ECPrivateKey(contentsOfFile: directory.file("enc-sec1.pem"), passphrase: "x").publicKey.pem().isEmpty == false)
     }
 
     @Test func rsaKeyIsRejectedAsNotEC() throws {
         try CommandLineTool.openssl(
             ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:1024", "-out", "rsa.pem"], in: directory.url)
-        let path = directory.path("rsa.pem")
+        let path = directory.file("rsa.pem")
         let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: path) }
         #expect(error?.reason == .notEC(found: "RSA"))
         #expect(error?.description == "key file \(path) holds an RSA key, but APNs needs an EC key on P-256 (ES256)")
@@ -97,14 +98,14 @@ import Testing
             ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:1024", "-out", "rsa.pem"], in: directory.url)
         try CommandLineTool.openssl(["rsa", "-in", "rsa.pem", "-traditional", "-out", "rsa-traditional.pem"], in: directory.url)
         #expect(try directory.read("rsa-traditional.pem").hasPrefix("-----BEGIN RSA PRIVATE KEY-----"))
-        let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: directory.path("rsa-traditional.pem")) }
+        let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: directory.file("rsa-traditional.pem")) }
         #expect(error?.reason == .notEC(found: "RSA"))
     }
 
     @Test func p384KeyIsRejectedWithItsCurve() throws {
         try CommandLineTool.openssl(
             ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-384", "-out", "p384.pem"], in: directory.url)
-        let path = directory.path("p384.pem")
+        let path = directory.file("p384.pem")
         let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: path) }
         #expect(error?.reason == .notP256(found: "secp384r1"))
         #expect(error?.description == "key file \(path) holds an EC key on curve secp384r1, but APNs needs P-256 (prime256v1)")
@@ -113,9 +114,9 @@ import Testing
     @Test func publicKeyIsRejectedAsNotAPrivateKey() throws {
         let path = try makeP256PKCS8()
         try CommandLineTool.openssl(["pkey", "-in", path, "-pubout", "-out", "pub.pem"], in: directory.url)
-        let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: directory.path("pub.pem")) }
+        let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: directory.file("pub.pem")) }
         #expect(error?.reason == .notAPrivateKey(foundLabel: "PUBLIC KEY"))
-        #expect(error?.description == "key file \(directory.path("pub.pem")) contains a public key (-----BEGIN PUBLIC KEY-----), "
+        #expect(error?.description == "key file \(directory.file("pub.pem")) contains a public key (-----BEGIN PUBLIC KEY-----), "
             + "not a private key; an APNs key starts with -----BEGIN PRIVATE KEY-----")
     }
 
@@ -123,7 +124,7 @@ import Testing
         let path = try makeP256PKCS8()
         try CommandLineTool.openssl(
             ["req", "-x509", "-new", "-key", path, "-subj", "/CN=pushtui test", "-days", "1", "-out", "cert.pem"], in: directory.url)
-        let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: directory.path("cert.pem")) }
+        let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: directory.file("cert.pem")) }
         #expect(error?.reason == .notAPrivateKey(foundLabel: "CERTIFICATE"))
         #expect(error?.description.contains("contains a certificate (-----BEGIN CERTIFICATE-----), not a private key") == true)
     }
@@ -158,7 +159,7 @@ import Testing
     }
 
     @Test func missingFileReportsPathAndSystemReason() {
-        let path = directory.path("AuthKey_MISSING.p8")
+        let path = directory.file("AuthKey_MISSING.p8")
         let error = #expect(throws: KeyLoadError.self) { try ECPrivateKey(contentsOfFile: path) }
         #expect(error?.reason == .unreadableFile(reason: "No such file or directory"))
         #expect(error?.description == "cannot read key file \(path): No such file or directory")

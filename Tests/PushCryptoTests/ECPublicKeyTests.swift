@@ -1,3 +1,4 @@
+import PushTestSupport
 import Testing
 
 @testable import PushCrypto
@@ -17,7 +18,7 @@ import Testing
         let key = try ECPrivateKey.generateP256()
         try directory.write(key.pkcs8PEM(), to: "key.p8")
         try CommandLineTool.openssl(["pkey", "-in", "key.p8", "-pubout", "-out", "pub.pem"], in: directory.url)
-        let loaded = try ECPublicKey(contentsOfFile: directory.path("pub.pem"))
+        let loaded = try ECPublicKey(contentsOfFile: directory.file("pub.pem"))
         #expect(loaded.pem() == key.publicKey.pem())
     }
 
@@ -34,9 +35,9 @@ import Testing
         try CommandLineTool.openssl(
             ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-384", "-out", "p384.pem"], in: directory.url)
         try CommandLineTool.openssl(["pkey", "-in", "p384.pem", "-pubout", "-out", "pub384.pem"], in: directory.url)
-        let error = #expect(throws: KeyLoadError.self) { try ECPublicKey(contentsOfFile: directory.path("pub384.pem")) }
+        let error = #expect(throws: KeyLoadError.self) { try ECPublicKey(contentsOfFile: directory.file("pub384.pem")) }
         #expect(error?.reason == .notP256(found: "secp384r1"))
-        #expect(error?.path == directory.path("pub384.pem"))
+        #expect(error?.path == directory.file("pub384.pem"))
     }
 
     @Test func wrongKeyDoesNotVerify() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PushTestSupport
 import Testing
 
 @testable import PushCrypto

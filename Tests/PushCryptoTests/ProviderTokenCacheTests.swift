@@ -1,4 +1,5 @@
 import Foundation
+import PushTestSupport
 import Synchronization
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     init() throws {
         key = try ECPrivateKey.generateP256()
         let clock = clock
-        cache = ProviderTokenCache(clock: { clock.now })
+        cache = ProviderTokenCache(clock: { clock.epochSeconds })
     }
 
     private func token() throws -> String {
@@ -104,7 +105,7 @@ import Testing
 
     @Test func customReuseWindowIsHonoured() throws {
         let clock = clock
-        let short = ProviderTokenCache(clock: { clock.now }, reuseFor: 60, minimumAge: 30)
+        let short = ProviderTokenCache(clock: { clock.epochSeconds }, reuseFor: 60, minimumAge: 30)
         let first = try short.token(keyID: "K", teamID: "T", key: key)
         clock.advance(by: 59)
         #expect(try short.token(keyID: "K", teamID: "T", key: key) == first)
@@ -116,7 +117,7 @@ import Testing
     private func countingCache() -> (ProviderTokenCache, Counter) {
         let clock = clock
         let mints = Counter()
-        let cache = ProviderTokenCache(clock: { clock.now }, reuseFor: 50 * 60, minimumAge: 20 * 60) {
+        let cache = ProviderTokenCache(clock: { clock.epochSeconds }, reuseFor: 50 * 60, minimumAge: 20 * 60) {
             keyID, teamID, issuedAt, key throws(OpenSSLError) in
             mints.increment()
             for _ in 0..<50 { _ = try key.signES256([0]) }

@@ -1,6 +1,7 @@
 import Foundation
 import PushCrypto
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// Provider-token rules, end to end with curl.
@@ -55,9 +56,9 @@ import Testing
         var gate = ProviderTokenGate()
         let keys = [fixture.key.keyID: fixture.key.trusted]
         let token = try fixture.authorization
-        #expect(gate.check(authorization: token, trustedKeys: keys, now: fixture.clock.now) == nil)
+        #expect(gate.check(authorization: token, trustedKeys: keys, now: fixture.clock.date) == nil)
         fixture.clock.advance(by: 3601)
-        #expect(gate.check(authorization: token, trustedKeys: keys, now: fixture.clock.now) == .expiredProviderToken)
+        #expect(gate.check(authorization: token, trustedKeys: keys, now: fixture.clock.date) == .expiredProviderToken)
     }
 
     @Test func newTokenWithinTwentyMinutesIsTooManyProviderTokenUpdates() throws {
@@ -82,11 +83,11 @@ import Testing
         defer { fixture.stop() }
         var gate = ProviderTokenGate()
         let keys = [fixture.key.keyID: fixture.key.trusted]
-        #expect(gate.check(authorization: try fixture.authorization, trustedKeys: keys, now: fixture.clock.now) == nil)
+        #expect(gate.check(authorization: try fixture.authorization, trustedKeys: keys, now: fixture.clock.date) == nil)
         fixture.clock.advance(by: 20 * 60 - 1)
-        #expect(gate.check(authorization: try fixture.authorization, trustedKeys: keys, now: fixture.clock.now) == .tooManyProviderTokenUpdates)
+        #expect(gate.check(authorization: try fixture.authorization, trustedKeys: keys, now: fixture.clock.date) == .tooManyProviderTokenUpdates)
         fixture.clock.advance(by: 2)
-        #expect(gate.check(authorization: try fixture.authorization, trustedKeys: keys, now: fixture.clock.now) == nil)
+        #expect(gate.check(authorization: try fixture.authorization, trustedKeys: keys, now: fixture.clock.date) == nil)
     }
 
     @Test func secondKeyIDOnOneConnectionIsUnrelatedKeyIDInToken() throws {
@@ -110,10 +111,10 @@ import Testing
         defer { fixture.stop() }
         let result = try nghttp([fixture.url()], caFile: fixture.endpoint.caFile,
                                 headers: fixture.headers(authorization: try fixture.authorization), body: "{\"aps\":{}}")
-        let limits = nghttpReceivedFrames(result.output, type: "SETTINGS")
+        let limits = nghttpReceivedFrames(result.standardOutput, type: "SETTINGS")
             .flatMap { $0.split(separator: "\n") }
             .filter { $0.hasPrefix("[SETTINGS_MAX_CONCURRENT_STREAMS") }
-        #expect(limits == ["[SETTINGS_MAX_CONCURRENT_STREAMS(0x03):1]", "[SETTINGS_MAX_CONCURRENT_STREAMS(0x03):321]"], "\(result.output)")
+        #expect(limits == ["[SETTINGS_MAX_CONCURRENT_STREAMS(0x03):1]", "[SETTINGS_MAX_CONCURRENT_STREAMS(0x03):321]"], "\(result.standardOutput)")
     }
 }
 
@@ -126,11 +127,11 @@ extension AuthorizationTests {
         defer { fixture.stop() }
         let result = try nghttp(fixture.distinctURLs(3), caFile: fixture.endpoint.caFile,
                                 headers: fixture.headers(authorization: try fixture.authorization), body: "{\"aps\":{}}")
-        let resets = nghttpReceivedFrames(result.output, type: "RST_STREAM")
-        #expect(resets.allSatisfy { $0.contains("REFUSED_STREAM") }, "\(result.output)")
+        let resets = nghttpReceivedFrames(result.standardOutput, type: "RST_STREAM")
+        #expect(resets.allSatisfy { $0.contains("REFUSED_STREAM") }, "\(result.standardOutput)")
         let journal = try fixture.journal()
         #expect(journal.allSatisfy { $0.status == 200 })
-        #expect(journal.count + resets.count == 3, "\(result.output)")
+        #expect(journal.count + resets.count == 3, "\(result.standardOutput)")
         #expect(journal.count >= 1)
     }
 }

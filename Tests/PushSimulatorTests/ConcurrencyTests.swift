@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// Many streams on one connection and many connections at once.
@@ -10,7 +11,7 @@ import Testing
         try "{\"aps\":{\"alert\":\"hi\"}}".write(toFile: fixture.scratch.file("body"), atomically: true, encoding: .utf8)
         var arguments = ["-n", String(requests), "-c", String(clients), "-m", String(streams), "-d", fixture.scratch.file("body")]
         for header in fixture.headers(authorization: try fixture.authorization) { arguments += ["-H", header] }
-        return try run("/usr/bin/h2load", arguments + [fixture.url()])
+        return try CommandLineTool.run("/usr/bin/h2load", arguments + [fixture.url()])
     }
 
     @Test func thousandStreamsOnOneConnectionWithH2load() throws {
@@ -18,7 +19,7 @@ import Testing
         let fixture = try SimulatorFixture(initialMaxConcurrentStreams: 100)
         defer { fixture.stop() }
         let result = try h2load(fixture, requests: 1000, clients: 1, streams: 100)
-        #expect(result.output.contains("1000 succeeded, 0 failed"), "\(result.output)")
+        #expect(result.standardOutput.contains("1000 succeeded, 0 failed"), "\(result.standardOutput)")
         let journal = try fixture.waitForJournal { $0.count >= 1000 }
         #expect(journal.count == 1000)
         #expect(journal.allSatisfy { $0.status == 200 })
@@ -55,14 +56,14 @@ import Testing
         let fixture = try SimulatorFixture(initialMaxConcurrentStreams: 100)
         defer { fixture.stop() }
         let result = try h2load(fixture, requests: 400, clients: 8, streams: 10)
-        #expect(result.output.contains("400 succeeded, 0 failed"), "\(result.output)")
+        #expect(result.standardOutput.contains("400 succeeded, 0 failed"), "\(result.standardOutput)")
         let journal = try fixture.waitForJournal { $0.count >= 400 }
         #expect(Set(journal.map(\.connection)).count == 8)
     }
 
     @Test func stopJoinsThreadsWhileClientsStayConnected() throws {
         let fixture = try SimulatorFixture()
-        defer { fixture.scratch.cleanUp() }
+        defer { fixture.scratch.remove() }
         // An idle TCP client that never speaks TLS, and one that finished a request and idles.
         let idle = try TCPClient(port: fixture.endpoint.port)
         defer { idle.close() }

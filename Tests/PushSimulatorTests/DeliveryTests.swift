@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 @Suite(.serialized) struct DeliveryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PushCrypto
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// The JSON-lines journal.
@@ -25,7 +26,7 @@ import Testing
         #expect(first.method == "POST" && first.path == "/3/device/\(SimulatorFixture.token)")
         #expect(first.status == 200 && first.reason == nil && first.apnsID == apnsID)
         #expect(first.body == "{\"aps\":{\"alert\":\"hi\"}}")
-        #expect(first.time == fixture.clock.now)
+        #expect(first.time == fixture.clock.date)
         #expect(first.latencyMilliseconds >= 0)
         let logged = try #require(first.headers.first { $0.name == "authorization" })
         #expect(logged.value == "bearer " + ProviderJWT.shortened(jwt))
@@ -33,8 +34,8 @@ import Testing
     }
 
     @Test func concurrentWritersNeverTearLines() throws {
-        let scratch = try Scratch()
-        defer { scratch.cleanUp() }
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
         let journal = try Journal(path: scratch.file("j.jsonl"))
         let body = String(repeating: "b", count: 5000)
         DispatchQueue.concurrentPerform(iterations: 400) { index in
@@ -49,8 +50,8 @@ import Testing
     }
 
     @Test func unwritableJournalFailsTheStart() throws {
-        let scratch = try Scratch()
-        defer { scratch.cleanUp() }
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
         let simulator = APNsSimulator(configuration: SimulatorConfiguration(
             stateDirectory: scratch.file("state"), journalPath: "/nonexistent-dir/journal.jsonl"))
         let error = #expect(throws: SimulatorError.self) { try simulator.start() }

@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 import PushCrypto
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// The per-connection token rules without a network: header forms and signature encodings.

@@ -1,6 +1,7 @@
 import PushCore
 import Foundation
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// Header and payload rejections come from PushCore's APNsRequestCheck; these prove the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// Bad input never takes the simulator down: after each abuse a normal request still gets 200.
@@ -55,10 +56,10 @@ import Testing
         bytes += [0, 0, UInt8(headerBlock.count), 0x01, 0x04, 0, 0, 0, 1] + headerBlock
         bytes += [0, 0, 5, 0x00, 0x00, 0, 0, 0, 1] + Array("{\"aps".utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: fixture.scratch.file("partial")))
-        let result = try run("/usr/bin/openssl", ["s_client", "-connect", "127.0.0.1:\(fixture.endpoint.port)", "-alpn", "h2",
+        let result = try CommandLineTool.run("/usr/bin/openssl", ["s_client", "-connect", "127.0.0.1:\(fixture.endpoint.port)", "-alpn", "h2",
                                                   "-CAfile", fixture.endpoint.caFile, "-verify_return_error", "-quiet", "-no_ign_eof"],
                              input: fixture.scratch.file("partial"))
-        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.status == 0, "\(result.standardError)")
         try expectStillServing(fixture)
         #expect(try fixture.journal().count == 1, "the unfinished request is never answered")
     }
@@ -103,7 +104,7 @@ extension RobustnessTests {
 
     @Test func goawayOnStopCarriesShutdown() throws {
         let fixture = try SimulatorFixture()
-        defer { fixture.scratch.cleanUp() }
+        defer { fixture.scratch.remove() }
         let client = try TLSTestClient(port: fixture.endpoint.port, caFile: fixture.endpoint.caFile)
         client.send(TLSTestClient.preface)
         _ = client.readFrames { type, _, _ in type == 0x04 }

@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// Every scenario feature, observed from real HTTP/2 clients.
@@ -46,7 +47,7 @@ import Testing
 
     @Test func unregisteredSinceATimeAnswers410WithMillisecondTimestamp() throws {
         let token = try DeviceToken(parsing: Self.scripted)
-        let clockStart = TestClock().now
+        let clockStart = ManualClock().date
         let since = clockStart.addingTimeInterval(60.5)
         let fixture = try SimulatorFixture(scenario: Scenario(tokenOutcomes: [token: .unregistered(since: since)]))
         defer { fixture.stop() }
@@ -72,7 +73,7 @@ import Testing
                                 headers: fixture.headers(authorization: try fixture.authorization), body: "{\"aps\":{}}")
         let elapsed = Date().timeIntervalSince(started)
         let journal = try fixture.journal()
-        #expect(journal.count == count, "\(result.output)")
+        #expect(journal.count == count, "\(result.standardOutput)")
         #expect(journal.allSatisfy { $0.status == 200 && $0.latencyMilliseconds >= latency })
         #expect(Set(journal.map(\.connection)) == [1])
         // All answered in about one latency, where one after another would take `count`.
@@ -108,7 +109,7 @@ import Testing
         defer { fixture.stop() }
         let result = try nghttp(fixture.distinctURLs(3), caFile: fixture.endpoint.caFile,
                                 headers: fixture.headers(authorization: try fixture.authorization), body: "{\"aps\":{}}")
-        let goaway = try #require(nghttpReceivedFrames(result.output, type: "GOAWAY").first, "\(result.output)")
+        let goaway = try #require(nghttpReceivedFrames(result.standardOutput, type: "GOAWAY").first, "\(result.standardOutput)")
         #expect(goaway.contains("error_code=NO_ERROR"))
         #expect(goaway.contains("opaque_data(21)=[{\"reason\":\"Shutdown\"}]"))
         // Only the first stream ran before the GOAWAY (one stream until the first valid token):
@@ -133,7 +134,7 @@ import Testing
         defer { fixture.stop() }
         let result = try nghttp(fixture.distinctURLs(3), caFile: fixture.endpoint.caFile,
                                 headers: fixture.headers(authorization: try fixture.authorization), body: "{\"aps\":{}}")
-        #expect(nghttpReceivedFrames(result.output, type: "GOAWAY").isEmpty, "\(result.output)")
+        #expect(nghttpReceivedFrames(result.standardOutput, type: "GOAWAY").isEmpty, "\(result.standardOutput)")
         #expect(try fixture.journal().count == 1, "the connection ends after one response")
     }
 
@@ -142,6 +143,6 @@ import Testing
         defer { fixture.stop() }
         let result = try nghttp([fixture.url()], caFile: fixture.endpoint.caFile,
                                 headers: fixture.headers(authorization: try fixture.authorization), body: "{\"aps\":{}}")
-        #expect(nghttpReceivedFrames(result.output, type: "SETTINGS").contains { $0.contains("SETTINGS_MAX_CONCURRENT_STREAMS(0x03):7]") })
+        #expect(nghttpReceivedFrames(result.standardOutput, type: "SETTINGS").contains { $0.contains("SETTINGS_MAX_CONCURRENT_STREAMS(0x03):7]") })
     }
 }

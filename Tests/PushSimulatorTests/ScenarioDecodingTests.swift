@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// The JSON scenario format, and errors that name the file, the field and what was expected.
@@ -99,8 +100,8 @@ struct ScenarioDecodingTests {
     @Test func unreadableAndNonJSONFiles() throws {
         let missing = #expect(throws: ScenarioError.self) { try Scenario.load(contentsOfFile: "/nonexistent/scenario.json") }
         #expect(missing?.description.hasPrefix("/nonexistent/scenario.json: cannot read scenario") == true)
-        let scratch = try Scratch()
-        defer { scratch.cleanUp() }
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
         try "{ not json".write(toFile: scratch.file("bad.json"), atomically: true, encoding: .utf8)
         let bad = #expect(throws: ScenarioError.self) { try Scenario.load(contentsOfFile: scratch.file("bad.json")) }
         #expect(bad?.description.hasPrefix(scratch.file("bad.json") + ": scenario is not a JSON object") == true)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSimulator
+import PushTestSupport
 import Testing
 
 /// The simulator's own CA and server certificate, and the given-identity alternative.
@@ -13,8 +14,8 @@ import Testing
             let attributes = try FileManager.default.attributesOfItem(atPath: state + "/" + key)
             #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600, "\(key)")
         }
-        let verify = try run("/usr/bin/openssl", ["verify", "-CAfile", fixture.endpoint.caFile, state + "/server.pem"])
-        #expect(verify.status == 0, "\(verify.output) \(verify.errorOutput)")
+        let verify = try CommandLineTool.run("/usr/bin/openssl", ["verify", "-CAfile", fixture.endpoint.caFile, state + "/server.pem"])
+        #expect(verify.status == 0, "\(verify.standardOutput) \(verify.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: state).allSatisfy { !$0.contains(".tmp") })
         // Both SAN entries work with verification on.
         let byName = try curl("https://localhost:\(fixture.endpoint.port)/3/device/\(SimulatorFixture.token)", caFile: fixture.endpoint.caFile,

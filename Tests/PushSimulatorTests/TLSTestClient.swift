@@ -1,5 +1,6 @@
 import COpenSSL
 import Foundation
+import PushTestSupport
 
 /// A minimal in-process TLS client (ALPN h2, verification on with the given CA) that speaks raw
 /// HTTP/2 frames, for what the CLI clients cannot do: PINGs and half-sent requests.

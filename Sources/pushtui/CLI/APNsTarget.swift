@@ -91,6 +91,9 @@ struct APNsTarget {
             let missing = [("--key-file", keyFile), ("--key-id", keyID), ("--team-id", teamID)].filter { $0.1 == nil }.map(\.0)
             throw CommandFailure(exitCode: .credentials, description: "no signing key: give --profile or \(missing.joined(separator: ", "))")
         }
+        for (option, value) in [("key-id", keyID), ("team-id", teamID)] where value.isEmpty {
+            throw CommandFailure(exitCode: .credentials, description: "--\(option) must not be empty")
+        }
         do {
             return (keyID, teamID, try ECPrivateKey(contentsOfFile: keyFile))
         } catch {

@@ -4,9 +4,18 @@ struct CommandRunner {
     let commands: [Command]
 
     func run(_ arguments: [String]) async -> ExitCode {
-        guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
-            Console.out(HelpText.overview(commands.map(\.spec)))
-            return arguments.isEmpty ? .usage : .success
+        guard let name = arguments.first else {
+            Console.error(HelpText.overview(commands.map(\.spec)))
+            return .usage
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            do throws(CommandFailure) {
+                try Console.out(HelpText.overview(commands.map(\.spec)))
+                return .success
+            } catch {
+                Console.error("pushtui: \(error.description)")
+                return error.exitCode
+            }
         }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
             Console.error("pushtui: unknown command '\(name)'\n\n" + HelpText.overview(commands.map(\.spec)))
@@ -15,7 +24,7 @@ struct CommandRunner {
         do {
             let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.spec)
             if parsed.wantsHelp {
-                Console.out(HelpText.render(command.spec))
+                try Console.out(HelpText.render(command.spec))
                 return .success
             }
             return try await command.run(parsed)
@@ -30,4 +39,5 @@ struct CommandRunner {
             return .failure
         }
     }
+
 }

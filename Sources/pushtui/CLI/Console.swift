@@ -2,12 +2,25 @@ import Foundation
 
 /// Writes to the process's standard streams. The only place the executable prints.
 enum Console {
-    static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    /// Writes a line to standard output. A failed write (a full disk, a closed pipe) ends the
+    /// command with exit code 1 and a message instead of trapping.
+    static func out(_ text: String) throws(CommandFailure) {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+        } catch {
+            throw CommandFailure(exitCode: .failure, description: "cannot write to standard output: \(Self.reason(error))")
+        }
     }
 
+    /// Writes a line to standard error; if even that fails there is no one left to tell.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        guard let posix = underlying, posix.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+        return String(cString: strerror(Int32(posix.code)))
     }
 }
 

@@ -12,13 +12,13 @@ enum DryRun {
         for (index, request) in requests.enumerated() {
             let wire = try request.httpRequest(authorization: jwt)
             if index > 0 { Console.out("") }
-            Console.out("\(wire.method) \(endpoint.baseURL)\(wire.path)")
+            try Console.out("\(wire.method) \(endpoint.baseURL)\(wire.path)")
             for header in wire.headers {
                 let value = header.name == APNsHeaderName.authorization ? "bearer \(ProviderJWT.shortened(jwt))" : header.value
-                Console.out("\(header.name): \(value)")
+                try Console.out("\(header.name): \(value)")
             }
-            Console.out("")
-            Console.out(String(decoding: wire.body, as: UTF8.self))
+            try Console.out("")
+            try Console.out(String(decoding: wire.body, as: UTF8.self))
         }
     }
 }

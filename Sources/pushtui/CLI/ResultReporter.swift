@@ -17,6 +17,7 @@ final class ResultReporter: Sendable {
         var signingFailures = 0
         var connections = Set<Int>()
         var deadTokens: [(DeviceToken, String)] = []
+        var outputFailure: CommandFailure?
         var lastProgress = ContinuousClock.now
     }
 
@@ -39,7 +40,11 @@ final class ResultReporter: Sendable {
             state.pending[index] = result
             while let ready = state.pending.removeValue(forKey: state.next) {
                 count(ready, in: &state)
-                Console.out(line(for: ready, label: labels[state.next]))
+                do {
+                    try Console.out(line(for: ready, label: labels[state.next]))
+                } catch {
+                    state.outputFailure = state.outputFailure ?? error
+                }
                 state.next += 1
             }
             if showsProgress, ContinuousClock.now - state.lastProgress > .milliseconds(100) {
@@ -64,6 +69,9 @@ final class ResultReporter: Sendable {
 
     /// Tokens APNs called dead (Unregistered, BadDeviceToken), with that reason, for the token book.
     var deadTokens: [(DeviceToken, String)] { state.withLock { $0.deadTokens } }
+
+    /// Why printing a result failed (standard output closed or full), if it did.
+    var outputFailure: CommandFailure? { state.withLock { $0.outputFailure } }
 
     /// 0 when every push was delivered; 1 when APNs rejected one; 3 when only the network failed;
     /// 4 when a provider token could not be signed.

@@ -38,7 +38,7 @@ enum CurlCommand {
         for header in wire.headers { words += ["-H", ShellQuote.quote("\(header.name): \(header.value)")] }
         words += ["--data-binary", ShellQuote.quote(String(decoding: wire.body, as: UTF8.self))]
         words.append(ShellQuote.quote(endpoint.baseURL + wire.path))
-        Console.out(words.joined(separator: " "))
+        try Console.out(words.joined(separator: " "))
         return .success
     }
 

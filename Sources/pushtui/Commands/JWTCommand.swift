@@ -22,7 +22,7 @@ enum JWTCommand {
         let issuedAt = try arguments.integer("issued-at", in: 0...Int(UInt32.max))
             ?? Int(Date().timeIntervalSince1970)
         let credential = try target.credential()
-        Console.out(try ProviderJWT.sign(keyID: credential.keyID, teamID: credential.teamID,
+        try Console.out(try ProviderJWT.sign(keyID: credential.keyID, teamID: credential.teamID,
                                          issuedAt: issuedAt, key: credential.key))
         return .success
     }

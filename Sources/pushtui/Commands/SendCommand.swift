@@ -58,7 +58,8 @@ enum SendCommand {
         await client.send(requests) { index, result in reporter.report(result, at: index) }
         client.shutdown()
         let summary = reporter.summary(elapsed: ContinuousClock.now - started)
-        if json { Console.error(summary) } else { Console.out(summary) }
+        if let failure = reporter.outputFailure { throw failure }
+        if json { Console.error(summary) } else { try Console.out(summary) }
         if let file = target.profileFile, !reporter.deadTokens.isEmpty {
             ProfileLoader.fromProcess().recordDeadTokens(reporter.deadTokens, in: file)
         }

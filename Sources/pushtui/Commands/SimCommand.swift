@@ -33,6 +33,7 @@ enum SimCommand {
         let maxStreams = try arguments.integer("max-streams", in: 1...100_000) ?? 1000
         let initialStreams = try arguments.integer("initial-streams", in: 1...100_000) ?? 1
         let stateDirectory = arguments.value("state-dir") ?? defaultStateDirectory()
+        guard !stateDirectory.isEmpty else { throw UsageError(description: "--state-dir needs a directory") }
         let scenario = try arguments.value("scenario").map(loadScenario) ?? Scenario()
 
         var trustedKeys = try arguments.allValues("trust-key").map(parseTrustedKey)
@@ -60,7 +61,7 @@ enum SimCommand {
         if let demoKey {
             ready += " key=\(demoKey.keyFile) key-id=\(DemoProviderKey.keyID) team-id=\(DemoProviderKey.teamID)"
         }
-        Console.out(ready + " environment=\(environment.rawValue)")
+        try Console.out(ready + " environment=\(environment.rawValue)")
         await stop.wait()
         simulator.stop()
         return .success
@@ -88,16 +89,19 @@ enum SimCommand {
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
             throw UsageError(description: "--trust-key expects KEY_ID:TEAM_ID:KEY.pem, got '\(text)'")
         }
-        let publicKey: ECPublicKey
         do {
-            publicKey = try ECPublicKey(contentsOfFile: parts[2])
+            return TrustedKey(keyID: parts[0], teamID: parts[1], publicKey: try ECPublicKey(contentsOfFile: parts[2]))
         } catch let publicError {
-            guard let privateKey = try? ECPrivateKey(contentsOfFile: parts[2]) else {
+            // Not a public key: it may be the .p8 itself, whose public half is what to trust.
+            guard case .notAPublicKey = publicError.reason else {
                 throw CommandFailure(exitCode: .credentials, description: publicError.description)
             }
-            publicKey = privateKey.publicKey
+            do {
+                return TrustedKey(keyID: parts[0], teamID: parts[1], publicKey: try ECPrivateKey(contentsOfFile: parts[2]).publicKey)
+            } catch {
+                throw CommandFailure(exitCode: .credentials, description: error.description)
+            }
         }
-        return TrustedKey(keyID: parts[0], teamID: parts[1], publicKey: publicKey)
     }
 
     private static func defaultStateDirectory() -> String {

@@ -18,9 +18,9 @@ enum ValidateCommand {
         let document = PayloadDocument(bytes: input.bytes)
         let findings = PushLinter.lintPayload(document, pushType: pushType)
         for finding in findings {
-            Console.out(DiagnosticFormatter.line(finding, file: input.name))
+            try Console.out(DiagnosticFormatter.line(finding, file: input.name))
         }
-        Console.out(DiagnosticFormatter.sizeLine(document, pushType: pushType))
+        try Console.out(DiagnosticFormatter.sizeLine(document, pushType: pushType))
         return findings.contains { $0.severity == .error } ? .invalidInput : .success
     }
 }

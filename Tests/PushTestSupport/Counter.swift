@@ -1,0 +1,16 @@
+import Synchronization
+
+/// A thread-safe tally for counting calls from many threads.
+public final class Counter: Sendable {
+    private let count = Mutex(0)
+
+    public init() {}
+
+    /// The calls counted so far.
+    public var value: Int { count.withLock { $0 } }
+
+    /// Counts one call.
+    public func increment() {
+        count.withLock { $0 += 1 }
+    }
+}
