@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PushCore", targets: ["PushCore"]),
         .library(name: "PushCrypto", targets: ["PushCrypto"]),
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
+        .library(name: "PushStorage", targets: ["PushStorage"]),
     ],
     targets: [
         // C libraries from the system.
@@ -27,8 +28,10 @@ let package = Package(
         .target(name: "PushCore"),
         // Keys and provider tokens (OpenSSL).
         .target(name: "PushCrypto", dependencies: ["PushCore", "COpenSSL", "CShims"]),
+        // Files: atomic writes, the profiles directory and the profile store.
+        .target(name: "PushStorage", dependencies: ["PushCore"]),
         // A local server that behaves like APNs (nghttp2 + OpenSSL).
-        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "COpenSSL", "CNghttp2", "CShims"]),
+        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "CShims"]),
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator"]),
         // Benchmark programs that print figures (never timed tests).

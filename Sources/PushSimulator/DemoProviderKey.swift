@@ -31,7 +31,7 @@ public struct DemoProviderKey: Sendable {
             } catch {
                 throw .identityGeneration("cannot generate the demo provider key: \(error)")
             }
-            try AtomicFile.write(generated.pkcs8PEM(), to: keyFile, mode: 0o600)
+            try StateFile.write(generated.pkcs8PEM(), to: keyFile, mode: 0o600)
         }
         do {
             return DemoProviderKey(keyFile: keyFile, privateKey: try ECPrivateKey(contentsOfFile: keyFile))
