@@ -17,6 +17,8 @@ public struct FileProfileStore: ProfileStore {
         self.directory = directory
     }
 
+    /// Every `*.json` file of the directory (hidden files skipped), sorted by file name; an empty
+    /// list when the directory does not exist yet.
     public func loadAll() -> [ProfileLoadResult] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { name in
@@ -25,6 +27,8 @@ public struct FileProfileStore: ProfileStore {
         }
     }
 
+    /// A path (anything with a `/`, or an existing `*.json` file), else the one profile whose `name`
+    /// matches, else `<directory>/<nameOrFile>.json`.
     public func load(nameOrFile: String) throws(ProfileStoreError) -> StoredProfile {
         // A path has a slash, or names a .json file that exists (relative to the current directory).
         if nameOrFile.contains("/") || (nameOrFile.hasSuffix(".json") && FileManager.default.fileExists(atPath: nameOrFile)) {
@@ -45,6 +49,8 @@ public struct FileProfileStore: ProfileStore {
         throw .notFound(nameOrFile, directory: directory, available: all.compactMap { $0.profile?.name })
     }
 
+    /// Writes the canonical text of `profile` atomically with mode ``fileMode``, creating a missing
+    /// directory readable by the owner only.
     public func save(_ profile: Profile, to file: String) throws(ProfileStoreError) {
         let parent = ProfilePath.directory(of: file)
         if !FileManager.default.fileExists(atPath: parent) {
@@ -62,6 +68,8 @@ public struct FileProfileStore: ProfileStore {
         }
     }
 
+    /// Records `updates` in the token book of `file` as it is on disk now; a file that does not load
+    /// is refused (``ProfileStoreError/invalid(_:)``) and left as it is.
     @discardableResult
     public func updateTokenOutcomes(file: String, updates: [TokenOutcomeUpdate]) throws(ProfileStoreError) -> Profile {
         // Reading again right before writing keeps an edit made since the profile was loaded, except
