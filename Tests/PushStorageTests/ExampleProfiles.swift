@@ -48,3 +48,18 @@ struct ExampleProfilesTests {
         #expect(profile.topic == "com.yourcompany.yourapp")
     }
 }
+
+@Suite("Profile documentation")
+struct ProfileDocumentationTests {
+    @Test func exampleInTheDocsLoads() throws {
+        let docs = URL(fileURLWithPath: ExampleProfiles.directory).deletingLastPathComponent()
+            .appendingPathComponent("docs/profiles.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let start = try #require(text.range(of: "```json\n"))
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        let example = String(text[start.upperBound..<end.lowerBound])
+        let profile = try ProfileCodec.decode(Array(example.utf8), file: "docs/profiles.md").get()
+        #expect(profile.tokens.map(\.isDead) == [false, true])
+        #expect(profile.tokens.last?.deadSummary == "Unregistered since 2026-11-02")
+    }
+}
