@@ -43,6 +43,7 @@ let package = Package(
 
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
         .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCrypto", "PushTestSupport"]),

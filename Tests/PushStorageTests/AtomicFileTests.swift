@@ -1,5 +1,6 @@
 import Foundation
 import PushStorage
+import PushTestSupport
 import Testing
 
 @Suite("Atomic file")
@@ -12,18 +13,16 @@ struct AtomicFileTests {
     @Test(arguments: [0o600, 0o644])
     func writesContentWithExactlyTheMode(mode: Int) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let path = directory.file("a.json")
         try AtomicFile.write("first", to: path, mode: mode_t(mode))
         try AtomicFile.write("second é", to: path, mode: mode_t(mode))
-        #expect(try directory.bytes(of: "a.json") == Array("second é".utf8))
+        #expect(try directory.bytes("a.json") == Array("second é".utf8))
         #expect(try self.mode(of: path) == mode)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.json"])
     }
 
     @Test func replacesAWiderModeWithTheRequestedOne() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try directory.write("old", to: "a.json")
         chmod(directory.file("a.json"), 0o666)
         try AtomicFile.write("new", to: directory.file("a.json"), mode: 0o600)
@@ -32,7 +31,6 @@ struct AtomicFileTests {
 
     @Test func failureNamesTheFileAndLeavesNothingBehind() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let path = directory.file("missing/a.json")
         #expect {
             try AtomicFile.write("x", to: path, mode: 0o600)
@@ -45,7 +43,6 @@ struct AtomicFileTests {
 
     @Test func renameOntoADirectoryFailsAndCleansUp() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try FileManager.default.createDirectory(atPath: directory.file("taken.json/inner"), withIntermediateDirectories: true)
         #expect(throws: AtomicFileError.self) {
             try AtomicFile.write("x", to: directory.file("taken.json"), mode: 0o600)

@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushStorage
+import PushTestSupport
 import Testing
 
 @Suite("File profile store")
@@ -13,7 +14,6 @@ struct FileProfileStoreTests {
 
     @Test func loadAllReportsBrokenFilesSortedAndLeavesThemUntouched() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = FileProfileStore(directory: directory.path)
         try store.save(try profile(named: "zeta"), to: directory.file("z.json"))
         try store.save(try profile(named: "alpha"), to: directory.file("a.json"))
@@ -33,12 +33,11 @@ struct FileProfileStoreTests {
             TokenOutcomeUpdate(token: try DeviceToken(parsing: ProfileFixture.token), outcome: "Unregistered",
                                time: Date(timeIntervalSince1970: 0)),
         ])
-        #expect(try directory.bytes(of: "m.json") == Array(corrupt.utf8))
+        #expect(try directory.bytes("m.json") == Array(corrupt.utf8))
     }
 
     @Test func updatingABrokenFileRefusesAndKeepsItsBytes() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let broken = #"{"name": "x", "tokens": [{"label": "a", "token": "zz"}]}"#
         try directory.write(broken, to: "x.json")
         let store = FileProfileStore(directory: directory.path)
@@ -47,12 +46,11 @@ struct FileProfileStoreTests {
                 TokenOutcomeUpdate(token: try DeviceToken(parsing: "aa"), outcome: "Unregistered", time: Date(timeIntervalSince1970: 0)),
             ])
         }
-        #expect(try directory.bytes(of: "x.json") == Array(broken.utf8))
+        #expect(try directory.bytes("x.json") == Array(broken.utf8))
     }
 
     @Test func savedFilesArePrivateAndKeepUnknownMembers() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try directory.write(ProfileFixture.withUnknownMembers, to: "demo.json")
         let store = FileProfileStore(directory: directory.path)
         var stored = try store.load(nameOrFile: "demo")
@@ -65,7 +63,7 @@ struct FileProfileStoreTests {
         #expect(attributes[.posixPermissions] as? Int == 0o600)
         stored = try store.load(nameOrFile: stored.file)
         #expect(stored.profile == changed)
-        let text = String(decoding: try directory.bytes(of: "demo.json"), as: UTF8.self)
+        let text = String(decoding: try directory.bytes("demo.json"), as: UTF8.self)
         for fragment in ["\"future\": {", "\"rotation\": \"2027\"", "\"x-owner\": \"ops\"", "\"colour\": \"blue\"", "\"zzz\": true"] {
             #expect(text.contains(fragment), "lost \(fragment)")
         }
@@ -74,7 +72,6 @@ struct FileProfileStoreTests {
 
     @Test func saveCreatesAMissingDirectory() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = directory.file("new/profiles/a.json")
         try FileProfileStore(directory: directory.file("new/profiles")).save(try profile(named: "a"), to: file)
         #expect(try FileProfileStore(directory: directory.file("new/profiles")).load(nameOrFile: "a").file == file)
@@ -82,7 +79,6 @@ struct FileProfileStoreTests {
 
     @Test func loadsByPathThenNameThenFileStem() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = FileProfileStore(directory: directory.path)
         // a.json is named "b" and b.json is named "c": a name beats a file stem.
         try store.save(try profile(named: "b"), to: directory.file("a.json"))
@@ -96,7 +92,6 @@ struct FileProfileStoreTests {
 
     @Test func missingAmbiguousAndBrokenProfilesAreExplained() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = FileProfileStore(directory: directory.path)
         try store.save(try profile(named: "twin"), to: directory.file("one.json"))
         try store.save(try profile(named: "twin"), to: directory.file("two.json"))
@@ -123,7 +118,6 @@ struct FileProfileStoreTests {
 
     @Test func tokenOutcomesAreWrittenBackAndKeepConcurrentEdits() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = FileProfileStore(directory: directory.path)
         let file = directory.file("p.json")
         try store.save(try profile(named: "p"), to: file)
@@ -145,13 +139,12 @@ struct FileProfileStoreTests {
 
     @Test func updateWithoutAMatchDoesNotRewriteTheFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         // A hand-written file in a non-canonical layout: rewriting it would change its bytes.
         let text = #"{"name":"p","service":"apns","environment":"sandbox","topic":"t","auth":{"type":"token","keyFile":"k","keyID":"i","teamID":"m"}}"#
         try directory.write(text, to: "p.json")
         try FileProfileStore(directory: directory.path).updateTokenOutcomes(file: directory.file("p.json"), updates: [
             TokenOutcomeUpdate(token: try DeviceToken(parsing: "ab"), outcome: "Unregistered", time: Date(timeIntervalSince1970: 0)),
         ])
-        #expect(try directory.bytes(of: "p.json") == Array(text.utf8))
+        #expect(try directory.bytes("p.json") == Array(text.utf8))
     }
 }

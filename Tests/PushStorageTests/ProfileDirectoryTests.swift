@@ -1,12 +1,12 @@
 import Foundation
 import PushStorage
+import PushTestSupport
 import Testing
 
 @Suite("Profile directory")
 struct ProfileDirectoryTests {
     @Test func explicitDirectoryWinsAndIsRelativeToTheCurrentDirectory() throws {
         let work = try TemporaryDirectory()
-        defer { work.remove() }
         try FileManager.default.createDirectory(atPath: work.file("profiles"), withIntermediateDirectories: false)
         let environment = ["XDG_CONFIG_HOME": "/config"]
         #expect(ProfileDirectory.resolve(explicit: "mine", currentDirectory: work.path, environment: environment, home: "/h")
@@ -17,7 +17,6 @@ struct ProfileDirectoryTests {
 
     @Test func localProfilesDirectoryComesNext() throws {
         let work = try TemporaryDirectory()
-        defer { work.remove() }
         let environment = ["XDG_CONFIG_HOME": "/config"]
         #expect(ProfileDirectory.resolve(explicit: nil, currentDirectory: work.path, environment: environment, home: "/h")
                 == "/config/pushtui/profiles")
@@ -34,7 +33,6 @@ struct ProfileDirectoryTests {
     @Test(arguments: [[:], ["XDG_CONFIG_HOME": ""], ["XDG_CONFIG_HOME": "relative/config"]])
     func homeConfigIsTheLastResort(environment: [String: String]) throws {
         let work = try TemporaryDirectory()
-        defer { work.remove() }
         #expect(ProfileDirectory.resolve(explicit: nil, currentDirectory: work.path, environment: environment, home: "/home/me")
                 == "/home/me/.config/pushtui/profiles")
     }
