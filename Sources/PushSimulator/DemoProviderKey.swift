@@ -24,7 +24,7 @@ public struct DemoProviderKey: Sendable {
     public static func loadOrCreate(in directory: String) throws(SimulatorError) -> DemoProviderKey {
         let keyFile = directory + "/AuthKey_\(keyID).p8"
         if !FileManager.default.fileExists(atPath: keyFile) {
-            try StateDirectory.create(directory)
+            try StateFile.createDirectory(directory)
             let generated: ECPrivateKey
             do {
                 generated = try ECPrivateKey.generateP256()

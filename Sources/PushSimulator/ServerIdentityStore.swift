@@ -19,7 +19,7 @@ enum ServerIdentityStore {
         if files.allSatisfy(fileManager.fileExists(atPath:)) {
             return identity
         }
-        try StateDirectory.create(directory)
+        try StateFile.createDirectory(directory)
         let authority: GeneratedIdentity
         let server: GeneratedIdentity
         do {

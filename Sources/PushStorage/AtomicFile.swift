@@ -7,6 +7,18 @@ import Foundation
 /// systems), are flushed with `fsync`, and the temporary file is renamed over the target. A failure
 /// at any step removes the temporary file and leaves the target untouched.
 public enum AtomicFile {
+    /// Creates `directory` and its missing parents, readable by the owner only (0700), for files that
+    /// hold keys or name them. An existing directory is left as it is.
+    public static func createPrivateDirectory(_ directory: String) throws(AtomicFileError) {
+        guard !FileManager.default.fileExists(atPath: directory) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw AtomicFileError(path: directory, step: .directory, reason: error.localizedDescription)
+        }
+    }
+
     /// Writes `text` as UTF-8 to `path` with permissions `mode` (e.g. `0o600` for anything naming a key).
     public static func write(_ text: String, to path: String, mode: mode_t) throws(AtomicFileError) {
         try write(Array(text.utf8), to: path, mode: mode)

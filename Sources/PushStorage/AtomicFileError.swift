@@ -4,6 +4,8 @@ import Foundation
 public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The step that failed.
     public enum Step: String, Sendable {
+        /// Creating the private directory that is to hold the file.
+        case directory
         /// Creating the temporary file next to the target.
         case create
         /// Writing, setting the mode or flushing the temporary file.
@@ -29,6 +31,7 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
     /// `path: cannot write: reason`.
     public var description: String {
         switch step {
+        case .directory: return "\(path): cannot create the directory: \(reason)"
         case .create: return "\(path): cannot create a temporary file next to it: \(reason)"
         case .write: return "\(path): cannot write: \(reason)"
         case .rename: return "\(path): cannot replace: \(reason)"

@@ -53,13 +53,10 @@ public struct FileProfileStore: ProfileStore {
     /// directory readable by the owner only.
     public func save(_ profile: Profile, to file: String) throws(ProfileStoreError) {
         let parent = ProfilePath.directory(of: file)
-        if !FileManager.default.fileExists(atPath: parent) {
-            do {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw .directory(path: parent, reason: error.localizedDescription)
-            }
+        do {
+            try AtomicFile.createPrivateDirectory(parent)
+        } catch {
+            throw .directory(path: parent, reason: error.reason)
         }
         do {
             try AtomicFile.write(ProfileCodec.encode(profile), to: file, mode: Self.fileMode)

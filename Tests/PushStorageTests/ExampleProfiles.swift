@@ -21,6 +21,13 @@ enum ExampleProfiles {
 
 @Suite("Example profiles")
 struct ExampleProfilesTests {
+    @Test func exampleProfilesAreWrittenTheWayTheEncoderWritesThem() throws {
+        for file in try ExampleProfiles.files() {
+            let bytes = try ExampleProfiles.bytes(of: file)
+            let profile = try ProfileCodec.decode(bytes, file: file).get()
+            #expect(ProfileCodec.encode(profile) == String(decoding: bytes, as: UTF8.self), "\(file) is not in canonical form")
+        }
+    }
     @Test func everyExampleLoads() throws {
         let results = FileProfileStore(directory: ExampleProfiles.directory).loadAll()
         #expect(results.count >= 2)

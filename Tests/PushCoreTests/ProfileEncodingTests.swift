@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushTestSupport
 import Testing
 
 @Suite("Profile encoding")
@@ -52,13 +53,5 @@ struct ProfileEncodingTests {
         let text = ProfileCodec.encode(profile)
         #expect(text.contains("\"nested\": [\n      1,\n      2.50,\n      \"x\"\n    ]"))
         #expect(try ProfileCodec.decode(Array(text.utf8), file: "x").get() == profile)
-    }
-
-    @Test func exampleProfilesAreWrittenTheWayTheEncoderWritesThem() throws {
-        for file in try ExampleProfiles.files() {
-            let bytes = try ExampleProfiles.bytes(of: file)
-            let profile = try ProfileCodec.decode(bytes, file: file).get()
-            #expect(ProfileCodec.encode(profile) == String(decoding: bytes, as: UTF8.self), "\(file) is not in canonical form")
-        }
     }
 }
