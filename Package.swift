@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PushCore", targets: ["PushCore"]),
         .library(name: "PushCrypto", targets: ["PushCrypto"]),
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
+        .library(name: "PushStorage", targets: ["PushStorage"]),
         .library(name: "PushTransport", targets: ["PushTransport"]),
     ],
     targets: [
@@ -28,12 +29,14 @@ let package = Package(
         .target(name: "PushCore"),
         // Keys and provider tokens (OpenSSL).
         .target(name: "PushCrypto", dependencies: ["PushCore", "COpenSSL", "CShims"]),
+        // Files: atomic writes, the profiles directory and the profile store.
+        .target(name: "PushStorage", dependencies: ["PushCore"]),
         // A local server that behaves like APNs (nghttp2 + OpenSSL).
-        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "COpenSSL", "CNghttp2", "CShims"]),
+        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "CShims"]),
         // HTTP/2 clients over libcurl: the APNs sender.
         .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CShims"]),
         // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport"]),
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator"], path: "Benchmarks/pushtui-bench"),
 
@@ -41,11 +44,12 @@ let package = Package(
         .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],
                 path: "Tests/PushTestSupport"),
 
-        .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
+        .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PushTestSupport"]),
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
-        // Depends on the executable so `swift test` builds the binary the CLI tests run.
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
+        // Depends on the executable so `swift test` builds the binary the CLI tests run.
         .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCrypto", "PushTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

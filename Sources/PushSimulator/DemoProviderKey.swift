@@ -24,14 +24,14 @@ public struct DemoProviderKey: Sendable {
     public static func loadOrCreate(in directory: String) throws(SimulatorError) -> DemoProviderKey {
         let keyFile = directory + "/AuthKey_\(keyID).p8"
         if !FileManager.default.fileExists(atPath: keyFile) {
-            try StateDirectory.create(directory)
+            try StateFile.createDirectory(directory)
             let generated: ECPrivateKey
             do {
                 generated = try ECPrivateKey.generateP256()
             } catch {
                 throw .identityGeneration("cannot generate the demo provider key: \(error)")
             }
-            try AtomicFile.write(generated.pkcs8PEM(), to: keyFile, mode: 0o600)
+            try StateFile.write(generated.pkcs8PEM(), to: keyFile, mode: 0o600)
         }
         do {
             return DemoProviderKey(keyFile: keyFile, privateKey: try ECPrivateKey(contentsOfFile: keyFile))

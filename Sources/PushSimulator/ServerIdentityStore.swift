@@ -19,7 +19,7 @@ enum ServerIdentityStore {
         if files.allSatisfy(fileManager.fileExists(atPath:)) {
             return identity
         }
-        try StateDirectory.create(directory)
+        try StateFile.createDirectory(directory)
         let authority: GeneratedIdentity
         let server: GeneratedIdentity
         do {
@@ -28,10 +28,10 @@ enum ServerIdentityStore {
         } catch {
             throw .identityGeneration(String(describing: error))
         }
-        try AtomicFile.write(authority.privateKeyPEM, to: directory + "/ca-key.pem", mode: 0o600)
-        try AtomicFile.write(server.privateKeyPEM, to: identity.privateKeyFile, mode: 0o600)
-        try AtomicFile.write(server.certificatePEM, to: identity.certificateFile, mode: 0o644)
-        try AtomicFile.write(authority.certificatePEM, to: identity.certificateAuthorityFile, mode: 0o644)
+        try StateFile.write(authority.privateKeyPEM, to: directory + "/ca-key.pem", mode: 0o600)
+        try StateFile.write(server.privateKeyPEM, to: identity.privateKeyFile, mode: 0o600)
+        try StateFile.write(server.certificatePEM, to: identity.certificateFile, mode: 0o644)
+        try StateFile.write(authority.certificatePEM, to: identity.certificateAuthorityFile, mode: 0o644)
         return identity
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushStorage
 import PushCrypto
 import PushTransport
 
@@ -62,11 +63,10 @@ struct APNsTarget {
         defaults = profile.defaults
         tokenBook = profile.tokens
         profileFile = file
-        let directory = ProfilePath.directory(of: file)
-        caFile = try profile.caFile.map { path throws(CommandFailure) in try paths.resolve(path, relativeTo: directory, field: "caFile", file: file) }
+        caFile = try profile.caFile.map { path throws(CommandFailure) in try paths.locate(path, field: "caFile", inProfile: file) }
         switch profile.auth {
         case .token(let keyFile, let keyID, let teamID):
-            self.keyFile = try paths.resolve(keyFile, relativeTo: directory, field: "auth.keyFile", file: file)
+            self.keyFile = try paths.locate(keyFile, field: "auth.keyFile", inProfile: file)
             self.keyID = keyID
             self.teamID = teamID
         }

@@ -11,7 +11,7 @@ enum DryRun {
                                        issuedAt: Int(Date().timeIntervalSince1970), key: credential.key)
         for (index, request) in requests.enumerated() {
             let wire = try request.httpRequest(authorization: jwt)
-            if index > 0 { Console.out("") }
+            if index > 0 { try Console.out("") }
             try Console.out("\(wire.method) \(endpoint.baseURL)\(wire.path)")
             for header in wire.headers {
                 let value = header.name == APNsHeaderName.authorization ? "bearer \(ProviderJWT.shortened(jwt))" : header.value

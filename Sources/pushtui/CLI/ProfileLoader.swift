@@ -18,10 +18,10 @@ struct ProfileLoader {
         let directory = ProfileDirectory.resolve(explicit: explicit, currentDirectory: paths.currentDirectory,
                                                  environment: paths.environment, home: paths.home)
         do {
-            let loaded = try FileProfileStore(directory: directory).load(nameOrFile: nameOrFile)
-            return (loaded.profile, loaded.file)
+            let stored = try FileProfileStore(directory: directory).load(nameOrFile: nameOrFile)
+            return (stored.profile, stored.file)
         } catch {
-            throw CommandFailure(exitCode: .credentials, description: "\(error)")
+            throw CommandFailure(exitCode: .credentials, description: error.description)
         }
     }
 
@@ -31,7 +31,7 @@ struct ProfileLoader {
         let now = Date()
         let updates = tokens.map { TokenOutcomeUpdate(token: $0.0, outcome: $0.1, time: now) }
         do {
-            try FileProfileStore(directory: ProfilePath.directory(of: file)).updateTokenOutcomes(file: file, updates: updates)
+            _ = try FileProfileStore(directory: ProfilePath.directory(of: file)).updateTokenOutcomes(file: file, updates: updates)
         } catch {
             Console.error("could not record dead tokens in \(file): \(error)")
         }
@@ -44,11 +44,10 @@ struct PathContext {
     let environment: [String: String]
     let currentDirectory: String
 
-    /// `path` with `~` and `$NAME` expanded, made absolute against `directory`.
-    func resolve(_ path: String, relativeTo directory: String, field: String, file: String) throws(CommandFailure) -> String {
+    /// A path named by the profile in `file`: `~` and `$NAME` expanded, relative to the profile's directory.
+    func locate(_ path: String, field: String, inProfile file: String) throws(CommandFailure) -> String {
         do {
-            let expanded = try ProfilePath.expand(path, home: home, environment: environment)
-            return ProfilePath.resolve(expanded, relativeTo: directory)
+            return try ProfilePath.locate(path, profileFile: file, home: home, environment: environment)
         } catch {
             throw CommandFailure(exitCode: .credentials, description: "\(file): \(field): \(error.description)")
         }

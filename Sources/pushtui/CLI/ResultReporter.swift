@@ -40,7 +40,7 @@ final class ResultReporter: Sendable {
             state.pending[index] = result
             while let ready = state.pending.removeValue(forKey: state.next) {
                 count(ready, in: &state)
-                do {
+                do throws(CommandFailure) {
                     try Console.out(line(for: ready, label: labels[state.next]))
                 } catch {
                     state.outputFailure = state.outputFailure ?? error

@@ -35,7 +35,7 @@ enum SendCommand {
         for entry in targets.skippedDead {
             Console.error("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")")
         }
-        guard try Preflight.check(requests) else { return .invalidInput }
+        guard Preflight.check(requests) else { return .invalidInput }
 
         let endpoint = try target.endpoint()
         let credential = try target.credential()

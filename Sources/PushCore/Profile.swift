@@ -1,0 +1,84 @@
+import Foundation
+
+/// Everything needed to send pushes for one app: where, as whom, with which defaults, to which tokens.
+///
+/// A profile is one JSON file (see ``ProfileCodec`` for the schema). Members pushtui does not know
+/// are kept, so a file edited by a newer version or by hand survives a save.
+public struct Profile: Sendable, Equatable {
+    /// The name people select the profile by.
+    public var name: String
+    /// The push service.
+    public var service: ProfileService
+    /// The APNs environment the tokens belong to.
+    public var environment: APNsEnvironment
+    /// The `apns-topic`: usually the app's bundle ID.
+    public var topic: String
+    /// How the profile authenticates.
+    public var auth: ProfileAuth
+    /// A base URL that replaces Apple's host, e.g. the local simulator's `https://127.0.0.1:2197`.
+    public var endpoint: String?
+    /// An extra CA certificate (PEM) to trust for ``endpoint``; never used for Apple's hosts.
+    public var caFile: String?
+    /// Request fields used when a send does not set them.
+    public var defaults: ProfileDefaults
+    /// The token book.
+    public var tokens: [TokenBookEntry]
+    /// Top-level members pushtui does not know, in file order.
+    public var unknownMembers: [JSONMember]
+    /// Members of the `auth` object pushtui does not know, in file order.
+    public var authUnknownMembers: [JSONMember]
+
+    /// A profile; optional parts empty unless given.
+    public init(name: String, service: ProfileService = .apns, environment: APNsEnvironment, topic: String,
+                auth: ProfileAuth, endpoint: String? = nil, caFile: String? = nil,
+                defaults: ProfileDefaults = ProfileDefaults(), tokens: [TokenBookEntry] = [],
+                unknownMembers: [JSONMember] = [], authUnknownMembers: [JSONMember] = []) {
+        self.name = name
+        self.service = service
+        self.environment = environment
+        self.topic = topic
+        self.auth = auth
+        self.endpoint = endpoint
+        self.caFile = caFile
+        self.defaults = defaults
+        self.tokens = tokens
+        self.unknownMembers = unknownMembers
+        self.authUnknownMembers = authUnknownMembers
+    }
+
+    /// Token-book entries that are not known dead, in book order: the targets of "send to all".
+    public var liveTokens: [TokenBookEntry] {
+        tokens.filter { !$0.isDead }
+    }
+
+    /// Records `outcome` at `time` on every entry holding `token`; returns whether one did.
+    ///
+    /// `time` is passed in because PushCore never reads a clock.
+    @discardableResult
+    public mutating func recordOutcome(token: DeviceToken, outcome: String, at time: Date) -> Bool {
+        let seen = ProfileTimestamp.format(time)
+        var found = false
+        for index in tokens.indices where tokens[index].token == token {
+            tokens[index].lastOutcome = outcome
+            tokens[index].lastSeen = seen
+            found = true
+        }
+        return found
+    }
+
+    /// This profile with `outcome` recorded at `time` on every entry holding `token`.
+    public func recordingOutcome(token: DeviceToken, outcome: String, at time: Date) -> Profile {
+        var copy = self
+        copy.recordOutcome(token: token, outcome: outcome, at: time)
+        return copy
+    }
+
+    /// This profile with every update recorded, in order (a later update of the same token wins).
+    public func applying(_ updates: [TokenOutcomeUpdate]) -> Profile {
+        var copy = self
+        for update in updates {
+            copy.recordOutcome(token: update.token, outcome: update.outcome, at: update.time)
+        }
+        return copy
+    }
+}

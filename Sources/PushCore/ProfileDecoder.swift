@@ -1,0 +1,262 @@
+// Turns a parsed profile file into a Profile, collecting every problem on the way: each reader
+// reports and returns nil, and the profile is built only when all of them succeeded.
+struct ProfileDecoder {
+    let file: String
+    let locator: JSONSourceLocator
+    private(set) var problems: [ProfileProblem] = []
+
+    init(file: String, locator: JSONSourceLocator) {
+        self.file = file
+        self.locator = locator
+    }
+
+    mutating func decodeProfile(_ root: JSONValue) -> Profile? {
+        guard case .object(let members) = root else {
+            report("", "expected an object with name, service, environment, topic and auth, found \(Self.describe(root))", at: nil)
+            return nil
+        }
+        let fields = ProfileFields<ProfileKey.Root>(path: "", members: members, anchor: nil)
+        checkDuplicates(fields)
+        let name = requiredString(fields, .name)
+        let service = requiredChoice(fields, .service, of: ProfileService.self)
+        let environment = requiredChoice(fields, .environment, of: APNsEnvironment.self)
+        let topic = requiredString(fields, .topic)
+        let auth = decodeAuth(fields)
+        let endpoint = decodeEndpoint(fields)
+        let caFile = optionalString(fields, .caFile)
+        if let caMember = fields.presentMember(.caFile), fields.presentMember(.endpoint) == nil {
+            report(fields.path(of: .caFile),
+                   "is only allowed together with endpoint: Apple's hosts are verified against the system's CAs",
+                   at: caMember.knownPosition)
+        }
+        let defaults = decodeDefaults(fields)
+        let tokens = decodeTokens(fields)
+        guard problems.isEmpty, let name, let service, let environment, let topic, let auth, let defaults, let tokens else {
+            return nil
+        }
+        return Profile(name: name, service: service, environment: environment, topic: topic, auth: auth.auth,
+                       endpoint: endpoint, caFile: caFile, defaults: defaults, tokens: tokens,
+                       unknownMembers: fields.unknownMembers, authUnknownMembers: auth.unknownMembers)
+    }
+
+    // MARK: - Objects
+
+    private mutating func decodeAuth(_ root: ProfileFields<ProfileKey.Root>) -> (auth: ProfileAuth, unknownMembers: [JSONMember])? {
+        guard let fields = requiredObject(root, .auth, expected: "an object with type, keyFile, keyID and teamID",
+                                          as: ProfileKey.Auth.self) else { return nil }
+        guard let type = requiredString(fields, .type) else { return nil }
+        switch type {
+        case "token":
+            let keyFile = requiredString(fields, .keyFile)
+            let keyID = requiredString(fields, .keyID)
+            let teamID = requiredString(fields, .teamID)
+            guard let keyFile, let keyID, let teamID else { return nil }
+            return (.token(keyFile: keyFile, keyID: keyID, teamID: teamID), fields.unknownMembers)
+        default:
+            report(fields.path(of: .type), "expected one of \(ProfileAuth.typeNames.joined(separator: ", ")), found '\(type)'",
+                   at: fields.member(.type)?.knownPosition)
+            return nil
+        }
+    }
+
+    private mutating func decodeEndpoint(_ fields: ProfileFields<ProfileKey.Root>) -> String? {
+        guard let endpoint = optionalString(fields, .endpoint) else { return nil }
+        guard endpoint.hasPrefix("https://"), endpoint.utf8.count > "https://".utf8.count else {
+            report(fields.path(of: .endpoint), "expected an https:// URL (APNs speaks HTTP/2 over TLS only), found '\(endpoint)'",
+                   at: fields.member(.endpoint)?.knownPosition)
+            return nil
+        }
+        return endpoint
+    }
+
+    private mutating func decodeDefaults(_ root: ProfileFields<ProfileKey.Root>) -> ProfileDefaults? {
+        guard let member = root.presentMember(.defaults) else { return ProfileDefaults() }
+        guard let fields = object(member, path: root.path(of: .defaults), expected: "an object", as: ProfileKey.Defaults.self) else {
+            return nil
+        }
+        var defaults = ProfileDefaults(unknownMembers: fields.unknownMembers)
+        defaults.pushType = optionalString(fields, .pushType).map(PushType.init(rawValue:))
+        if let (priority, member) = optionalInteger(fields, .priority) {
+            if APNsPriority.isValid(priority) {
+                defaults.priority = priority
+            } else {
+                let choices = APNsPriority.valid.map(String.init).joined(separator: ", ")
+                report(fields.path(of: .priority), "expected one of \(choices), found \(priority)", at: member.knownPosition)
+            }
+        }
+        if let (expiration, member) = optionalInteger(fields, .expiration) {
+            if Expiration.isValid(expiration) {
+                defaults.expiration = expiration
+            } else {
+                report(fields.path(of: .expiration), "expected a UNIX time in seconds or 0, found \(expiration)", at: member.knownPosition)
+            }
+        }
+        if let collapseID = optionalString(fields, .collapseID) {
+            if CollapseID.isValid(collapseID) {
+                defaults.collapseID = collapseID
+            } else {
+                report(fields.path(of: .collapseID),
+                       "is \(collapseID.utf8.count) bytes long; APNs accepts at most \(CollapseID.maximumByteCount)",
+                       at: fields.member(.collapseID)?.knownPosition)
+            }
+        }
+        return defaults
+    }
+
+    private mutating func decodeTokens(_ root: ProfileFields<ProfileKey.Root>) -> [TokenBookEntry]? {
+        guard let member = root.presentMember(.tokens) else { return [] }
+        let path = root.path(of: .tokens)
+        guard case .array(let elements) = member.value else {
+            report(path, "expected an array of token objects, found \(Self.describe(member.value))", at: member.knownPosition)
+            return nil
+        }
+        var entries: [TokenBookEntry] = []
+        var failed = false
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)[\(index)]"
+            guard case .object(let members) = element else {
+                report(elementPath, "expected an object with label and token, found \(Self.describe(element))", at: member.knownPosition)
+                failed = true
+                continue
+            }
+            let fields = ProfileFields<ProfileKey.Token>(path: elementPath, members: members,
+                                                         anchor: members.first?.knownPosition ?? member.knownPosition)
+            if let entry = decodeTokenEntry(fields) {
+                entries.append(entry)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : entries
+    }
+
+    private mutating func decodeTokenEntry(_ fields: ProfileFields<ProfileKey.Token>) -> TokenBookEntry? {
+        checkDuplicates(fields)
+        let label = requiredString(fields, .label)
+        let token = decodeDeviceToken(fields)
+        let kind = fields.presentMember(.kind) == nil ? TokenKind.device : requiredChoice(fields, .kind, of: TokenKind.self)
+        let note = optionalString(fields, .note, allowEmpty: true)
+        let lastOutcome = optionalString(fields, .lastOutcome)
+        let lastSeen = optionalString(fields, .lastSeen)
+        if let lastSeen, !ProfileTimestamp.isValid(lastSeen) {
+            report(fields.path(of: .lastSeen), "expected a UTC time like 2026-11-02T10:15:00Z, found '\(lastSeen)'",
+                   at: fields.member(.lastSeen)?.knownPosition)
+            return nil
+        }
+        guard let label, let token, let kind else { return nil }
+        return TokenBookEntry(label: label, token: token, kind: kind, note: note, lastOutcome: lastOutcome,
+                              lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
+    }
+
+    private mutating func decodeDeviceToken(_ fields: ProfileFields<ProfileKey.Token>) -> DeviceToken? {
+        guard let text = requiredString(fields, .token), let member = fields.member(.token) else { return nil }
+        do {
+            return try DeviceToken(parsing: text)
+        } catch {
+            report(fields.path(of: .token), error.description, at: tokenErrorPosition(error, member: member))
+            return nil
+        }
+    }
+
+    /// The bad character itself when the source allows pointing at it, else the value, else the key.
+    private func tokenErrorPosition(_ error: DeviceTokenError, member: JSONMember) -> TextPosition? {
+        guard let key = member.knownPosition else { return nil }
+        guard let value = locator.valueStart(forKeyAt: key) else { return key }
+        if case .notHex(_, let column) = error.problem {
+            return locator.position(inStringAt: value, scalarColumn: column) ?? value
+        }
+        return value
+    }
+
+    // MARK: - Members
+
+    private mutating func requiredObject<Parent, Child>(
+        _ parent: ProfileFields<Parent>, _ key: Parent, expected: String, as _: Child.Type
+    ) -> ProfileFields<Child>? {
+        guard let member = requiredMember(parent, key, expected: expected) else { return nil }
+        return object(member, path: parent.path(of: key), expected: expected, as: Child.self)
+    }
+
+    private mutating func object<Child>(_ member: JSONMember, path: String, expected: String, as _: Child.Type) -> ProfileFields<Child>? {
+        guard case .object(let members) = member.value else {
+            report(path, "expected \(expected), found \(Self.describe(member.value))", at: member.knownPosition)
+            return nil
+        }
+        let fields = ProfileFields<Child>(path: path, members: members, anchor: member.knownPosition)
+        checkDuplicates(fields)
+        return fields
+    }
+
+    private mutating func requiredMember<Key>(_ fields: ProfileFields<Key>, _ key: Key, expected: String) -> JSONMember? {
+        if let member = fields.member(key) { return member }
+        var message = "is missing; expected \(expected)"
+        if let near = fields.members.first(where: { $0.key.lowercased() == key.rawValue.lowercased() }) {
+            message += " (found '\(near.key)': names are case-sensitive)"
+        }
+        report(fields.path(of: key), message, at: fields.anchor)
+        return nil
+    }
+
+    private mutating func requiredString<Key>(_ fields: ProfileFields<Key>, _ key: Key) -> String? {
+        guard let member = requiredMember(fields, key, expected: "a string") else { return nil }
+        return string(member, path: fields.path(of: key), allowEmpty: false)
+    }
+
+    private mutating func optionalString<Key>(_ fields: ProfileFields<Key>, _ key: Key, allowEmpty: Bool = false) -> String? {
+        guard let member = fields.presentMember(key) else { return nil }
+        return string(member, path: fields.path(of: key), allowEmpty: allowEmpty)
+    }
+
+    private mutating func string(_ member: JSONMember, path: String, allowEmpty: Bool) -> String? {
+        guard case .string(let text) = member.value, allowEmpty || !text.isEmpty else {
+            report(path, "expected a \(allowEmpty ? "" : "non-empty ")string, found \(Self.describe(member.value))", at: member.knownPosition)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func requiredChoice<Key, Choice: RawRepresentable & CaseIterable>(
+        _ fields: ProfileFields<Key>, _ key: Key, of _: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        let choices = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let member = requiredMember(fields, key, expected: "one of \(choices)") else { return nil }
+        if case .string(let text) = member.value, let choice = Choice(rawValue: text) { return choice }
+        report(fields.path(of: key), "expected one of \(choices), found \(Self.describe(member.value))", at: member.knownPosition)
+        return nil
+    }
+
+    private mutating func optionalInteger<Key>(_ fields: ProfileFields<Key>, _ key: Key) -> (Int, JSONMember)? {
+        guard let member = fields.presentMember(key) else { return nil }
+        guard case .number(let number) = member.value, let value = number.integerValue else {
+            report(fields.path(of: key), "expected an integer, found \(Self.describe(member.value))", at: member.knownPosition)
+            return nil
+        }
+        return (value, member)
+    }
+
+    private mutating func checkDuplicates<Key>(_ fields: ProfileFields<Key>) {
+        var seen: Set<String> = []
+        for member in fields.members where !seen.insert(member.key).inserted {
+            report(fields.path(of: member.key), "appears more than once; keep one, JSON readers disagree on which wins",
+                   at: member.knownPosition)
+        }
+    }
+
+    private mutating func report(_ field: String, _ message: String, at position: TextPosition?) {
+        problems.append(ProfileProblem(file: file, field: field, message: message, position: position))
+    }
+
+    /// A found value for messages: strings quoted and cut short, containers by kind.
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text):
+            let limit = 40
+            return text.count > limit ? "'\(text.prefix(limit))…'" : "'\(text)'"
+        case .number(let number): return number.literal
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        case .object: return "an object"
+        case .array: return "an array"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+// The members of one object of a profile file, with the JSON path used in messages and the
+// position to blame when a required member is missing.
+struct ProfileFields<Key: RawRepresentable & CaseIterable> where Key.RawValue == String {
+    let path: String
+    let members: [JSONMember]
+    let anchor: TextPosition?
+
+    func member(_ key: Key) -> JSONMember? {
+        members.first { $0.key == key.rawValue }
+    }
+
+    /// The member, treating `null` like an absent optional member.
+    func presentMember(_ key: Key) -> JSONMember? {
+        member(key).flatMap { $0.value == .null ? nil : $0 }
+    }
+
+    func path(of key: String) -> String {
+        path.isEmpty ? key : path + "." + key
+    }
+
+    func path(of key: Key) -> String {
+        path(of: key.rawValue)
+    }
+
+    var unknownMembers: [JSONMember] {
+        let known = Set(Key.allCases.map(\.rawValue))
+        return members.filter { !known.contains($0.key) }
+    }
+}
+
+extension JSONMember {
+    /// The key's position, or nil for members built in code.
+    var knownPosition: TextPosition? {
+        keyPosition == .unknown ? nil : keyPosition
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Whole-file writes that appear atomically with the final permissions already set: the package's
+/// one implementation of "write a file so no reader ever sees half of it".
+///
+/// The bytes go to a new temporary file in the same directory (so the rename cannot cross file
+/// systems), are flushed with `fsync`, and the temporary file is renamed over the target. A failure
+/// at any step removes the temporary file and leaves the target untouched.
+public enum AtomicFile {
+    /// Creates `directory` and its missing parents, readable by the owner only (0700), for files that
+    /// hold keys or name them. An existing directory is left as it is.
+    public static func createPrivateDirectory(_ directory: String) throws(AtomicFileError) {
+        guard !FileManager.default.fileExists(atPath: directory) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw AtomicFileError(path: directory, step: .directory, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `path` with permissions `mode` (e.g. `0o600` for anything naming a key).
+    public static func write(_ text: String, to path: String, mode: mode_t) throws(AtomicFileError) {
+        try write(Array(text.utf8), to: path, mode: mode)
+    }
+
+    /// Writes `bytes` to `path` with permissions `mode`, whatever the process umask is.
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws(AtomicFileError) {
+        // A random suffix keeps two writers in one process apart; O_EXCL refuses to write through
+        // a file or symlink someone else planted at the temporary path.
+        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            throw AtomicFileError(path: path, step: .create, reason: AtomicFileError.systemReason())
+        }
+        var failure: AtomicFileError?
+        // The umask may have narrowed or (for 0o644 files) left the mode as asked; fchmod makes it exact.
+        if fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0 {
+            failure = AtomicFileError(path: path, step: .write, reason: AtomicFileError.systemReason())
+        }
+        close(descriptor)
+        if failure == nil && rename(temporary, path) != 0 {
+            failure = AtomicFileError(path: path, step: .rename, reason: AtomicFileError.systemReason())
+        }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        syncDirectory(of: path)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Foundation.write(descriptor, $0 + offset, buffer.count - offset) } ?? -1
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    // Makes the rename itself durable. Best effort: some file systems refuse fsync on a directory,
+    // and the file's content is already safe either way.
+    private static func syncDirectory(of path: String) {
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let descriptor = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+}

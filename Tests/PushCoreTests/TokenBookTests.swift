@@ -1,0 +1,72 @@
+import Foundation
+import PushCore
+import PushTestSupport
+import Testing
+
+@Suite("Token book")
+struct TokenBookTests {
+    private func profile() throws -> Profile {
+        Profile(name: "n", environment: .sandbox, topic: "t", auth: .token(keyFile: "k", keyID: "i", teamID: "m"),
+                tokens: [TokenBookEntry(label: "a", token: try DeviceToken(parsing: ProfileFixture.token)),
+                         TokenBookEntry(label: "b", token: try DeviceToken(parsing: ProfileFixture.otherToken), kind: .voip)])
+    }
+
+    @Test(arguments: [
+        (0.0, "1970-01-01T00:00:00Z"),
+        (1_793_614_500.9, "2026-11-02T10:15:00Z"),
+        (951_782_400, "2000-02-29T00:00:00Z"),
+        (-1, "1969-12-31T23:59:59Z"),
+        (4_102_444_799, "2099-12-31T23:59:59Z"),
+    ])
+    func formatsTimestamps(seconds: Double, expected: String) {
+        let text = ProfileTimestamp.format(Date(timeIntervalSince1970: seconds))
+        #expect(text == expected)
+        #expect(ProfileTimestamp.isValid(text))
+    }
+
+    @Test(arguments: ["2026-11-02", "2026-13-02T10:15:00Z", "2026-11-02T24:00:00Z", "2026-11-02T10:15:00+01:00", "x"])
+    func refusesOtherTimeShapes(text: String) {
+        #expect(!ProfileTimestamp.isValid(text))
+    }
+
+    @Test func recordsOutcomeOnTheMatchingEntryOnly() throws {
+        let token = try DeviceToken(parsing: ProfileFixture.token.uppercased())
+        let updated = try profile().recordingOutcome(token: token, outcome: "Unregistered",
+                                                     at: Date(timeIntervalSince1970: 1_793_614_500))
+        #expect(updated.tokens[0].lastOutcome == "Unregistered")
+        #expect(updated.tokens[0].lastSeen == "2026-11-02T10:15:00Z")
+        #expect(updated.tokens[0].deadSince == "2026-11-02")
+        #expect(updated.tokens[1].lastOutcome == nil)
+        #expect(updated.liveTokens.map(\.label) == ["b"])
+    }
+
+    @Test func unknownTokenChangesNothing() throws {
+        var book = try profile()
+        let original = book
+        let found = book.recordOutcome(token: try DeviceToken(parsing: "abcd"), outcome: "Delivered", at: Date(timeIntervalSince1970: 0))
+        #expect(!found)
+        #expect(book == original)
+    }
+
+    @Test func laterDeliveryRevivesAToken() throws {
+        let token = try DeviceToken(parsing: ProfileFixture.token)
+        let updated = try profile().applying([
+            TokenOutcomeUpdate(token: token, outcome: "BadDeviceToken", time: Date(timeIntervalSince1970: 0)),
+            TokenOutcomeUpdate(token: token, outcome: "Delivered", time: Date(timeIntervalSince1970: 60)),
+        ])
+        #expect(!updated.tokens[0].isDead)
+        #expect(updated.tokens[0].deadSummary == nil)
+        #expect(updated.tokens[0].lastSeen == "1970-01-01T00:01:00Z")
+    }
+
+    @Test(arguments: [("Unregistered", true), ("BadDeviceToken", true), ("Delivered", false), ("TooManyRequests", false)])
+    func deadOutcomes(outcome: String, dead: Bool) throws {
+        let entry = TokenBookEntry(label: "a", token: try DeviceToken(parsing: "ab"), lastOutcome: outcome)
+        #expect(entry.isDead == dead)
+        #expect(entry.deadSummary == (dead ? outcome : nil))
+    }
+
+    @Test func tokenKindsSuggestAPushType() {
+        #expect(TokenKind.allCases.map(\.defaultPushType) == [.alert, .voip, .liveactivity, .liveactivity])
+    }
+}
