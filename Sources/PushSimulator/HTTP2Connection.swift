@@ -22,13 +22,17 @@ final class HTTP2Connection {
     private var sentResponses = 0
     private var streamLimitRaised = false
     private var dropAfterFlush = false
-    private var goawaySent = false
+    /// The `last_stream_id` of the GOAWAY this connection sent, once it has sent one.
+    private var goawayLastStreamID: Int32?
 
     init(number: Int, core: SimulatorCore, tls: TLSStream) {
         self.number = number
         self.core = core
         self.tls = tls
     }
+
+    /// How long a finished connection waits for the client to close its side.
+    static let closeDrainMilliseconds: Int64 = 2_000
 
     /// Serves the connection until the client leaves, a scenario ends it, or the simulator stops.
     func run() {
@@ -65,7 +69,11 @@ final class HTTP2Connection {
         while true {
             submitDueResponses()
             guard flush(stopOnWake: true), !dropAfterFlush else { return }
-            if nghttp2_session_want_read(session) == 0 && nghttp2_session_want_write(session) == 0 { return }
+            if nghttp2_session_want_read(session) == 0 && nghttp2_session_want_write(session) == 0 {
+                // Every stream is answered after a GOAWAY: let the client read it all before closing.
+                tls.closeGracefully(drainMilliseconds: Self.closeDrainMilliseconds)
+                return
+            }
             if !tls.hasBufferedBytes {
                 switch tls.waitForInput(timeoutMilliseconds: schedule.timeout(now: MonotonicClock.milliseconds())) {
                 case .woken:
@@ -150,6 +158,13 @@ final class HTTP2Connection {
 
     func completeRequest(streamID: Int32) {
         guard var request = requests.removeValue(forKey: streamID) else { return }
+        // nghttp2 keeps processing the rest of a read after the GOAWAY is queued; a stream past the
+        // announced last one was "not processed" as far as the client knows, which will retry it
+        // elsewhere, so answering it would deliver the push twice.
+        if let last = goawayLastStreamID, streamID > last {
+            _ = nghttp2_submit_rst_stream(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), streamID, NGHTTP2_REFUSED_STREAM.rawValue)
+            return
+        }
         let now = MonotonicClock.milliseconds()
         request.completedAt = now
         completedRequests += 1
@@ -215,10 +230,10 @@ final class HTTP2Connection {
 
     /// GOAWAY with APNs' JSON debug data; streams up to the last one received are still answered.
     private func goAway(reason: APNsReason) {
-        guard !goawaySent else { return }
-        goawaySent = true
+        guard goawayLastStreamID == nil else { return }
         let debugData = APNsRejection(reason).body
         let lastStreamID = nghttp2_session_get_last_proc_stream_id(session)
+        goawayLastStreamID = lastStreamID
         _ = nghttp2_submit_goaway(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), lastStreamID,
                                   NGHTTP2_NO_ERROR.rawValue, debugData, debugData.count)
     }

@@ -89,6 +89,23 @@ final class TLSStream {
         return true
     }
 
+    /// Ends the connection politely: TLS close_notify, a half-close, then whatever the client still
+    /// sends is read and dropped until it closes too (or the time is up). Closing a socket that has
+    /// unread input resets it, and the reset can destroy responses the client has not read yet.
+    func closeGracefully(drainMilliseconds: Int64) {
+        ERR_clear_error()
+        _ = SSL_shutdown(ssl)
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+        let deadline = MonotonicClock.milliseconds() + drainMilliseconds
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let remaining = deadline - MonotonicClock.milliseconds()
+            guard remaining > 0, waitForInput(timeoutMilliseconds: Int32(clamping: remaining)) == .ready else { return }
+            let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return }
+        }
+    }
+
     /// Waits for incoming bytes, a wake-up, or the timeout (< 0: none).
     func waitForInput(timeoutMilliseconds: Int32) -> SocketWait.Result {
         SocketWait.wait(for: descriptor, events: Int16(POLLIN), wake: wake, timeoutMilliseconds: timeoutMilliseconds)

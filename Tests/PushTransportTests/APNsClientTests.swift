@@ -21,21 +21,21 @@ import Testing
         #expect(result.attempts == 1)
         let delivered = fixture.simulator.simulator.deliveredNotifications
         #expect(delivered.count == 1)
-        #expect(delivered.first?.payload == Array(#"{"aps":{"alert":"hi"}}"#.utf8))
+        #expect(delivered.first?.payloadText == #"{"aps":{"alert":"hi"}}"#)
     }
 
     @Test func everyOutcomeClassFromTheSimulator() async throws {
         let tokens = (unregistered: String(repeating: "11", count: 32), bad: String(repeating: "22", count: 32),
                       limited: String(repeating: "33", count: 32), failing: String(repeating: "44", count: 32),
                       down: String(repeating: "55", count: 32))
-        let scenario = try Scenario(json: """
+        let scenario = try Scenario(json: Data("""
         {"tokens": {
           "\(tokens.unregistered)": {"outcome": "unregistered", "since": 1700000000000},
           "\(tokens.bad)": {"outcome": "badDeviceToken"},
           "\(tokens.limited)": {"outcome": "tooManyRequests", "retryAfter": 30},
           "\(tokens.failing)": {"outcome": "internalServerError"},
           "\(tokens.down)": {"outcome": "serviceUnavailable"}}}
-        """, file: "scenario.json")
+        """.utf8), file: "scenario.json")
         let fixture = try APNsClientFixture(scenario: scenario)
         defer { fixture.stop() }
         let results = await fixture.client.send([
@@ -48,7 +48,8 @@ import Testing
             try APNsClientFixture.push(pushType: .voip),
             try APNsClientFixture.push(payload: #"{"aps":{"alert":"\#(String(repeating: "x", count: 5000))"}}"#),
         ])
-        #expect(results.map(\.outcome) == [.delivered, .unregistered, .invalidTarget, .rateLimited,
+        let outcomes: [PushOutcome] = results.map(\.outcome)
+        #expect(outcomes == [.delivered, .unregistered, .invalidTarget, .rateLimited,
                                            .unavailable, .unavailable, .invalidTarget, .invalidMessage])
         #expect(results[1].response?.timestamp == 1_700_000_000_000)
         #expect(results[2].response?.reason == .badDeviceToken)
@@ -84,13 +85,13 @@ import Testing
         let journal = try fixture.simulator.journal()
         #expect(journal.count == 1000)
         #expect(Set(journal.map(\.connection)).count == 1)
-        let authorizations = Set(journal.compactMap { $0.headers.first { $0.name == "authorization" }?.value })
-        #expect(authorizations.count == 1)
+        #expect(Self.authorizations(in: journal).count == 1)
     }
 
-    @Test func expiredProviderTokenIsRemintedOnceForTheWholeBatch() async throws {
+    @Test func aStaleFirstTokenIsRefreshedBeforeTheWindowOpens() async throws {
         // The client's clock reads 2 hours early on its first reading, so the first token is stale
-        // to the simulator; every later reading is on time.
+        // to the simulator; every later reading is on time. The first push goes alone, so only it
+        // meets the stale token.
         let readings = Counter()
         let simulatorStart = ManualClock().epochSeconds
         let fixture = try APNsClientFixture(clientClock: {
@@ -100,13 +101,37 @@ import Testing
         defer { fixture.stop() }
         let results = await fixture.client.send(try APNsClientFixture.pushes(50))
         #expect(results.allSatisfy { $0.outcome == .delivered })
-        #expect(results.allSatisfy { $0.attempts == 2 })
+        #expect(results.filter { $0.attempts == 2 }.count == 1)
+        #expect(results.filter { $0.attempts == 1 }.count == 49)
+        let journal = try fixture.simulator.journal()
+        #expect(journal.filter { $0.reason == APNsReason.expiredProviderToken.rawValue }.count == 1)
+        #expect(journal.filter { $0.status == 200 }.count == 50)
+        #expect(Self.authorizations(in: journal).count == 2)
+    }
+
+    @Test func tokenExpiryMidBatchCostsOneRemintAndOneRetryPerPush() async throws {
+        let clientClock = ManualClock()
+        let fixture = try APNsClientFixture(clientClock: { clientClock.epochSeconds })
+        defer { fixture.stop() }
+        let warmUp = await fixture.client.send(try APNsClientFixture.pushes(10))
+        #expect(warmUp.allSatisfy { $0.outcome == .delivered })
+        // 30 minutes on for the client (its token is still reused), 61 for APNs (it has expired).
+        clientClock.advance(by: 30 * 60)
+        fixture.simulator.clock.advance(by: 61 * 60)
+        let results = await fixture.client.send(try (100..<150).map { try APNsClientFixture.push(to: APNsClientFixture.token(number: $0)) })
+        #expect(results.allSatisfy { $0.outcome == .delivered }, "\(results.map(\.summary).prefix(3))")
+        #expect(results.allSatisfy { $0.attempts <= 2 })
         let journal = try fixture.simulator.journal()
         let expired = journal.filter { $0.reason == APNsReason.expiredProviderToken.rawValue }
-        #expect(expired.count == 50)
-        #expect(journal.filter { $0.status == 200 }.count == 50)
-        let authorizations = Set(journal.compactMap { $0.headers.first { $0.name == "authorization" }?.value })
-        #expect(authorizations.count == 2)
+        #expect(expired.count == results.filter { $0.attempts == 2 }.count)
+        #expect(expired.count >= 1)
+        #expect(journal.filter { $0.status == 200 }.count == 60)
+        #expect(!journal.contains { $0.reason == APNsReason.tooManyProviderTokenUpdates.rawValue })
+        #expect(Self.authorizations(in: journal).count == 2)
+    }
+
+    private static func authorizations(in journal: [JournalEntry]) -> Set<String> {
+        Set(journal.compactMap { $0.headers.first { $0.name == "authorization" }?.value })
     }
 
     @Test func aTokenThatStaysExpiredIsRetriedOnlyOnce() async throws {
@@ -144,7 +169,9 @@ import Testing
         #expect(lost.allSatisfy { $0.failure != nil })
         let journal = try fixture.simulator.journal()
         #expect(Set(journal.map(\.path)).count == journal.count, "a push reached the server twice")
-        #expect(journal.filter { $0.status == 200 }.count == delivered.count)
+        // A response the server wrote just before dropping the connection can be lost with it, so
+        // the server may count more deliveries than the client saw: never fewer.
+        #expect(journal.filter { $0.status == 200 }.count >= delivered.count)
     }
 
     @Test func aStalledServerTimesOut() async throws {
@@ -202,7 +229,7 @@ import Testing
 
     @Test func serverErrorsAreRetriedOnlyUnderAPolicy() async throws {
         let failing = String(repeating: "55", count: 32)
-        let scenario = try Scenario(json: #"{"tokens": {"\#(failing)": {"outcome": "serviceUnavailable"}}}"#, file: "s.json")
+        let scenario = try Scenario(json: Data(#"{"tokens": {"\#(failing)": {"outcome": "serviceUnavailable"}}}"#.utf8), file: "s.json")
         let plain = try APNsClientFixture(scenario: scenario)
         defer { plain.stop() }
         let once = await plain.client.send(try APNsClientFixture.push(to: failing))
