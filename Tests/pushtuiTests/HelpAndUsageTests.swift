@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("jwt", ["key-file", "key-id", "team-id", "issued-at"]),
+        ("jwt", ["profile", "profiles", "key-file", "key-id", "team-id", "issued-at"]),
         ("sim", ["port", "host", "state-dir", "scenario", "journal", "trust-key", "environment", "max-streams", "initial-streams"]),
     ])
     func commandHelpListsEveryOption(_ command: String, _ options: [String]) throws {
@@ -62,7 +62,7 @@ import Testing
         (["sim", "--trust-key", "ABC123DEFG"], "pushtui sim: --trust-key expects KEY_ID:TEAM_ID:KEY.pem, got 'ABC123DEFG'"),
         (["sim", "--trust-key", "ABC123DEFG::key.pem"], "pushtui sim: --trust-key expects KEY_ID:TEAM_ID:KEY.pem, got 'ABC123DEFG::key.pem'"),
         (["sim", "--max-streams", "0"], "pushtui sim: --max-streams expects an integer from 1 to 100000, got '0'"),
-        (["jwt", "--key-id", "ABC123DEFG"], "pushtui jwt: --key-file, --key-id and --team-id are all required"),
+        (["jwt", "--key-id", "ABC123DEFG"], "pushtui jwt: no signing key: give --profile NAME, or --key-file, --key-id and --team-id (missing --key-file, --team-id)"),
         (["jwt", "--key-file", "k.p8", "--key-id", "A", "--team-id", "B", "--issued-at", "soon"],
          "pushtui jwt: --issued-at expects an integer from 0 to 4294967295, got 'soon'"),
         (["jwt", "extra"], "pushtui jwt: unexpected argument 'extra' for 'pushtui jwt'"),

@@ -86,13 +86,13 @@ struct APNsTarget {
     }
 
     /// The signing key and the IDs that go into provider tokens.
-    func credential() throws(CommandFailure) -> (keyID: String, teamID: String, key: ECPrivateKey) {
+    func credential() throws -> (keyID: String, teamID: String, key: ECPrivateKey) {
         guard let keyFile, let keyID, let teamID else {
             let missing = [("--key-file", keyFile), ("--key-id", keyID), ("--team-id", teamID)].filter { $0.1 == nil }.map(\.0)
-            throw CommandFailure(exitCode: .credentials, description: "no signing key: give --profile or \(missing.joined(separator: ", "))")
+            throw UsageError(description: "no signing key: give --profile NAME, or --key-file, --key-id and --team-id (missing \(missing.joined(separator: ", ")))")
         }
         for (option, value) in [("key-id", keyID), ("team-id", teamID)] where value.isEmpty {
-            throw CommandFailure(exitCode: .credentials, description: "--\(option) must not be empty")
+            throw UsageError(description: "--\(option) must not be empty")
         }
         do {
             return (keyID, teamID, try ECPrivateKey(contentsOfFile: keyFile))
