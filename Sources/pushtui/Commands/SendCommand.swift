@@ -31,11 +31,11 @@ enum SendCommand {
         guard let topic = target.topic else {
             throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
         }
-        let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload) }
+        let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
         for entry in targets.skippedDead {
             Console.error("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")")
         }
-        guard Preflight.check(requests) else { return .invalidInput }
+        guard Preflight.check(requests, payloadName: payload.name) else { return .invalidInput }
 
         let endpoint = try target.endpoint()
         let credential = try target.credential()
