@@ -39,7 +39,7 @@ let package = Package(
         // The console without a terminal: state, reducer, views into an in-memory screen.
         .target(name: "PushConsole", dependencies: ["PushCore"]),
         // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage"]),
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushConsole"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator"], path: "Benchmarks/pushtui-bench"),
 

@@ -88,3 +88,18 @@ public struct PushType: RawRepresentable, Hashable, Sendable, CustomStringConver
         }
     }
 }
+
+extension PushType {
+    /// The `apns-topic` for this push type in an app: `bundleID` with this type's suffix
+    /// (`com.example.app` → `com.example.app.voip` for VoIP). A suffix of another type already on
+    /// `bundleID` is replaced, so a topic can move between types. MDM and unknown types keep
+    /// `bundleID` as it is (their topic is not derived from a bundle ID).
+    public func topic(forBundleID bundleID: String) -> String {
+        guard rule.topic != .unchecked else { return bundleID }
+        var base = bundleID
+        if let suffix = PushType.known.compactMap(\.topicSuffix).first(where: { base.utf8.count > $0.utf8.count && base.hasSuffix($0) }) {
+            base.removeLast(suffix.count)
+        }
+        return base + (topicSuffix ?? "")
+    }
+}

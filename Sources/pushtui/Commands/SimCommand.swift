@@ -32,7 +32,7 @@ enum SimCommand {
         let environmentName = try arguments.choice("environment", from: APNsEnvironment.allCases.map(\.rawValue))
         let maxStreams = try arguments.integer("max-streams", in: 1...100_000) ?? 1000
         let initialStreams = try arguments.integer("initial-streams", in: 1...100_000) ?? 1
-        let stateDirectory = arguments.value("state-dir") ?? defaultStateDirectory()
+        let stateDirectory = arguments.value("state-dir") ?? StatePaths.fromProcess().simulator
         guard !stateDirectory.isEmpty else { throw UsageError(description: "--state-dir needs a directory") }
         let scenario = try arguments.value("scenario").map(loadScenario) ?? Scenario()
 
@@ -102,12 +102,5 @@ enum SimCommand {
                 throw CommandFailure(exitCode: .credentials, description: error.description)
             }
         }
-    }
-
-    private static func defaultStateDirectory() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? NSHomeDirectory() + "/.local/state"
-        return stateHome + "/pushtui/simulator"
     }
 }

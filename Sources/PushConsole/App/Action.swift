@@ -1,0 +1,23 @@
+import Foundation
+import PushCore
+
+/// Everything that can change the console's state, from one queue: the terminal's events, the
+/// clock's ticks while work is in flight, and finished work coming back from the effect runner.
+public enum Action: Sendable, Equatable {
+    /// A key, paste, resize or click.
+    case event(TerminalEvent)
+    /// Time passed while something is in flight (spinners).
+    case tick
+    /// The profiles directory was read; `drafts` holds the saved payload per profile name.
+    case profilesLoaded([ProfileEntry], drafts: [String: String])
+    /// Earlier log rows from the history file.
+    case historyLoaded([LogRow])
+    /// One push of a send was answered (or failed).
+    case pushAnswered(SendID, index: Int, answer: SendAnswer)
+    /// A send could not start at all (an unreadable key): every row of it fails with `message`.
+    case sendFailedToStart(SendID, message: String)
+    /// The external editor finished: the new payload, or nil when it was cancelled or failed.
+    case externalEditFinished(String?, message: String?)
+    /// A message from the runner for the status line (a save failed, a file was written).
+    case notice(String, isError: Bool)
+}

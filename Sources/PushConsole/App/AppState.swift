@@ -1,0 +1,82 @@
+import Foundation
+import PushCore
+
+/// Everything the console shows, in one value. Only `Reducer.reduce` changes it; views read it.
+public struct AppState: Sendable, Equatable {
+    /// The terminal's size.
+    public var width: Int
+    public var height: Int
+    /// The pane that takes the keys.
+    public var focus: Pane = .payload
+    /// Every profile file, loaded or broken, and the cursor in that list.
+    public var profiles: [ProfileEntry] = []
+    public var profileIndex = 0
+    /// The cursor in the selected profile's token book, and the devices chosen for sending.
+    public var tokenIndex = 0
+    public var selectedTokens: Set<DeviceToken> = []
+    /// The payload being edited and the header strip.
+    public var editor = TextEditor(text: "")
+    public var fields = PushFields()
+    /// The live verdict on payload and fields.
+    public var check = PayloadCheck(byteCount: nil, limit: PushType.alert.payloadLimit, findings: [])
+    /// The response log, oldest first, its cursor, and the outcome it is filtered to.
+    public var log: [LogRow] = []
+    public var logIndex = 0
+    public var logFilter: PushOutcome?
+    /// The overlay that has the keys, if any.
+    public var overlay: Overlay?
+    /// A message in the status bar until the next key.
+    public var status: StatusMessage?
+    /// The next send's number.
+    public var nextSendID = 1
+    /// Advances with each tick while pushes are in flight.
+    public var spinnerFrame = 0
+    /// Payloads being edited per profile name, kept across restarts.
+    public var drafts: [String: String] = [:]
+    /// The local time zone's offset from UTC in seconds, for log times (the runner sets it).
+    public var utcOffsetSeconds = 0
+    /// The console runs its own simulator (the demo): say so in the title.
+    public var runsEmbeddedSimulator = false
+    /// Set once the user asked to quit.
+    public var isQuitting = false
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The selected profile's entry.
+    public var selectedEntry: ProfileEntry? {
+        profiles.indices.contains(profileIndex) ? profiles[profileIndex] : nil
+    }
+
+    /// The selected profile, when it loaded.
+    public var selectedProfile: Profile? { selectedEntry?.profile }
+
+    /// The devices a send goes to: the chosen ones, or the one under the cursor.
+    public var sendTargets: [TokenBookEntry] {
+        guard let book = selectedProfile?.tokens else { return [] }
+        let chosen = book.filter { selectedTokens.contains($0.token) }
+        if !chosen.isEmpty { return chosen }
+        return book.indices.contains(tokenIndex) ? [book[tokenIndex]] : []
+    }
+
+    /// The log rows the filter lets through, with their indices in `log`.
+    public var visibleLog: [(index: Int, row: LogRow)] {
+        log.enumerated().filter { logFilter == nil || $0.element.answer?.outcome == logFilter }.map { ($0.offset, $0.element) }
+    }
+
+    /// Whether any push is still waiting for its answer.
+    public var hasPushesInFlight: Bool { log.contains { $0.isInFlight } }
+}
+
+/// A one-line message in the status bar.
+public struct StatusMessage: Sendable, Equatable {
+    public var text: String
+    public var style: StyleRole
+
+    public init(_ text: String, style: StyleRole = .normal) {
+        self.text = text
+        self.style = style
+    }
+}

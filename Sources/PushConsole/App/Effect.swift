@@ -1,0 +1,39 @@
+import PushCore
+
+/// Work the reducer asks for. Effects are data: the runner outside the reducer performs them and
+/// reports back with actions, so the reducer never touches a network, a file or a clock.
+public enum Effect: Sendable, Equatable {
+    /// Read every profile (and the saved drafts).
+    case loadProfiles
+    /// Read the last entries of the history file.
+    case loadHistory
+    /// Send `plan`; answer each push with `.pushAnswered(id, index:, answer:)`.
+    case send(SendID, SendPlan)
+    /// Write `profile` to `file` atomically (token book edits, environment switch, new profiles).
+    case saveProfile(file: String, profile: Profile)
+    /// Delete a profile file.
+    case deleteProfile(file: String)
+    /// Remember outcomes in a profile's token book.
+    case recordOutcomes(file: String, updates: [TokenOutcomeUpdate])
+    /// Append an answered row to the history file.
+    case appendHistory(LogRow)
+    /// Keep the payload being edited for a profile across restarts.
+    case saveDraft(profileName: String, text: String)
+    /// Open `$EDITOR` on `text`; answer with `.externalEditFinished`.
+    case editExternally(String)
+    /// Leave the console.
+    case quit
+}
+
+/// One send: which profile, and the pushes (one per device) in order.
+public struct SendPlan: Sendable, Equatable {
+    public var profileFile: String
+    public var profile: Profile
+    public var requests: [PushRequest]
+
+    public init(profileFile: String, profile: Profile, requests: [PushRequest]) {
+        self.profileFile = profileFile
+        self.profile = profile
+        self.requests = requests
+    }
+}

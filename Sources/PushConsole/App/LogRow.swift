@@ -1,0 +1,48 @@
+import Foundation
+import PushCore
+
+/// One row of the response log: a push to one device, in flight or answered.
+public struct LogRow: Sendable, Equatable {
+    /// The send it belongs to and its position in that send.
+    public var sendID: SendID
+    public var index: Int
+    /// When it was sent.
+    public var sentAt: Date
+    /// The profile and environment it went to; `isLocal` for a custom endpoint (the simulator).
+    public var profileName: String
+    public var environment: APNsEnvironment
+    public var isLocal: Bool
+    /// The device's token-book label, and its token shortened for display.
+    public var label: String?
+    public var shortToken: String
+    /// `apns-topic`, `apns-push-type` and the wire body.
+    public var topic: String
+    public var pushType: PushType
+    public var body: String
+    /// The push itself, for resending; nil for rows read back from the history file, which keeps
+    /// tokens shortened only.
+    public var request: PushRequest?
+    /// The answer; nil while in flight.
+    public var answer: SendAnswer?
+
+    public init(sendID: SendID, index: Int, sentAt: Date, profileName: String, environment: APNsEnvironment, isLocal: Bool,
+                label: String?, shortToken: String, topic: String, pushType: PushType, body: String,
+                request: PushRequest?, answer: SendAnswer? = nil) {
+        self.sendID = sendID
+        self.index = index
+        self.sentAt = sentAt
+        self.profileName = profileName
+        self.environment = environment
+        self.isLocal = isLocal
+        self.label = label
+        self.shortToken = shortToken
+        self.topic = topic
+        self.pushType = pushType
+        self.body = body
+        self.request = request
+        self.answer = answer
+    }
+
+    /// Still waiting for an answer.
+    public var isInFlight: Bool { answer == nil }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PushCore
+
+/// A layer over the panes that takes the keys until it closes.
+public enum Overlay: Sendable, Equatable {
+    /// The key help, generated from the keymap.
+    case help
+    /// A send to production waits for a yes.
+    case confirmProduction(SendPlan)
+    /// A question with a yes/no answer (deleting a profile or a device).
+    case confirm(Confirmation)
+    /// Everything about one log row: headers sent, body, answer, what to do.
+    case detail(row: Int)
+    /// Adding a device to the selected profile's token book.
+    case addToken(TokenForm)
+    /// Editing the header strip.
+    case fields(FieldsForm)
+    /// Choosing a payload template.
+    case templates(selected: Int)
+}
+
+/// A yes/no question and what "yes" does.
+public struct Confirmation: Sendable, Equatable {
+    public enum Consequence: Sendable, Equatable {
+        case deleteProfile(file: String)
+        case deleteToken(profileFile: String, token: DeviceToken)
+    }
+    public var question: String
+    public var consequence: Consequence
+}
+
+/// The form for a new device: its token (validated as typed) and a label.
+public struct TokenForm: Sendable, Equatable {
+    public var token = LineInput()
+    public var label = LineInput()
+    public var kind: TokenKind = .device
+    /// 0: token, 1: label.
+    public var field = 0
+
+    /// The parsed token, or what is wrong with it.
+    var parsed: Result<DeviceToken, DeviceTokenError> {
+        Result { () throws(DeviceTokenError) in try DeviceToken(parsing: token.text) }
+    }
+}
+
+/// The form behind the header strip.
+public struct FieldsForm: Sendable, Equatable {
+    public static let labels = ["push type", "priority", "expiration", "collapse ID", "apns-id"]
+    public var inputs: [LineInput]
+    public var field = 0
+
+    init(_ fields: PushFields) {
+        inputs = [LineInput(fields.pushType.rawValue), LineInput(fields.priority), LineInput(fields.expiration),
+                  LineInput(fields.collapseID), LineInput(fields.apnsID)]
+    }
+
+    /// The fields as typed.
+    var fields: PushFields {
+        var fields = PushFields()
+        let type = inputs[0].text.trimmingCharacters(in: .whitespaces)
+        fields.pushType = PushType(rawValue: type.isEmpty ? PushType.alert.rawValue : type)
+        fields.priority = inputs[1].text.trimmingCharacters(in: .whitespaces)
+        fields.expiration = inputs[2].text.trimmingCharacters(in: .whitespaces)
+        fields.collapseID = inputs[3].text
+        fields.apnsID = inputs[4].text.trimmingCharacters(in: .whitespaces)
+        return fields
+    }
+}

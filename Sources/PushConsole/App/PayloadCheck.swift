@@ -1,0 +1,50 @@
+import PushCore
+
+/// The live verdict on the payload and header fields: the wire size against the push type's
+/// limit and every lint finding. Recomputed by the reducer on every edit, with the same functions
+/// the sender uses, so the meter shows exactly the bytes that will be sent.
+public struct PayloadCheck: Sendable, Equatable {
+    /// Bytes on the wire, or nil when the payload is not JSON.
+    public var byteCount: Int?
+    /// The push type's payload limit.
+    public var limit: Int
+    /// Lint findings, errors first.
+    public var findings: [LintFinding]
+
+    public init(byteCount: Int?, limit: Int, findings: [LintFinding]) {
+        self.byteCount = byteCount
+        self.limit = limit
+        self.findings = findings
+    }
+
+    /// Whether anything would refuse the push.
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    /// The first error, or the first warning.
+    public var headline: LintFinding? { findings.first }
+
+    /// Checks `text` as the payload of pushes described by `fields` to `topic`; `token` (a device
+    /// being sent to) lets header rules run too.
+    static func run(text: String, fields: PushFields, topic: String, token: DeviceToken?) -> PayloadCheck {
+        let document = PayloadDocument(text: text)
+        var findings: [LintFinding]
+        if let token {
+            findings = PushLinter.lint(fields.request(token: token, topic: topic, payload: text), document: document)
+        } else {
+            findings = PushLinter.lintPayload(document, pushType: fields.pushType)
+        }
+        for problem in [fields.parsedPriority.failure, fields.parsedExpiration.failure].compactMap({ $0 }) {
+            findings.append(LintFinding(severity: .error, code: problem.message.hasPrefix("priority") ? .priorityInvalid : .expirationInvalid,
+                                        message: problem.message))
+        }
+        let ordered = findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }
+        return PayloadCheck(byteCount: document.byteCount, limit: fields.pushType.payloadLimit, findings: ordered)
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

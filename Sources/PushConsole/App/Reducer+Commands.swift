@@ -1,0 +1,111 @@
+import Foundation
+import PushCore
+
+extension Reducer {
+    /// Carries out a keymap command in the focused pane.
+    static func perform(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> [Effect] {
+        switch command {
+        case .focusNext: state.focus = state.focus.next
+        case .focusPrevious: state.focus = state.focus.previous
+        case .help: state.overlay = .help
+        case .close: state.status = nil
+        case .quit: return quit(&state)
+        case .send: return send(&state, now: now)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command, in: &state)
+        case .activate: activate(&state)
+        case .toggleEnvironment: return toggleEnvironment(&state)
+        case .duplicateProfile: return duplicateProfile(&state)
+        case .deleteProfile: askToDeleteProfile(&state)
+        case .toggleDevice: toggleDevice(&state)
+        case .selectAllLive: selectAllLive(&state)
+        case .addDevice:
+            if state.selectedProfile != nil { state.overlay = .addToken(TokenForm()) }
+        case .deleteDevice: askToDeleteDevice(&state)
+        case .format: format(&state)
+        case .templates: state.overlay = .templates(selected: 0)
+        case .editFields: state.overlay = .fields(FieldsForm(state.fields))
+        case .externalEditor: return [.editExternally(state.editor.text)]
+        case .undo: edit(&state, .undo)
+        case .redo: edit(&state, .redo)
+        case .resend: return resend(&state, now: now)
+        case .cycleFilter: cycleFilter(&state)
+        }
+        return []
+    }
+
+    private static func quit(_ state: inout AppState) -> [Effect] {
+        state.isQuitting = true
+        guard let name = state.selectedProfile?.name else { return [.quit] }
+        return [.saveDraft(profileName: name, text: state.editor.text), .quit]
+    }
+
+    private static func move(_ command: ConsoleCommand, in state: inout AppState) {
+        let step: Int
+        switch command {
+        case .moveUp: step = -1
+        case .moveDown: step = 1
+        case .pageUp: step = -10
+        case .pageDown: step = 10
+        case .first: step = Int.min / 2
+        default: step = Int.max / 2
+        }
+        switch state.focus {
+        case .profiles:
+            selectProfile(clamp(state.profileIndex + step, count: state.profiles.count), in: &state)
+        case .tokens:
+            state.tokenIndex = clamp(state.tokenIndex + step, count: state.selectedProfile?.tokens.count ?? 0)
+            revalidate(&state)
+        case .log:
+            let visible = state.visibleLog.map(\.index)
+            let position = visible.firstIndex(of: state.logIndex) ?? visible.count - 1
+            let target = clamp(position + step, count: visible.count)
+            if visible.indices.contains(target) { state.logIndex = visible[target] }
+        case .payload:
+            break
+        }
+    }
+
+    private static func activate(_ state: inout AppState) {
+        switch state.focus {
+        case .profiles: state.focus = .tokens
+        case .log where state.log.indices.contains(state.logIndex): state.overlay = .detail(row: state.logIndex)
+        default: break
+        }
+    }
+
+    private static func toggleDevice(_ state: inout AppState) {
+        guard let book = state.selectedProfile?.tokens, book.indices.contains(state.tokenIndex) else { return }
+        let token = book[state.tokenIndex].token
+        if state.selectedTokens.remove(token) == nil { state.selectedTokens.insert(token) }
+        revalidate(&state)
+    }
+
+    private static func selectAllLive(_ state: inout AppState) {
+        guard let book = state.selectedProfile?.tokens else { return }
+        state.selectedTokens = Set(book.filter { !$0.isDead }.map(\.token))
+        let dead = book.count - state.selectedTokens.count
+        state.status = StatusMessage("\(state.selectedTokens.count) live devices chosen" + (dead > 0 ? ", \(dead) dead left out" : ""))
+        revalidate(&state)
+    }
+
+    private static func format(_ state: inout AppState) {
+        switch PayloadDocument(text: state.editor.text).parse {
+        case .success(let value):
+            edit(&state, .replaceAll(value.prettyText()))
+        case .failure(let error):
+            state.status = StatusMessage("cannot format: \(error.line):\(error.column): \(error.message)", style: .error)
+        }
+    }
+
+    private static func cycleFilter(_ state: inout AppState) {
+        let order: [PushOutcome?] = [nil] + PushOutcome.allCases
+        let position = order.firstIndex(of: state.logFilter) ?? 0
+        state.logFilter = order[(position + 1) % order.count]
+        if let last = state.visibleLog.last { state.logIndex = last.index }
+        state.status = StatusMessage("showing " + (state.logFilter.map { "\($0.label.lowercased()) responses" } ?? "every response"))
+    }
+
+    static func clamp(_ value: Int, count: Int) -> Int {
+        count == 0 ? 0 : min(max(0, value), count - 1)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import PushCore
+
+extension Reducer {
+    /// Keys while an overlay is open: it takes them all.
+    static func overlayKey(_ key: Key, in state: inout AppState, now: Date) -> [Effect] {
+        guard let overlay = state.overlay else { return [] }
+        if key == .escape || key == .control("q") && !overlay.hasTextFields {
+            state.overlay = nil
+            return []
+        }
+        switch overlay {
+        case .help:
+            state.overlay = nil
+        case .confirmProduction(let plan):
+            state.overlay = nil
+            if key == .character("y") || key == .character("Y") { return start(plan, in: &state, now: now) }
+            state.status = StatusMessage("not sent", style: .dim)
+        case .confirm(let confirmation):
+            state.overlay = nil
+            if key == .character("y") || key == .character("Y") { return confirm(confirmation.consequence, in: &state) }
+        case .detail(let row):
+            detailKey(key, row: row, in: &state)
+        case .addToken(var form):
+            return tokenFormKey(key, form: &form, in: &state)
+        case .fields(var form):
+            fieldsFormKey(key, form: &form, in: &state)
+        case .templates(let selected):
+            templatesKey(key, selected: selected, in: &state, now: now)
+        }
+        return []
+    }
+
+    private static func confirm(_ consequence: Confirmation.Consequence, in state: inout AppState) -> [Effect] {
+        switch consequence {
+        case .deleteProfile(let file):
+            state.profiles.removeAll { $0.file == file }
+            state.profileIndex = -1
+            selectProfile(0, in: &state)
+            return [.deleteProfile(file: file)]
+        case .deleteToken(_, let token):
+            return updateBook(&state) { book in book.removeAll { $0.token == token } }
+        }
+    }
+
+    private static func detailKey(_ key: Key, row: Int, in state: inout AppState) {
+        switch key {
+        case .up, .down:
+            let visible = state.visibleLog.map(\.index)
+            guard let position = visible.firstIndex(of: row) else { return }
+            let next = clamp(position + (key == .up ? -1 : 1), count: visible.count)
+            state.logIndex = visible[next]
+            state.overlay = .detail(row: visible[next])
+        default:
+            state.overlay = nil
+        }
+    }
+
+    private static func tokenFormKey(_ key: Key, form: inout TokenForm, in state: inout AppState) -> [Effect] {
+        switch key {
+        case .tab, .backTab, .up, .down:
+            form.field = 1 - form.field
+        case .enter:
+            guard case .success(let token) = form.parsed else {
+                state.overlay = .addToken(form)
+                return []
+            }
+            if state.selectedProfile?.tokens.contains(where: { $0.token == token }) == true {
+                state.status = StatusMessage("\(token.shortened) is already in the book", style: .warning)
+                state.overlay = .addToken(form)
+                return []
+            }
+            state.overlay = nil
+            let label = form.label.text.trimmingCharacters(in: .whitespaces)
+            let count = state.selectedProfile?.tokens.count ?? 0
+            let effects = updateBook(&state) { book in
+                book.append(TokenBookEntry(label: label.isEmpty ? "Device \(count + 1)" : label, token: token, kind: form.kind))
+            }
+            state.tokenIndex = count
+            return effects
+        default:
+            if form.field == 0 { _ = form.token.handle(key) } else { _ = form.label.handle(key) }
+        }
+        state.overlay = .addToken(form)
+        return []
+    }
+
+    private static func fieldsFormKey(_ key: Key, form: inout FieldsForm, in state: inout AppState) {
+        switch key {
+        case .tab, .down:
+            form.field = (form.field + 1) % form.inputs.count
+        case .backTab, .up:
+            form.field = (form.field + form.inputs.count - 1) % form.inputs.count
+        case .enter:
+            state.fields = form.fields
+            state.overlay = nil
+            revalidate(&state)
+            return
+        default:
+            _ = form.inputs[form.field].handle(key)
+        }
+        state.overlay = .fields(form)
+    }
+
+    private static func templatesKey(_ key: Key, selected: Int, in state: inout AppState, now: Date) {
+        let count = PayloadTemplate.all.count
+        switch key {
+        case .up: state.overlay = .templates(selected: (selected + count - 1) % count)
+        case .down: state.overlay = .templates(selected: (selected + 1) % count)
+        case .enter:
+            let template = PayloadTemplate.all[selected]
+            state.overlay = nil
+            state.fields.pushType = template.pushType
+            if template.pushType == .background { state.fields.priority = "5" }
+            if state.fields.priority == "5", template.pushType != .background, template.pushType != .liveactivity {
+                state.fields.priority = ""
+            }
+            edit(&state, .replaceAll(template.text(now: Int(now.timeIntervalSince1970))))
+            revalidate(&state)
+        default:
+            break
+        }
+    }
+}
+
+extension Overlay {
+    /// Overlays with text fields take letters as text, so only Esc closes them.
+    var hasTextFields: Bool {
+        switch self {
+        case .addToken, .fields: return true
+        default: return false
+        }
+    }
+}

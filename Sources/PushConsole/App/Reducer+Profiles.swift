@@ -1,0 +1,93 @@
+import Foundation
+import PushCore
+
+extension Reducer {
+    static func profilesLoaded(_ entries: [ProfileEntry], drafts: [String: String], in state: inout AppState) -> [Effect] {
+        let previous = state.selectedEntry?.file
+        state.drafts.merge(drafts) { current, _ in current }
+        state.profiles = entries
+        let index = entries.firstIndex { $0.file == previous } ?? 0
+        if previous == nil || entries.firstIndex(where: { $0.file == previous }) == nil {
+            state.profileIndex = -1
+            selectProfile(index, in: &state)
+        } else {
+            state.profileIndex = index
+            revalidate(&state)
+        }
+        let broken = entries.filter { $0.profile == nil }.count
+        if broken > 0 {
+            state.status = StatusMessage("\(broken) profile file\(broken == 1 ? "" : "s") could not be read: see the Profiles pane (files left untouched)", style: .error)
+        }
+        return []
+    }
+
+    /// Makes profile `index` the current one: its draft payload, its defaults, no devices chosen.
+    static func selectProfile(_ index: Int, in state: inout AppState) {
+        guard index != state.profileIndex || state.editor.text.isEmpty else { return }
+        if let name = state.selectedProfile?.name { state.drafts[name] = state.editor.text }
+        state.profileIndex = clamp(index, count: state.profiles.count)
+        state.tokenIndex = 0
+        state.selectedTokens = []
+        guard let profile = state.selectedProfile else {
+            revalidate(&state)
+            return
+        }
+        state.fields = PushFields(defaults: profile.defaults)
+        let draft = state.drafts[profile.name] ?? PayloadTemplate.all[0].text(now: 0)
+        if draft != state.editor.text { edit(&state, .replaceAll(draft)) }
+        revalidate(&state)
+    }
+
+    static func toggleEnvironment(_ state: inout AppState) -> [Effect] {
+        guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
+        profile.environment = profile.environment == .sandbox ? .production : .sandbox
+        state.profiles[state.profileIndex] = .loaded(file: file, profile: profile)
+        let loud = profile.environment == .production
+        state.status = StatusMessage("\(profile.name) now sends to \(profile.environment.rawValue.uppercased())"
+                                     + (profile.endpoint != nil ? " (through its custom endpoint)" : "")
+                                     + (loud ? ": every send will ask first" : ""), style: loud ? .production : .sandbox)
+        return [.saveProfile(file: file, profile: profile)]
+    }
+
+    static func duplicateProfile(_ state: inout AppState) -> [Effect] {
+        guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
+        let directory = (file as NSString).deletingLastPathComponent
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var copy = 1
+        var target = "\(directory)/\(stem)-copy.json"
+        while state.profiles.contains(where: { $0.file == target }) {
+            copy += 1
+            target = "\(directory)/\(stem)-copy\(copy).json"
+        }
+        profile.name += copy == 1 ? " copy" : " copy \(copy)"
+        state.profiles.append(.loaded(file: target, profile: profile))
+        selectProfile(state.profiles.count - 1, in: &state)
+        state.status = StatusMessage("duplicated as \(profile.name) (\(target))")
+        return [.saveProfile(file: target, profile: profile)]
+    }
+
+    static func askToDeleteProfile(_ state: inout AppState) {
+        guard let entry = state.selectedEntry else { return }
+        let name = entry.profile?.name ?? (entry.file as NSString).lastPathComponent
+        state.overlay = .confirm(Confirmation(question: "Delete the profile \(name) (\(entry.file))?",
+                                              consequence: .deleteProfile(file: entry.file)))
+    }
+
+    static func askToDeleteDevice(_ state: inout AppState) {
+        guard case .loaded(let file, let profile) = state.selectedEntry, profile.tokens.indices.contains(state.tokenIndex) else { return }
+        let entry = profile.tokens[state.tokenIndex]
+        state.overlay = .confirm(Confirmation(question: "Delete \(entry.label) (\(entry.token.shortened)) from \(profile.name)?",
+                                              consequence: .deleteToken(profileFile: file, token: entry.token)))
+    }
+
+    /// Changes the selected profile's token book and saves it.
+    static func updateBook(_ state: inout AppState, _ change: (inout [TokenBookEntry]) -> Void) -> [Effect] {
+        guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
+        change(&profile.tokens)
+        state.profiles[state.profileIndex] = .loaded(file: file, profile: profile)
+        state.tokenIndex = clamp(state.tokenIndex, count: profile.tokens.count)
+        state.selectedTokens = state.selectedTokens.filter { token in profile.tokens.contains { $0.token == token } }
+        revalidate(&state)
+        return [.saveProfile(file: file, profile: profile)]
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import PushCore
+
+extension Reducer {
+    /// Ctrl-S: checks, then sends (or asks first, for production).
+    static func send(_ state: inout AppState, now: Date) -> [Effect] {
+        guard case .loaded(let file, let profile) = state.selectedEntry else {
+            state.status = StatusMessage("not sent: choose a profile that loads", style: .error)
+            return []
+        }
+        let targets = state.sendTargets
+        guard !targets.isEmpty else {
+            state.status = StatusMessage("not sent: add a device to \(profile.name) first (Devices pane, a)", style: .error)
+            return []
+        }
+        revalidate(&state)
+        if let error = state.check.findings.first(where: { $0.severity == .error }) {
+            state.status = StatusMessage("not sent: \(error.message)", style: .error)
+            return []
+        }
+        let topic = state.fields.pushType.topic(forBundleID: profile.topic)
+        let plan = SendPlan(profileFile: file, profile: profile, requests: targets.map {
+            state.fields.request(token: $0.token, topic: topic, payload: state.editor.text)
+        })
+        if profile.environment == .production {
+            state.overlay = .confirmProduction(plan)
+            return []
+        }
+        return start(plan, in: &state, now: now)
+    }
+
+    /// Adds the rows of `plan` to the log and asks the runner to send it.
+    static func start(_ plan: SendPlan, in state: inout AppState, now: Date) -> [Effect] {
+        let id = SendID(state.nextSendID)
+        state.nextSendID += 1
+        let labels = Dictionary(plan.profile.tokens.map { ($0.token, $0.label) }) { first, _ in first }
+        for (index, request) in plan.requests.enumerated() {
+            let body = PayloadDocument(text: request.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? request.payload
+            state.log.append(LogRow(
+                sendID: id, index: index, sentAt: now, profileName: plan.profile.name,
+                environment: plan.profile.environment, isLocal: plan.profile.endpoint != nil,
+                label: labels[request.token], shortToken: request.token.shortened, topic: request.topic,
+                pushType: request.pushType, body: body, request: request))
+        }
+        state.logIndex = state.log.count - 1
+        let count = plan.requests.count
+        state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(plan.profile.environment.rawValue)…")
+        return [.send(id, plan)]
+    }
+
+    static func resend(_ state: inout AppState, now: Date) -> [Effect] {
+        guard state.log.indices.contains(state.logIndex) else { return [] }
+        let row = state.log[state.logIndex]
+        guard let request = row.request else {
+            state.status = StatusMessage("cannot resend a push from an earlier session: history keeps tokens shortened", style: .warning)
+            return []
+        }
+        guard let (file, profile) = state.profiles.lazy.compactMap({ entry -> (String, Profile)? in
+            guard case .loaded(let file, let profile) = entry, profile.name == row.profileName else { return nil }
+            return (file, profile)
+        }).first else {
+            state.status = StatusMessage("cannot resend: the profile \(row.profileName) is gone", style: .error)
+            return []
+        }
+        let plan = SendPlan(profileFile: file, profile: profile, requests: [request])
+        if profile.environment == .production {
+            state.overlay = .confirmProduction(plan)
+            return []
+        }
+        return start(plan, in: &state, now: now)
+    }
+
+    static func pushAnswered(_ id: SendID, index: Int, answer: SendAnswer, in state: inout AppState, now: Date) -> [Effect] {
+        guard let rowIndex = state.log.firstIndex(where: { $0.sendID == id && $0.index == index }),
+              state.log[rowIndex].isInFlight else { return [] }
+        state.log[rowIndex].answer = answer
+        let row = state.log[rowIndex]
+        var effects: [Effect] = [.appendHistory(row)]
+        if let reason = answer.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue),
+           let token = row.request?.token {
+            effects += recordOutcome(reason.rawValue, token: token, profileName: row.profileName, in: &state, now: now)
+        }
+        if !state.hasPushesInFlight {
+            let rows = state.log.filter { $0.sendID == id }
+            let delivered = rows.filter { $0.answer?.outcome == .delivered }.count
+            state.status = StatusMessage("\(delivered) of \(rows.count) delivered", style: delivered == rows.count ? .ok : .warning)
+        }
+        return effects
+    }
+
+    /// Marks a token dead in its profile's book, in memory and on disk.
+    private static func recordOutcome(_ outcome: String, token: DeviceToken, profileName: String,
+                                      in state: inout AppState, now: Date) -> [Effect] {
+        guard let index = state.profiles.firstIndex(where: { $0.profile?.name == profileName }),
+              case .loaded(let file, let profile) = state.profiles[index] else { return [] }
+        let update = TokenOutcomeUpdate(token: token, outcome: outcome, time: now)
+        state.profiles[index] = .loaded(file: file, profile: profile.applying([update]))
+        if index == state.profileIndex { state.selectedTokens.remove(token) }
+        return [.recordOutcomes(file: file, updates: [update])]
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import PushCore
+
+/// The only place the console's state changes: an action in, the new state and the effects to
+/// perform out. Pure: `now` is handed in, IDs come from a counter in the state.
+public enum Reducer {
+    public static func reduce(_ state: inout AppState, _ action: Action, now: Date) -> [Effect] {
+        switch action {
+        case .event(let event):
+            return handle(event, in: &state, now: now)
+        case .tick:
+            state.spinnerFrame &+= 1
+            return []
+        case .profilesLoaded(let entries, let drafts):
+            return profilesLoaded(entries, drafts: drafts, in: &state)
+        case .historyLoaded(let rows):
+            state.log = rows + state.log
+            state.logIndex = max(0, state.log.count - 1)
+            return []
+        case .pushAnswered(let id, let index, let answer):
+            return pushAnswered(id, index: index, answer: answer, in: &state, now: now)
+        case .sendFailedToStart(let id, let message):
+            for rowIndex in state.log.indices where state.log[rowIndex].sendID == id && state.log[rowIndex].isInFlight {
+                state.log[rowIndex].answer = SendAnswer(outcome: .failed, failure: message)
+            }
+            state.status = StatusMessage("not sent: \(message)", style: .error)
+            return []
+        case .externalEditFinished(let text, let message):
+            if let text { edit(&state, .replaceAll(text)) }
+            if let message { state.status = StatusMessage(message, style: text == nil ? .error : .normal) }
+            return []
+        case .notice(let text, let isError):
+            state.status = StatusMessage(text, style: isError ? .error : .normal)
+            return []
+        }
+    }
+
+    private static func handle(_ event: TerminalEvent, in state: inout AppState, now: Date) -> [Effect] {
+        switch event {
+        case .resize(let width, let height):
+            state.width = width
+            state.height = height
+            scrollEditor(&state)
+            return []
+        case .paste(let text):
+            return paste(text, in: &state)
+        case .click(let row, let column):
+            click(row: row, column: column, in: &state)
+            return []
+        case .key(let key):
+            state.status = nil
+            if state.overlay != nil { return overlayKey(key, in: &state, now: now) }
+            return paneKey(key, in: &state, now: now)
+        }
+    }
+
+    private static func paneKey(_ key: Key, in state: inout AppState, now: Date) -> [Effect] {
+        let scope = KeyScope(state.focus)
+        if state.focus == .payload, let command = EditorKeys.command(for: key) {
+            edit(&state, command)
+            return []
+        }
+        guard let command = Keymap.command(for: key, in: scope) else { return [] }
+        return perform(command, in: &state, now: now)
+    }
+
+    private static func paste(_ text: String, in state: inout AppState) -> [Effect] {
+        switch state.overlay {
+        case .addToken(var form):
+            if form.field == 0 { form.token.insert(text) } else { form.label.insert(text) }
+            state.overlay = .addToken(form)
+        case .fields(var form):
+            form.inputs[form.field].insert(text)
+            state.overlay = .fields(form)
+        case .some:
+            break
+        case nil:
+            switch state.focus {
+            case .payload:
+                edit(&state, .paste(text))
+            case .tokens where state.selectedProfile != nil:
+                var form = TokenForm()
+                form.token.insert(text)
+                state.overlay = .addToken(form)
+            default:
+                state.status = StatusMessage("paste into the payload, or into Devices to add a token", style: .dim)
+            }
+        }
+        return []
+    }
+
+    private static func click(row: Int, column: Int, in state: inout AppState) {
+        guard state.overlay == nil, let layout = Layout(width: state.width, height: state.height) else { return }
+        for pane in Pane.allCases {
+            let frame = layout.frame(of: pane)
+            guard frame.contains(row: row, column: column) else { continue }
+            state.focus = pane
+            let line = row - frame.row - 1
+            switch pane {
+            case .profiles where state.profiles.indices.contains(line):
+                selectProfile(line, in: &state)
+            case .tokens:
+                if let count = state.selectedProfile?.tokens.count, (0..<count).contains(line) { state.tokenIndex = line }
+            case .log:
+                let visible = state.visibleLog
+                let first = LogView.firstVisible(count: visible.count, selected: state.logIndex, rows: frame.height - 2, visible: visible)
+                if visible.indices.contains(first + line) { state.logIndex = visible[first + line].index }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Applies an editor command and re-validates when the text changed.
+    static func edit(_ state: inout AppState, _ command: EditorCommand) {
+        let revision = state.editor.revision
+        let area = Layout(width: state.width, height: state.height)?.editorArea
+        state.editor.apply(command, viewHeight: max(1, area?.height ?? 1), viewWidth: max(1, area?.width ?? 1))
+        if state.editor.revision != revision { revalidate(&state) }
+    }
+
+    /// Keeps the cursor visible after a resize.
+    static func scrollEditor(_ state: inout AppState) {
+        edit(&state, .moveTo(state.editor.cursor))
+    }
+
+    /// Recomputes the payload check for the current text, fields, profile and devices.
+    static func revalidate(_ state: inout AppState) {
+        let topic = state.selectedProfile.map { state.fields.pushType.topic(forBundleID: $0.topic) } ?? ""
+        state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
+                                       token: state.sendTargets.first?.token)
+    }
+}

@@ -1,0 +1,28 @@
+import PushCore
+
+/// What the console needs to know about one finished push: the runner turns the transport's
+/// result into this, so the console does not depend on the transport.
+public struct SendAnswer: Sendable, Equatable {
+    /// How the push ended.
+    public var outcome: PushOutcome
+    /// APNs's answer, when one arrived.
+    public var response: APNsResponse?
+    /// Why no answer arrived or the push was not sent (curl's message, a signing failure).
+    public var failure: String?
+    /// Milliseconds the push took.
+    public var latencyMilliseconds: Int
+    /// The request headers as sent, provider token already shortened.
+    public var requestHeaders: [HTTPHeader]
+    /// The response headers as received.
+    public var responseHeaders: [HTTPHeader]
+
+    public init(outcome: PushOutcome, response: APNsResponse? = nil, failure: String? = nil, latencyMilliseconds: Int = 0,
+                requestHeaders: [HTTPHeader] = [], responseHeaders: [HTTPHeader] = []) {
+        self.outcome = outcome
+        self.response = response
+        self.failure = failure
+        self.latencyMilliseconds = latencyMilliseconds
+        self.requestHeaders = requestHeaders
+        self.responseHeaders = responseHeaders
+    }
+}

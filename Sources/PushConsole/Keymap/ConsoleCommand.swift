@@ -1,0 +1,15 @@
+/// What a key asks the console to do. The keymap binds keys to these; the reducer carries them out.
+public enum ConsoleCommand: Sendable, Hashable {
+    // Anywhere
+    case focusNext, focusPrevious, send, help, quit, close
+    // Lists
+    case moveUp, moveDown, pageUp, pageDown, first, last, activate
+    // Profiles
+    case toggleEnvironment, duplicateProfile, deleteProfile
+    // Devices
+    case toggleDevice, selectAllLive, addDevice, deleteDevice
+    // Payload
+    case format, templates, editFields, externalEditor, undo, redo
+    // Log
+    case resend, cycleFilter
+}

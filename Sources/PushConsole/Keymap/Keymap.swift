@@ -1,0 +1,101 @@
+import Foundation
+
+/// One row of the keymap: the keys, where they apply, what they do and the help text.
+public struct KeyBinding: Sendable {
+    public let keys: [Key]
+    public let scope: KeyScope
+    public let command: ConsoleCommand
+    public let help: String
+    /// Shown in the status bar's hints for its scope.
+    public let isHint: Bool
+}
+
+/// Every key the console knows, as data. The status bar hints, the `?` help overlay and the
+/// README's key table are all generated from this table; a test checks no key is bound twice in
+/// one scope. Text typed into the payload editor and into fields is not listed: it is text.
+public enum Keymap {
+    public static let bindings: [KeyBinding] = [
+        bind([.tab], .global, .focusNext, "next pane", hint: true),
+        bind([.backTab], .global, .focusPrevious, "previous pane"),
+        bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: true),
+        bind([.character("?"), .function(1)], .global, .help, "this help", hint: true),
+        bind([.control("q")], .global, .quit, "quit", hint: true),
+        bind([.escape], .global, .close, "close a dialog, leave a field"),
+
+        bind([.up], .profiles, .moveUp, "previous profile"),
+        bind([.down], .profiles, .moveDown, "next profile"),
+        bind([.enter], .profiles, .activate, "use this profile and go to its devices"),
+        bind([.character("e")], .profiles, .toggleEnvironment, "switch sandbox ⇄ production", hint: true),
+        bind([.character("c")], .profiles, .duplicateProfile, "duplicate the profile", hint: true),
+        bind([.character("d")], .profiles, .deleteProfile, "delete the profile file (asks first)", hint: true),
+        bind([.character("q")], .profiles, .quit, "quit"),
+
+        bind([.up], .tokens, .moveUp, "previous device"),
+        bind([.down], .tokens, .moveDown, "next device"),
+        bind([.character(" ")], .tokens, .toggleDevice, "choose / unchoose the device for sending", hint: true),
+        bind([.character("A")], .tokens, .selectAllLive, "choose every live device (not the dead ones)", hint: true),
+        bind([.character("a")], .tokens, .addDevice, "add a device (paste its token)", hint: true),
+        bind([.character("d")], .tokens, .deleteDevice, "delete the device (asks first)", hint: true),
+        bind([.character("q")], .tokens, .quit, "quit"),
+
+        bind([.control("f")], .payload, .format, "format (pretty-print) the payload", hint: true),
+        bind([.control("t")], .payload, .templates, "templates: alert, background, VoIP, Live Activity…", hint: true),
+        bind([.function(2), .control("o")], .payload, .editFields, "edit push type, priority, expiration, collapse ID, apns-id", hint: true),
+        bind([.control("e")], .payload, .externalEditor, "edit in $EDITOR"),
+        bind([.control("z")], .payload, .undo, "undo"),
+        bind([.control("y")], .payload, .redo, "redo"),
+
+        bind([.up], .log, .moveUp, "previous response"),
+        bind([.down], .log, .moveDown, "next response"),
+        bind([.pageUp], .log, .pageUp, "a page up"),
+        bind([.pageDown], .log, .pageDown, "a page down"),
+        bind([.home], .log, .first, "first response"),
+        bind([.end], .log, .last, "last response"),
+        bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: true),
+        bind([.character("r")], .log, .resend, "resend this push", hint: true),
+        bind([.character("f")], .log, .cycleFilter, "filter by outcome", hint: true),
+        bind([.character("q")], .log, .quit, "quit"),
+
+        bind([.up], .overlay, .moveUp, "previous item or field"),
+        bind([.down], .overlay, .moveDown, "next item or field"),
+        bind([.enter], .overlay, .activate, "confirm"),
+    ]
+
+    /// The command `key` means in `scope`, falling back to the global bindings.
+    static func command(for key: Key, in scope: KeyScope) -> ConsoleCommand? {
+        binding(for: key, in: scope)?.command ?? (scope == .overlay ? nil : binding(for: key, in: .global)?.command)
+    }
+
+    /// The hints the status bar shows for a scope: its own, then the global ones.
+    static func hints(for scope: KeyScope) -> [(keys: String, help: String)] {
+        (bindings.filter { $0.scope == scope && $0.isHint } + bindings.filter { $0.scope == .global && $0.isHint })
+            .map { (names($0.keys), shortHelp($0.help)) }
+    }
+
+    /// The README's key table, in Markdown.
+    public static func markdownTable() -> String {
+        var lines = ["| where | keys | what |", "|---|---|---|"]
+        for binding in bindings {
+            lines.append("| \(binding.scope.rawValue) | \(binding.keys.map { "`\($0.displayName)`" }.joined(separator: " ")) | \(binding.help) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "Ctrl-S/F5".
+    static func names(_ keys: [Key]) -> String {
+        keys.map(\.displayName).joined(separator: "/")
+    }
+
+    private static func binding(for key: Key, in scope: KeyScope) -> KeyBinding? {
+        bindings.first { $0.scope == scope && $0.keys.contains(key) }
+    }
+
+    private static func shortHelp(_ help: String) -> String {
+        String(help.prefix { $0 != ":" && $0 != "(" && $0 != "," }).trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func bind(_ keys: [Key], _ scope: KeyScope, _ command: ConsoleCommand, _ help: String,
+                             hint: Bool = false) -> KeyBinding {
+        KeyBinding(keys: keys, scope: scope, command: command, help: help, isHint: hint)
+    }
+}

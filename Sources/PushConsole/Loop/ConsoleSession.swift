@@ -1,0 +1,62 @@
+import Foundation
+
+/// The console's one loop: render the state, wait for an event (blocking in the terminal's poll
+/// when nothing is in flight, ticking every 100 ms while pushes are), reduce every action, perform
+/// the effects. Only this loop's thread touches the terminal.
+public final class ConsoleSession {
+    public private(set) var state: AppState
+    private let terminal: TerminalDevice
+    private let performer: EffectPerformer
+    private let clock: () -> Date
+    /// Where other threads post their results.
+    public let mailbox: Mailbox
+
+    public init(state: AppState, terminal: TerminalDevice, performer: EffectPerformer, clock: @escaping () -> Date) {
+        self.state = state
+        self.terminal = terminal
+        self.performer = performer
+        self.clock = clock
+        let device = UncheckedTerminal(terminal)
+        mailbox = Mailbox { device.terminal.wake() }
+    }
+
+    /// Runs `initial` effects, then loops until the state says quit. Returns the final state.
+    @discardableResult
+    public func run(initial: [Effect] = []) -> AppState {
+        let size = terminal.size
+        state.width = size.width
+        state.height = size.height
+        perform(initial)
+        var lastScreen: Screen?
+        while !state.isQuitting {
+            let screen = ConsoleView.render(state)
+            if screen != lastScreen {
+                terminal.draw(screen)
+                lastScreen = screen
+            }
+            let timeout = state.hasPushesInFlight ? 100 : nil
+            let event = terminal.nextEvent(timeoutMilliseconds: timeout)
+            if let event { dispatch(.event(event)) }
+            for action in mailbox.drain() { dispatch(action) }
+            if event == nil, state.hasPushesInFlight { dispatch(.tick) }
+        }
+        return state
+    }
+
+    /// Reduces one action and performs its effects (public for session tests).
+    public func dispatch(_ action: Action) {
+        perform(Reducer.reduce(&state, action, now: clock()))
+    }
+
+    private func perform(_ effects: [Effect]) {
+        for effect in effects { performer.perform(effect, mailbox: mailbox) }
+    }
+}
+
+/// Lets the mailbox's wake closure (called from any thread) reach the terminal. The terminal
+/// protocol documents `wake()` as the one method safe off the loop thread; nothing else is called
+/// through this box.
+private final class UncheckedTerminal: @unchecked Sendable {
+    let terminal: TerminalDevice
+    init(_ terminal: TerminalDevice) { self.terminal = terminal }
+}

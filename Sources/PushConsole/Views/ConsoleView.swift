@@ -1,0 +1,33 @@
+import Foundation
+import PushCore
+
+/// Renders the whole console into a `Screen`: a pure function of the state.
+public enum ConsoleView {
+    public static func render(_ state: AppState) -> Screen {
+        var screen = Screen(width: state.width, height: state.height)
+        guard let layout = Layout(width: state.width, height: state.height) else {
+            tooSmall(state, into: &screen)
+            return screen
+        }
+        TitleBar.draw(state, into: &screen)
+        ProfilesView.draw(state, frame: layout.frame(of: .profiles), into: &screen)
+        TokensView.draw(state, frame: layout.frame(of: .tokens), into: &screen)
+        PayloadView.draw(state, layout: layout, into: &screen)
+        LogView.draw(state, frame: layout.frame(of: .log), into: &screen)
+        StatusBar.draw(state, into: &screen)
+        if let overlay = state.overlay {
+            // Overlays take the keys, so the editor's cursor is hidden behind them.
+            screen.cursor = nil
+            OverlayView.draw(overlay, state: state, into: &screen)
+        }
+        return screen
+    }
+
+    private static func tooSmall(_ state: AppState, into screen: inout Screen) {
+        let message = "enlarge the terminal to \(Layout.minimumWidth)x\(Layout.minimumHeight)"
+        let now = "(now \(state.width)x\(state.height))"
+        let row = max(0, state.height / 2 - 1)
+        screen.put(message, row: row, column: max(0, (state.width - message.count) / 2), style: .warning)
+        screen.put(now, row: row + 1, column: max(0, (state.width - now.count) / 2), style: .dim)
+    }
+}

@@ -1,0 +1,24 @@
+/// The `?` overlay: every binding of the keymap, grouped by where it applies.
+enum HelpView {
+    static func draw(into screen: inout Screen) {
+        var lines: [(String, StyleRole)] = []
+        for scope in KeyScope.allCases {
+            let bindings = Keymap.bindings.filter { $0.scope == scope }
+            guard !bindings.isEmpty else { continue }
+            lines.append((scope.rawValue, .title))
+            for binding in bindings {
+                lines.append(("  " + pad(Keymap.names(binding.keys), 14) + binding.help, .normal))
+            }
+            if scope == .payload {
+                for entry in EditorKeys.help { lines.append(("  " + pad(entry.keys, 14) + entry.help, .dim)) }
+            }
+        }
+        lines.append(("any key closes this help", .key))
+        OverlayView.dialog(title: "Keys", style: .focusedBorder, lines: lines, width: 78, into: &screen)
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        let columns = DisplayWidth.of(text)
+        return columns >= width ? text + " " : text + String(repeating: " ", count: width - columns)
+    }
+}

@@ -1,0 +1,47 @@
+/// Where each pane goes for a terminal size: a title row, the profiles and devices on the left,
+/// the payload over the responses on the right, and the status bar. One function of the size, used
+/// by views and by mouse clicks alike.
+public struct Layout: Sendable, Equatable {
+    /// The smallest terminal the console works in.
+    public static let minimumWidth = 60
+    public static let minimumHeight = 16
+
+    public let width: Int
+    public let height: Int
+    private let leftWidth: Int
+    private let profilesHeight: Int
+    private let payloadHeight: Int
+
+    /// The layout for a terminal, or nil when it is smaller than the minimum.
+    public init?(width: Int, height: Int) {
+        guard width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
+        self.width = width
+        self.height = height
+        let body = height - 2
+        leftWidth = min(40, max(24, width / 4))
+        profilesHeight = max(5, body * 2 / 5)
+        payloadHeight = max(8, body * 11 / 20)
+    }
+
+    /// The frame of a pane, borders included.
+    public func frame(of pane: Pane) -> Frame {
+        let body = height - 2
+        switch pane {
+        case .profiles: return Frame(row: 1, column: 0, width: leftWidth, height: profilesHeight)
+        case .tokens: return Frame(row: 1 + profilesHeight, column: 0, width: leftWidth, height: body - profilesHeight)
+        case .payload: return Frame(row: 1, column: leftWidth, width: width - leftWidth, height: payloadHeight)
+        case .log: return Frame(row: 1 + payloadHeight, column: leftWidth, width: width - leftWidth, height: body - payloadHeight)
+        }
+    }
+
+    /// Columns of line numbers left of the payload text.
+    static let gutterWidth = 4
+
+    /// Where the payload text is drawn: inside the pane, below the header strip, above the
+    /// diagnostics and meter lines, right of the line numbers.
+    public var editorArea: Frame {
+        let inner = frame(of: .payload).inner
+        return Frame(row: inner.row + 1, column: inner.column + Self.gutterWidth, width: inner.width - Self.gutterWidth,
+                     height: inner.height - 3)
+    }
+}

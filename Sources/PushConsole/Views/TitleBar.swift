@@ -1,0 +1,20 @@
+import PushCore
+
+/// The top row: the app, the profile, its environment badge and topic.
+enum TitleBar {
+    static func draw(_ state: AppState, into screen: inout Screen) {
+        screen.fill(row: 0, column: 0, width: screen.width, height: 1, style: .title)
+        var column = screen.put(" pushtui ", row: 0, column: 0, style: .title)
+        guard let profile = state.selectedProfile else {
+            screen.put(" no profile", row: 0, column: column, style: .dim)
+            return
+        }
+        let badge = EnvironmentBadge.of(profile)
+        column += screen.put(" \(badge.text) ", row: 0, column: column + 1, style: badge.style) + 1
+        let topic = state.fields.pushType.topic(forBundleID: profile.topic)
+        var detail = " \(profile.name) · \(topic)"
+        if case .token(_, let keyID, _) = profile.auth { detail += " · key \(keyID)" }
+        if state.runsEmbeddedSimulator { detail += " · built-in simulator" }
+        screen.put(detail, row: 0, column: column, style: .title)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import PushCore
+
+/// The Devices pane: the selected profile's token book, chosen devices ticked, dead ones marked.
+enum TokensView {
+    static func draw(_ state: AppState, frame: Frame, into screen: inout Screen) {
+        let chosen = state.selectedTokens.count
+        Box.draw(frame, title: Pane.tokens.title + (chosen > 0 ? " (\(chosen) chosen)" : ""),
+                 focused: state.focus == .tokens && state.overlay == nil, into: &screen)
+        let inner = frame.inner
+        guard let profile = state.selectedProfile else { return }
+        guard !profile.tokens.isEmpty else {
+            screen.put("no devices: press a to add one", row: inner.row, column: inner.column, style: .dim, limit: inner.width)
+            return
+        }
+        let rowsPerDevice = inner.height >= profile.tokens.count * 2 ? 2 : 1
+        let visible = max(1, inner.height / rowsPerDevice)
+        let first = max(0, min(state.tokenIndex - visible + 1, profile.tokens.count - visible))
+        for (offset, entry) in profile.tokens.dropFirst(first).prefix(visible).enumerated() {
+            let index = first + offset
+            let row = inner.row + offset * rowsPerDevice
+            let isCursor = index == state.tokenIndex && state.focus == .tokens
+            let style: StyleRole = isCursor ? .selection : (entry.isDead ? .dim : .normal)
+            let tick = state.selectedTokens.contains(entry.token) ? "[x]" : "[ ]"
+            screen.fill(row: row, column: inner.column, width: inner.width, height: 1, style: style)
+            let used = screen.put("\(tick) \(entry.label)", row: row, column: inner.column, style: style, limit: inner.width)
+            let short = entry.token.shortened
+            if inner.width - used > short.count + 1 {
+                screen.put(short, row: row, column: inner.column + inner.width - short.count, style: isCursor ? .selection : .dim)
+            }
+            guard rowsPerDevice == 2 else { continue }
+            let detail = entry.deadSummary.map { "✗ \($0)" } ?? "    \(entry.kind.rawValue)" + (entry.lastOutcome.map { " · \($0)" } ?? "")
+            screen.put("    " + detail.trimmingCharacters(in: .whitespaces), row: row + 1, column: inner.column,
+                       style: entry.isDead ? .error : .dim, limit: inner.width)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where pushtui keeps its own state: `$XDG_STATE_HOME/pushtui`, else `~/.local/state/pushtui`.
+struct StatePaths {
+    /// The pushtui state directory.
+    let root: String
+
+    static func fromProcess() -> StatePaths {
+        let stateHome = ProcessInfo.processInfo.environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? NSHomeDirectory() + "/.local/state"
+        return StatePaths(root: stateHome + "/pushtui")
+    }
+
+    /// The simulator's CA, server certificate and demo key.
+    var simulator: String { root + "/simulator" }
+    /// The console's response history, one JSON line per push.
+    var history: String { root + "/history.jsonl" }
+    /// The payload being edited per profile.
+    var drafts: String { root + "/drafts.json" }
+    /// The built-in demo's profile.
+    var demoProfiles: String { root + "/demo" }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import PushConsole
+import PushCore
+import PushCrypto
+import PushStorage
+import PushTransport
+import Synchronization
+
+/// Performs the console's effects against the real world: profiles and drafts on disk, the
+/// history file, and pushes through one long-lived `APNsClient` per credential and endpoint.
+/// Results come back to the loop through the mailbox.
+final class ConsoleEffects: EffectPerformer {
+    private let profilesDirectory: String
+    private let paths: StatePaths
+    private let pathContext: PathContext
+    private let demo: ProfileEntry?
+    private let history: HistoryFile
+    private let drafts: DraftStore
+    private let externalEditor: ExternalEditor
+    private var clients: [String: APNsClient] = [:]
+
+    init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: ProfileEntry?, externalEditor: ExternalEditor) {
+        self.profilesDirectory = profilesDirectory
+        self.paths = paths
+        self.pathContext = pathContext
+        self.demo = demo
+        self.externalEditor = externalEditor
+        history = HistoryFile(path: paths.history)
+        drafts = DraftStore(path: paths.drafts)
+    }
+
+    /// Closes every connection.
+    func shutdown() {
+        clients.values.forEach { $0.shutdown() }
+        clients.removeAll()
+    }
+
+    func perform(_ effect: Effect, mailbox: Mailbox) {
+        switch effect {
+        case .loadProfiles:
+            let loaded = FileProfileStore(directory: profilesDirectory).loadAll().map { result -> ProfileEntry in
+                if let profile = result.profile { return .loaded(file: result.file, profile: profile) }
+                return .broken(file: result.file, problem: result.error?.description ?? "cannot be read")
+            }
+            mailbox.post(.profilesLoaded((demo.map { [$0] } ?? []) + loaded, drafts: drafts.load()))
+        case .loadHistory:
+            mailbox.post(.historyLoaded(history.load(limit: 200)))
+        case .send(let id, let plan):
+            send(id, plan, mailbox: mailbox)
+        case .saveProfile(let file, let profile):
+            report(mailbox) { try FileProfileStore(directory: (file as NSString).deletingLastPathComponent).save(profile, to: file) }
+        case .deleteProfile(let file):
+            report(mailbox) { try FileManager.default.removeItem(atPath: file) }
+        case .recordOutcomes(let file, let updates):
+            report(mailbox) { _ = try FileProfileStore(directory: (file as NSString).deletingLastPathComponent).updateTokenOutcomes(file: file, updates: updates) }
+        case .appendHistory(let row):
+            report(mailbox) { try history.append(row) }
+        case .saveDraft(let name, let text):
+            report(mailbox) { try drafts.save(text, for: name) }
+        case .editExternally(let text):
+            mailbox.post(externalEditor.edit(text))
+        case .quit:
+            shutdown()
+        }
+    }
+
+    private func report(_ mailbox: Mailbox, _ work: () throws -> Void) {
+        do {
+            try work()
+        } catch {
+            mailbox.post(.notice("\(error)", isError: true))
+        }
+    }
+
+    private func send(_ id: SendID, _ plan: SendPlan, mailbox: Mailbox) {
+        let client: APNsClient
+        do {
+            client = try self.client(for: plan)
+        } catch {
+            mailbox.post(.sendFailedToStart(id, message: "\(error)"))
+            return
+        }
+        let keyID = plan.profile.auth.keyIDForDisplay
+        let requests = plan.requests
+        Task.detached {
+            await client.send(requests) { index, result in
+                mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
+            }
+        }
+    }
+
+    /// One client per credential and endpoint, kept for the session so pushes share a connection.
+    private func client(for plan: SendPlan) throws -> APNsClient {
+        let profile = plan.profile
+        guard case .token(let keyFile, let keyID, let teamID) = profile.auth else {
+            throw ConsoleEffectError("unsupported credential")
+        }
+        let keyPath = try pathContext.locate(keyFile, field: "auth.keyFile", inProfile: plan.profileFile)
+        let caPath = try profile.caFile.map { try pathContext.locate($0, field: "caFile", inProfile: plan.profileFile) }
+        let endpoint = try profile.endpoint.map { try APNsEndpoint.custom($0, caFile: caPath) } ?? APNsEndpoint.apple(profile.environment)
+        let identity = [endpoint.baseURL, caPath ?? "", keyPath, keyID, teamID].joined(separator: "|")
+        if let client = clients[identity] { return client }
+        let key: ECPrivateKey
+        do {
+            key = try ECPrivateKey(contentsOfFile: keyPath)
+        } catch {
+            throw ConsoleEffectError(error.description)
+        }
+        let client = APNsClient(endpoint: endpoint, credential: .token(keyID: keyID, teamID: teamID, key: key))
+        clients[identity] = client
+        return client
+    }
+}
+
+/// Why an effect could not be carried out, for the status line.
+struct ConsoleEffectError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension ProfileAuth {
+    /// The key ID, for showing which key signed a push.
+    var keyIDForDisplay: String {
+        switch self {
+        case .token(_, let keyID, _): return keyID
+        }
+    }
+}
+
+extension SendAnswer {
+    /// The console's view of a transport result. The provider token itself is never shown: the
+    /// request headers name the key that signed it instead.
+    init(_ result: PushResult, keyID: String) {
+        var headers = ((try? result.request.httpRequest(authorization: nil))?.headers ?? [])
+        headers.insert(HTTPHeader(name: "authorization", value: "bearer <ES256 provider token, key \(keyID)>"), at: 0)
+        var responseHeaders: [HTTPHeader] = []
+        if let response = result.response {
+            if let id = response.apnsID { responseHeaders.append(HTTPHeader(name: "apns-id", value: id)) }
+            if let unique = response.apnsUniqueID { responseHeaders.append(HTTPHeader(name: "apns-unique-id", value: unique)) }
+            if let retry = response.retryAfter { responseHeaders.append(HTTPHeader(name: "retry-after", value: String(retry))) }
+        }
+        let (seconds, attoseconds) = result.latency.components
+        self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
+                  latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000),
+                  requestHeaders: headers, responseHeaders: responseHeaders)
+    }
+}

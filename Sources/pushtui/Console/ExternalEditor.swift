@@ -1,0 +1,46 @@
+import Foundation
+import PushConsole
+
+/// Opens `$VISUAL` or `$EDITOR` (else `vi`) on the payload in a private temporary file, with the
+/// console's terminal handed over for the duration, and reads the result back.
+struct ExternalEditor {
+    /// Gives the terminal to the editor and takes it back afterwards.
+    let suspendTerminal: () -> Void
+    let resumeTerminal: () -> Void
+    let environment: [String: String]
+
+    func edit(_ text: String) -> Action {
+        let command = environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushtui-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let file = directory.appendingPathComponent("payload.json")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try Data(text.utf8).write(to: file)
+        } catch {
+            return .externalEditFinished(nil, message: "cannot prepare the file for \(command): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        suspendTerminal()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The editor command may carry arguments ("code --wait"), so the shell splits it.
+        process.arguments = ["-c", "\(command) \"$1\"", "editor", file.path]
+        var status: Int32 = -1
+        do {
+            try process.run()
+            process.waitUntilExit()
+            status = process.terminationStatus
+        } catch {
+            resumeTerminal()
+            return .externalEditFinished(nil, message: "cannot start \(command): \(error.localizedDescription)")
+        }
+        resumeTerminal()
+        guard status == 0 else { return .externalEditFinished(nil, message: "\(command) exited with \(status); payload unchanged") }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return .externalEditFinished(nil, message: "\(command) left no file; payload unchanged")
+        }
+        var edited = String(decoding: data, as: UTF8.self)
+        if edited.hasSuffix("\n") { edited.removeLast() }
+        return .externalEditFinished(edited, message: "payload read back from \(command)")
+    }
+}

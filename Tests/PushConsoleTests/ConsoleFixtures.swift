@@ -1,0 +1,53 @@
+import Foundation
+import PushCore
+@testable import PushConsole
+
+/// States and values the console tests share.
+enum ConsoleFixtures {
+    static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    static let tokens = [
+        "8f3a0c5e2b7d4e6f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f",
+        "5b1e7d3c9a2f4e6d8c0b1a3f5e7d9c2b4a6f8e0d1c3b5a7f9e2d4c6b8a0f1e3d",
+        "0dead0beef0dead0beef0dead0beef0dead0beef0dead0beef0dead0beef0dea",
+    ]
+
+    static func token(_ index: Int) -> DeviceToken {
+        // The fixtures are valid hex.
+        (try? DeviceToken(parsing: tokens[index])) ?? { preconditionFailure("fixture token \(index) is not hex") }()
+    }
+
+    static func profile(name: String = "Local simulator", environment: APNsEnvironment = .sandbox,
+                        endpoint: String? = "https://127.0.0.1:2197", deadThird: Bool = true) -> Profile {
+        var book = [
+            TokenBookEntry(label: "iPhone 16 Pro", token: token(0)),
+            TokenBookEntry(label: "iPad Air", token: token(1)),
+            TokenBookEntry(label: "Old iPhone", token: token(2)),
+        ]
+        if deadThird {
+            book[2].lastOutcome = "Unregistered"
+            book[2].lastSeen = "2026-11-02T10:15:00Z"
+        }
+        return Profile(name: name, environment: environment, topic: "com.example.demo",
+                       auth: .token(keyFile: "AuthKey_DEMOKEY001.p8", keyID: "DEMOKEY001", teamID: "DEMOTEAM01"),
+                       endpoint: endpoint, caFile: endpoint == nil ? nil : "ca.pem", tokens: book)
+    }
+
+    /// A console showing `profiles` at a size, after the first load.
+    static func state(width: Int = 120, height: Int = 40, profiles: [Profile] = [profile()],
+                      broken: [ProfileEntry] = []) -> AppState {
+        var state = AppState(width: width, height: height)
+        let entries = profiles.enumerated().map { ProfileEntry.loaded(file: "/profiles/p\($0.offset).json", profile: $0.element) } + broken
+        _ = Reducer.reduce(&state, .profilesLoaded(entries, drafts: [:]), now: now)
+        return state
+    }
+
+    /// Sends `keys` one after the other and returns every effect.
+    @discardableResult
+    static func press(_ keys: [Key], in state: inout AppState, now: Date = now) -> [Effect] {
+        keys.flatMap { Reducer.reduce(&state, .event(.key($0)), now: now) }
+    }
+
+    static func type(_ text: String, in state: inout AppState) {
+        press(text.map { .character($0) }, in: &state)
+    }
+}

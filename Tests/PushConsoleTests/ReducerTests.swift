@@ -1,0 +1,260 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+@Suite struct ReducerTests {
+    typealias F = ConsoleFixtures
+
+    @Test func tabCyclesThePanesBothWays() {
+        var state = F.state()
+        #expect(state.focus == .payload)
+        F.press([.tab], in: &state)
+        #expect(state.focus == .log)
+        F.press([.tab], in: &state)
+        #expect(state.focus == .profiles)
+        F.press([.backTab, .backTab], in: &state)
+        #expect(state.focus == .payload)
+    }
+
+    @Test func loadingAProfileStartsWithItsDraftOrTheAlertTemplate() {
+        let state = F.state()
+        #expect(state.editor.text == PayloadTemplate.all[0].text(now: 0))
+        #expect(!state.check.hasErrors)
+        var withDraft = AppState(width: 120, height: 40)
+        _ = Reducer.reduce(&withDraft, .profilesLoaded([.loaded(file: "/p.json", profile: F.profile())],
+                                                       drafts: ["Local simulator": #"{"aps":{"badge":3}}"#]), now: F.now)
+        #expect(withDraft.editor.text == #"{"aps":{"badge":3}}"#)
+    }
+
+    @Test func typingRevalidatesAndTheMeterCountsWireBytes() {
+        var state = F.state()
+        F.press([.control("a")], in: &state)
+        _ = Reducer.reduce(&state, .event(.paste("")), now: F.now)
+        Reducer.edit(&state, .replaceAll(#"{ "aps" : { "alert" : "hé" } }"#))
+        #expect(state.check.byteCount == Array(#"{"aps":{"alert":"hé"}}"#.utf8).count)
+        Reducer.edit(&state, .replaceAll(#"{ "aps" : { "alert" : "hé" }"#))
+        #expect(state.check.byteCount == nil)
+        #expect(state.check.hasErrors)
+        #expect(state.check.findings.first?.location != nil)
+    }
+
+    @Test func questionMarksAndQsAreTextInThePayloadButCommandsElsewhere() {
+        var state = F.state()
+        Reducer.edit(&state, .replaceAll(""))
+        F.type("?q", in: &state)
+        #expect(state.overlay == nil)
+        #expect(!state.isQuitting)
+        #expect(state.editor.text == "?q")
+        state.focus = .profiles
+        F.press([.character("?")], in: &state)
+        #expect(state.overlay == .help)
+        F.press([.character("x")], in: &state)
+        #expect(state.overlay == nil)
+        let effects = F.press([.character("q")], in: &state)
+        #expect(state.isQuitting)
+        #expect(effects == [.saveDraft(profileName: "Local simulator", text: "?q"), .quit])
+    }
+
+    @Test func sendGoesToTheDeviceUnderTheCursorOrTheChosenOnes() throws {
+        var state = F.state()
+        var effects = F.press([.control("s")], in: &state)
+        guard case .send(let id, let plan) = try #require(effects.first) else {
+            Issue.record("expected a send, got \(effects)")
+            return
+        }
+        #expect(id == SendID(1))
+        #expect(plan.requests.map(\.token) == [F.token(0)])
+        #expect(state.log.count == 1 && state.log[0].isInFlight)
+
+        state.focus = .tokens
+        F.press([.character("A")], in: &state)
+        #expect(state.selectedTokens == [F.token(0), F.token(1)])
+        effects = F.press([.function(5)], in: &state)
+        guard case .send(let second, let secondPlan) = try #require(effects.first) else { return }
+        #expect(second == SendID(2))
+        #expect(secondPlan.requests.map(\.token) == [F.token(0), F.token(1)])
+        #expect(state.log.count == 3)
+    }
+
+    @Test func answersLandOnTheirRowsEvenWhenTheUserMovedOn() throws {
+        var state = F.state()
+        state.focus = .tokens
+        F.press([.character("A"), .control("s")], in: &state)
+        // The user switches to another profile before the answers arrive.
+        F.press([.backTab], in: &state)
+        let answer = SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "a-1"), latencyMilliseconds: 3)
+        let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 1, answer: answer), now: F.now)
+        #expect(state.log[1].answer == answer)
+        #expect(state.log[0].isInFlight)
+        #expect(effects == [.appendHistory(state.log[1])])
+        // A late or unknown answer changes nothing.
+        let before = state
+        _ = Reducer.reduce(&state, .pushAnswered(SendID(9), index: 0, answer: answer), now: F.now)
+        #expect(state == before)
+    }
+
+    @Test func anUnregisteredAnswerMarksTheTokenDeadInTheBook() throws {
+        var profile = F.profile(deadThird: false)
+        profile.tokens.removeFirst(2)
+        var state = F.state(profiles: [profile])
+        F.press([.control("s")], in: &state)
+        let gone = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000))
+        let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: gone), now: F.now)
+        #expect(effects.count == 2)
+        guard case .recordOutcomes(let file, let updates) = effects.last else {
+            Issue.record("expected the book to be updated, got \(effects)")
+            return
+        }
+        #expect(file == "/profiles/p0.json")
+        #expect(updates.map(\.outcome) == ["Unregistered"])
+        #expect(state.selectedProfile?.tokens.first?.isDead == true)
+    }
+
+    @Test func nothingIsSentWhileThePayloadHasErrors() {
+        var state = F.state()
+        Reducer.edit(&state, .replaceAll(#"{"aps": "#))
+        let effects = F.press([.control("s")], in: &state)
+        #expect(effects.isEmpty)
+        #expect(state.status?.style == .error)
+        #expect(state.status?.text.hasPrefix("not sent: ") == true)
+        #expect(state.log.isEmpty)
+    }
+
+    @Test func productionAsksFirstNamingTopicAndCount() {
+        var state = F.state(profiles: [F.profile(environment: .production, endpoint: nil)])
+        var effects = F.press([.control("s")], in: &state)
+        #expect(effects.isEmpty)
+        guard case .confirmProduction(let plan) = state.overlay else {
+            Issue.record("expected a confirmation, got \(String(describing: state.overlay))")
+            return
+        }
+        #expect(plan.requests.count == 1)
+        let screen = ConsoleView.render(state)
+        #expect(screen.text.contains("Send to PRODUCTION?"))
+        #expect(screen.text.contains("topic com.example.demo"))
+        effects = F.press([.character("n")], in: &state)
+        #expect(effects.isEmpty && state.overlay == nil && state.log.isEmpty)
+        F.press([.control("s")], in: &state)
+        effects = F.press([.character("y")], in: &state)
+        #expect(effects.count == 1)
+        #expect(state.log.count == 1)
+    }
+
+    @Test func oneKeySwitchesTheEnvironmentAndSavesIt() {
+        var state = F.state()
+        state.focus = .profiles
+        let effects = F.press([.character("e")], in: &state)
+        #expect(state.selectedProfile?.environment == .production)
+        guard case .saveProfile(let file, let saved) = effects.first else {
+            Issue.record("expected a save, got \(effects)")
+            return
+        }
+        #expect(file == "/profiles/p0.json")
+        #expect(saved.environment == .production)
+        #expect(state.status?.style == .production)
+    }
+
+    @Test func addingADeviceValidatesThePastedToken() {
+        var state = F.state()
+        state.focus = .tokens
+        _ = Reducer.reduce(&state, .event(.paste("<ab cd ef>")), now: F.now)
+        guard case .addToken(let form) = state.overlay else {
+            Issue.record("a paste in Devices opens the add form")
+            return
+        }
+        #expect(form.token.text == "<ab cd ef>")
+        var screen = ConsoleView.render(state)
+        #expect(screen.text.contains("3-byte token") || screen.text.contains("6 hex digits"))
+        F.press([.character("g")], in: &state)
+        screen = ConsoleView.render(state)
+        #expect(screen.text.contains("not hex"))
+        var effects = F.press([.enter], in: &state)
+        #expect(effects.isEmpty)
+        F.press([.backspace, .tab], in: &state)
+        F.type("Watch", in: &state)
+        effects = F.press([.enter], in: &state)
+        guard case .saveProfile(_, let saved) = effects.first else {
+            Issue.record("expected a save, got \(effects)")
+            return
+        }
+        #expect(saved.tokens.last?.label == "Watch")
+        #expect(saved.tokens.last?.token.hex == "abcdef")
+        #expect(state.overlay == nil)
+    }
+
+    @Test func chooseEveryLiveDeviceLeavesTheDeadOut() {
+        var state = F.state()
+        state.focus = .tokens
+        F.press([.character("A")], in: &state)
+        #expect(state.selectedTokens.count == 2)
+        #expect(!state.selectedTokens.contains(F.token(2)))
+    }
+
+    @Test func templatesSetThePushTypeAndTheTimestamp() throws {
+        var state = F.state()
+        F.press([.control("t")], in: &state)
+        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
+        F.press(Array(repeating: .down, count: index) + [.enter], in: &state)
+        #expect(state.fields.pushType == .liveactivity)
+        #expect(state.editor.text.contains("\"timestamp\": \(Int(F.now.timeIntervalSince1970))"))
+        #expect(!state.check.hasErrors, "\(state.check.findings)")
+    }
+
+    @Test func headerFieldsAreLintedLikeThePayload() {
+        var state = F.state()
+        F.press([.function(2)], in: &state)
+        // push type field: clear "alert", type background; priority 10.
+        F.press(Array(repeating: .backspace, count: 5), in: &state)
+        F.type("background", in: &state)
+        F.press([.tab], in: &state)
+        F.type("10", in: &state)
+        F.press([.enter], in: &state)
+        #expect(state.fields.pushType == .background)
+        #expect(state.check.findings.contains { $0.code == .priorityNotAllowed })
+    }
+
+    @Test func bogusFieldsAreErrorsNotCrashes() {
+        var state = F.state()
+        state.fields.priority = "urgent"
+        state.fields.expiration = "soon"
+        Reducer.revalidate(&state)
+        #expect(state.check.findings.filter { $0.severity == .error }.count >= 2)
+    }
+
+    @Test func aBrokenProfileIsShownWithItsProblem() {
+        let state = F.state(broken: [.broken(file: "/profiles/bad.json", problem: "bad.json:3:5: environment: expected one of sandbox, production")])
+        #expect(state.status?.style == .error)
+        let screen = ConsoleView.render(state)
+        #expect(screen.text.contains("✗ bad.json"))
+    }
+
+    @Test func sendFailuresBecomeRowsAndAStatus() {
+        var state = F.state()
+        F.press([.control("s")], in: &state)
+        _ = Reducer.reduce(&state, .sendFailedToStart(SendID(1), message: "cannot read key file /x/AuthKey.p8: No such file or directory"), now: F.now)
+        #expect(state.log[0].answer?.outcome == .failed)
+        #expect(state.status?.text.contains("/x/AuthKey.p8") == true)
+        #expect(!state.hasPushesInFlight)
+    }
+
+    @Test func resizingBelowTheMinimumAsksForMoreRoom() {
+        var state = F.state()
+        _ = Reducer.reduce(&state, .event(.resize(width: 20, height: 6)), now: F.now)
+        let screen = ConsoleView.render(state)
+        #expect(screen.width == 20 && screen.height == 6)
+        #expect(screen.text.contains("enlarge"))
+    }
+
+    @Test func logFilterCyclesThroughOutcomes() {
+        var state = F.state()
+        F.press([.control("s")], in: &state)
+        _ = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
+        state.focus = .log
+        F.press([.character("f")], in: &state)
+        #expect(state.logFilter == nil || state.logFilter == PushOutcome.allCases.first)
+        #expect(state.visibleLog.count == 1)
+        F.press([.character("f")], in: &state)
+        #expect(state.visibleLog.isEmpty)
+    }
+}
