@@ -2,6 +2,7 @@ import Foundation
 
 /// Every command pushtui knows, in the order `pushtui --help` lists them.
 let commands: [Command] = [
+
     SendCommand.command,
     ValidateCommand.command,
     CurlCommand.command,
@@ -9,4 +10,7 @@ let commands: [Command] = [
     JWTCommand.command,
 ]
 
-exit(await CommandRunner(commands: commands).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+// On a terminal, `pushtui` alone opens the console; in a pipe or script it prints the overview.
+let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+let runner = CommandRunner(commands: commands, interactiveDefault: onTerminal ? "console" : nil)
+exit(await runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -29,6 +29,9 @@ public enum Reducer {
             if let text { edit(&state, .replaceAll(text)) }
             if let message { state.status = StatusMessage(message, style: text == nil ? .error : .normal) }
             return []
+        case .quitRequested:
+            state.overlay = nil
+            return perform(.quit, in: &state, now: now)
         case .notice(let text, let isError):
             state.status = StatusMessage(text, style: isError ? .error : .normal)
             return []

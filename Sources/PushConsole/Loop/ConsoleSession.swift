@@ -8,11 +8,15 @@ public final class ConsoleSession {
     private let terminal: TerminalDevice
     private let performer: EffectPerformer
     private let clock: () -> Date
+    private let stopRequested: () -> Bool
     /// Where other threads post their results.
     public let mailbox: Mailbox
 
-    public init(state: AppState, terminal: TerminalDevice, performer: EffectPerformer, clock: @escaping () -> Date) {
+    /// - Parameter stopRequested: checked after every wait; true (a SIGTERM arrived) ends the session cleanly.
+    public init(state: AppState, terminal: TerminalDevice, performer: EffectPerformer, clock: @escaping () -> Date,
+                stopRequested: @escaping () -> Bool = { false }) {
         self.state = state
+        self.stopRequested = stopRequested
         self.terminal = terminal
         self.performer = performer
         self.clock = clock
@@ -29,6 +33,8 @@ public final class ConsoleSession {
         perform(initial)
         var lastScreen: Screen?
         while !state.isQuitting {
+            for action in mailbox.drain() { dispatch(action) }
+            guard !state.isQuitting else { break }
             let screen = ConsoleView.render(state)
             if screen != lastScreen {
                 terminal.draw(screen)
@@ -37,8 +43,8 @@ public final class ConsoleSession {
             let timeout = state.hasPushesInFlight ? 100 : nil
             let event = terminal.nextEvent(timeoutMilliseconds: timeout)
             if let event { dispatch(.event(event)) }
-            for action in mailbox.drain() { dispatch(action) }
             if event == nil, state.hasPushesInFlight { dispatch(.tick) }
+            if stopRequested(), !state.isQuitting { dispatch(.quitRequested) }
         }
         return state
     }

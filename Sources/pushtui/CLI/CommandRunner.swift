@@ -2,9 +2,12 @@
 /// and turns every error into a message on standard error and an exit code.
 struct CommandRunner {
     let commands: [Command]
+    /// The command to run when none is named and pushtui is on a terminal (the console).
+    var interactiveDefault: String?
 
     func run(_ arguments: [String]) async -> ExitCode {
         guard let name = arguments.first else {
+            if let interactiveDefault { return await run([interactiveDefault]) }
             Console.error(HelpText.overview(commands.map(\.spec)))
             return .usage
         }

@@ -1,0 +1,90 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+/// A terminal that replays scripted events and keeps every frame it was asked to draw.
+final class ScriptedTerminal: TerminalDevice {
+    var size: (width: Int, height: Int)
+    private var events: [TerminalEvent]
+    private(set) var frames: [Screen] = []
+    private(set) var waits: [Int?] = []
+
+    init(width: Int = 100, height: Int = 30, events: [TerminalEvent]) {
+        size = (width, height)
+        self.events = events
+    }
+
+    func draw(_ screen: Screen) { frames.append(screen) }
+
+    func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
+        waits.append(timeoutMilliseconds)
+        // Out of script: quit, so a test can never hang.
+        guard !events.isEmpty else { return .key(.control("q")) }
+        return events.removeFirst()
+    }
+
+    func wake() {}
+}
+
+/// Answers effects at once: profiles from a fixture, every push delivered except dead tokens.
+final class InstantPerformer: EffectPerformer {
+    private(set) var performed: [Effect] = []
+
+    func perform(_ effect: Effect, mailbox: Mailbox) {
+        performed.append(effect)
+        switch effect {
+        case .loadProfiles:
+            mailbox.post(.profilesLoaded([.loaded(file: "/p.json", profile: ConsoleFixtures.profile(deadThird: false))], drafts: [:]))
+        case .send(let id, let plan):
+            for (index, request) in plan.requests.enumerated() {
+                let dead = request.token == ConsoleFixtures.token(2)
+                let response = dead ? APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000)
+                                    : APNsResponse(status: 200, apnsID: "00000000-0000-0000-0000-00000000000\(index)")
+                mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(outcome: response.outcome, response: response)))
+            }
+        default:
+            break
+        }
+    }
+}
+
+@Suite struct SessionTests {
+    @Test func scriptedKeysDriveTheRealLoopToADeliveredRowAndA410() {
+        let terminal = ScriptedTerminal(events: [
+            .key(.control("s")),
+            .key(.backTab), .key(.down), .key(.down), .key(.character(" ")),
+            .key(.control("s")),
+        ])
+        let performer = InstantPerformer()
+        let session = ConsoleSession(state: AppState(width: 1, height: 1), terminal: terminal, performer: performer,
+                                     clock: { ConsoleFixtures.now })
+        let final = session.run(initial: [.loadProfiles])
+        #expect(final.isQuitting)
+        #expect(final.width == 100 && final.height == 30)
+        #expect(final.log.map { $0.answer?.outcome } == [.delivered, .unregistered])
+        #expect(performer.performed.contains { if case .recordOutcomes = $0 { return true } else { return false } })
+        let last = final.log.last.flatMap(\.answer)?.response
+        #expect(last?.status == 410)
+        // The idle loop waits without a timeout (no busy polling).
+        #expect(terminal.waits.allSatisfy { $0 == nil })
+        // The final frame before quitting shows both rows.
+        let screen = terminal.frames.last?.text ?? ""
+        #expect(screen.contains("Delivered"))
+        #expect(screen.contains("410"))
+    }
+
+    @Test func aStopRequestEndsTheSessionWithTheDraftSaved() {
+        let terminal = ScriptedTerminal(events: [.key(.character("x")), .key(.character("y"))])
+        let performer = InstantPerformer()
+        var stops = 0
+        let session = ConsoleSession(state: AppState(width: 80, height: 24), terminal: terminal, performer: performer,
+                                     clock: { ConsoleFixtures.now }, stopRequested: {
+                                         stops += 1
+                                         return stops >= 2
+                                     })
+        let final = session.run(initial: [.loadProfiles])
+        #expect(final.isQuitting)
+        #expect(performer.performed.contains { if case .saveDraft = $0 { return true } else { return false } })
+    }
+}
