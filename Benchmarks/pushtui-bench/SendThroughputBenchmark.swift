@@ -37,11 +37,15 @@ enum SendThroughputBenchmark {
         let endpoint = try simulator.start()
         defer { simulator.stop() }
 
+        let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+            .map { $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? "n/a"
         let requests = try SendSample.requests(count: pushes)
         let tokens = ProviderTokenCache(clock: { Int(Date().timeIntervalSince1970) })
         let residentBefore = ProcessMemory.resident
         let client = try pushtuiRow(requests: requests, endpoint: endpoint, key: key, tokens: tokens)
+        let cpuBefore = CPUTime.now
         let pushtui = await client.run()
+        let pushtuiCPU = CPUTime.now - cpuBefore
         let peak = ProcessMemory.peakResident
 
         // The token the client has been reusing: the other tools send exactly what it sent.
@@ -52,20 +56,28 @@ enum SendThroughputBenchmark {
         try Data(wire[0].body).write(to: URL(fileURLWithPath: payloadFile))
         let headerArguments = wire[0].headers.flatMap { ["-H", "\($0.name): \($0.value)"] }
 
+        let h2loadStart = CPUTime.now
         let ceiling = try h2loadRate(h2load, urls: wire.map { endpoint.url + $0.path }, headerArguments: headerArguments,
                                      payloadFile: payloadFile, directory: directory)
+        let curlStart = CPUTime.now
+        let h2loadCPU = curlStart - h2loadStart
         let naive = try curlPerPushRate(curl, urls: wire.prefix(curlSample).map { endpoint.url + $0.path },
                                         headerArguments: headerArguments, payloadFile: payloadFile, caFile: endpoint.caFile)
+        let curlCPU = CPUTime.now - curlStart
 
         let figures = pushtui.tally
-        var table = Table("client", "pushes", "delivered", "connections", "pushes/s", "p50 ms", "p99 ms")
+        var table = Table("client", "pushes", "delivered", "connections", "pushes/s", "p50 ms", "p99 ms",
+                          "CPU µs/push in process", "CPU µs/push in tool")
         table.add("pushtui APNsClient (\(concurrency) streams)", String(pushes), String(figures.delivered),
                   String(figures.connectionIDs.count), String(format: "%.0f", pushtui.rate),
-                  figures.latencies.percentile(0.5).millisecondsText, figures.latencies.percentile(0.99).millisecondsText)
+                  figures.latencies.percentile(0.5).millisecondsText, figures.latencies.percentile(0.99).millisecondsText,
+                  pushtuiCPU.process.microsecondsText(per: pushes), "-")
         table.add("h2load -c 1 -m \(concurrency) (ceiling)", String(pushes), String(ceiling.succeeded2xx), "1",
-                  String(format: "%.0f", ceiling.requestsPerSecond), "-", "-")
+                  String(format: "%.0f", ceiling.requestsPerSecond), "-", "-",
+                  h2loadCPU.process.microsecondsText(per: pushes), h2loadCPU.children.microsecondsText(per: pushes))
         table.add("curl process per push (sequential)", String(curlSample), String(naive.delivered), String(curlSample),
-                  String(format: "%.1f", naive.rate), "-", "-")
+                  String(format: "%.1f", naive.rate), "-", "-",
+                  curlCPU.process.microsecondsText(per: curlSample), curlCPU.children.microsecondsText(per: curlSample))
 
         var memory = Table("pushtui + simulator, same process", "resident")
         memory.add("before sending (\(pushes) requests built)", ProcessMemory.describe(residentBefore))
@@ -79,6 +91,8 @@ enum SendThroughputBenchmark {
             Send throughput on one connection to the in-process simulator \
             (\(SendSample.payload.utf8.count)-byte alert, distinct tokens, one ES256 provider token)
             \(table.render())
+            CPU in process: pushtui's client plus the simulator on the first row, the simulator alone on the others.
+            Load average before the run: \(loadAverage) (the rates need both cores; CPU µs/push depends far less on it).
             pushtui / h2load:         \(String(format: "%.2f", ratio)) (target ≥ \(String(format: "%.1f", targetRatio)))\
             \(ratio < targetRatio ? "  BELOW TARGET" : "")
             pushtui / curl per push:  \(String(format: "%.0f", pushtui.rate / naive.rate))x
