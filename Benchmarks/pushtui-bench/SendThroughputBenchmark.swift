@@ -17,25 +17,13 @@ enum SendThroughputBenchmark {
     static let targetRatio = 0.5
 
     static func run() async throws -> String {
-        guard let h2load = Executable.find("h2load") else {
-            throw BenchmarkError("h2load is not installed (apt-get install nghttp2-client)")
-        }
-        guard let curl = Executable.find("curl") else {
-            throw BenchmarkError("curl is not installed")
-        }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushtui-bench-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-
-        let key = try DemoProviderKey.loadOrCreate(in: directory)
-        // h2load opens all its streams before it reads the server's SETTINGS, so the first-token
-        // limit of one stream would refuse 99 of them. pushtui's client sends its first push alone
-        // whatever the server allows, so raising the initial limit changes nothing for it, and all
-        // three rows can share one simulator (no journal: it would measure the disk).
-        let simulator = APNsSimulator(configuration: SimulatorConfiguration(
-            stateDirectory: directory, trustedKeys: [key.trustedKey], initialMaxConcurrentStreams: concurrency))
-        let endpoint = try simulator.start()
+        let h2load = try Executable.require("h2load", install: "apt-get install nghttp2-client")
+        let curl = try Executable.require("curl", install: "apt-get install curl")
+        // The initial stream limit is raised for h2load. pushtui's client sends its first push alone
+        // whatever the server allows, so this changes nothing for it and all three rows share one simulator.
+        let simulator = try BenchmarkSimulator(initialMaxConcurrentStreams: concurrency)
         defer { simulator.stop() }
+        let (directory, key, endpoint) = (simulator.directory, simulator.key, simulator.endpoint)
 
         let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
             .map { $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? "n/a"
