@@ -116,6 +116,22 @@ import Testing
         #expect(result.standardError.contains("62 pushes in "), "\(result.transcript)")
     }
 
+    @Test func payloadFromStandardInputIsSentMinifiedAndRepeatedTokensOnce() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let input = try bed.files.write("{\n  \"aps\": {\"alert\": \"from stdin\"}\n}\n", to: "stdin.json")
+        let token = SendTestbed.token(number: 9)
+        // The same device spelled three ways is one device.
+        let result = try Pushtui.run(["send"] + bed.targetFlags + ["--payload", "-", "--token", token,
+                                                                   "--token", token.uppercased(), "--token", "<\(token)>"],
+                                     input: input)
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let journal = try bed.journal()
+        #expect(journal.map(\.path) == ["/3/device/\(token)"])
+        #expect(journal.first?.body == #"{"aps":{"alert":"from stdin"}}"#)
+        #expect(result.standardOutput.split(separator: "\n").count == 2, "\(result.transcript)")
+    }
+
     @Test func profileWithRelativeKeyFileSendsAndLabelsTokensFromItsBook() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }

@@ -92,6 +92,16 @@ import Testing
         #expect(try bed.journalAfterSentinelPush().count == 1)
     }
 
+    @Test func aBadLineInTheTokensFileIsRefusedWithItsLineNumber() throws {
+        let directory = try TemporaryDirectory(prefix: "pushtui-tokens")
+        let file = try directory.write("# devices\n\(Self.token)\n\n  0123xyz  # typo\n", to: "tokens.txt")
+        let result = try Pushtui.run(["send", "--tokens-file", file, "--alert", "hi"])
+        #expect(result.status == ExitCode.invalidInput.rawValue, "\(result.transcript)")
+        #expect(result.standardError.hasPrefix("pushtui send: \(file):4: device token is not hex: found 'x' at column "),
+                "\(result.transcript)")
+        #expect(result.standardOutput.isEmpty, "\(result.transcript)")
+    }
+
     @Test func unknownProfileIsACredentialsErrorNamingItAndTheDirectory() throws {
         let directory = try TemporaryDirectory(prefix: "pushtui-profiles")
         try directory.write(#"{"name": "other"}"#, to: "other.json")
