@@ -49,6 +49,17 @@ import Testing
         #expect(lines.last == sizeLine, "\(result.transcript)")
     }
 
+    @Test func aWarningAloneStillExits0() throws {
+        let file = try directory.write("{\"aps\":{\"content-available\":1,\n  \"alert\":\"x\"}}", to: "background.json")
+        let result = try Pushtui.run(["validate", "--type", "background", file])
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        #expect(result.standardOutput == """
+            \(file):1:2: warning: a background push with alert is no longer silent; send it as an alert push or drop those keys
+            43 / 4,096 bytes on the wire for background pushes
+
+            """, "\(result.transcript)")
+    }
+
     @Test func voipAllowsUpTo5120BytesAndNoMore() throws {
         let atLimit = try directory.write(Self.voipPayload(bytes: 5120), to: "at-limit.json")
         let fits = try Pushtui.run(["validate", "--type", "voip", atLimit])
