@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
         .library(name: "PushStorage", targets: ["PushStorage"]),
         .library(name: "PushTransport", targets: ["PushTransport"]),
+        .library(name: "PushConsole", targets: ["PushConsole"]),
     ],
     targets: [
         // C libraries from the system.
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "CShims"]),
         // HTTP/2 clients over libcurl: the APNs sender.
         .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CShims"]),
+        // The console without a terminal: state, reducer, views into an in-memory screen.
+        .target(name: "PushConsole", dependencies: ["PushCore"]),
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage"]),
         // Benchmark programs that print figures (never timed tests).
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"]),
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
         .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCrypto", "PushTestSupport"]),

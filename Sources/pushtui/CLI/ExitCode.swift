@@ -1,5 +1,5 @@
 /// pushtui's exit codes, documented in the README. Scripts rely on them: never renumber.
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
     /// Everything asked for was done (every push delivered).
     case success = 0
     /// The work ran but failed: at least one push was rejected, or the server could not start.

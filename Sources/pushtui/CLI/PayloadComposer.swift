@@ -10,8 +10,8 @@ enum PayloadComposer {
         .value("sound", "NAME", "the sound to play, e.g. default (with --alert)"),
     ]
 
-    /// The payload text the user asked for.
-    static func compose(_ arguments: ParsedArguments) throws -> String {
+    /// The payload text the user asked for, and the name diagnostics give it.
+    static func compose(_ arguments: ParsedArguments) throws -> (text: String, name: String) {
         switch (arguments.value("payload"), arguments.value("alert")) {
         case (.some, .some):
             throw UsageError(description: "give --payload or --alert, not both")
@@ -19,9 +19,10 @@ enum PayloadComposer {
             if let flag = ["title", "badge", "sound"].first(where: { arguments.value($0) != nil }) {
                 throw UsageError(description: "--\(flag) builds an alert and needs --alert; put it in the --payload file instead")
             }
-            return String(decoding: try PayloadInput.read(path).bytes, as: UTF8.self)
+            let input = try PayloadInput.read(path)
+            return (String(decoding: input.bytes, as: UTF8.self), input.name)
         case (nil, .some(let body)):
-            return try alert(body: body, arguments: arguments)
+            return (try alert(body: body, arguments: arguments), "--alert")
         case (nil, nil):
             throw UsageError(description: "no payload: give --payload FILE (or - for stdin) or --alert TEXT")
         }

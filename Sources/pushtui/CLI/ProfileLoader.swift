@@ -25,11 +25,9 @@ struct ProfileLoader {
         }
     }
 
-    /// Marks tokens APNs called dead in the profile's token book. A failure is reported, not fatal:
-    /// the pushes have been sent either way.
-    func recordDeadTokens(_ tokens: [(DeviceToken, String)], in file: String) {
-        let now = Date()
-        let updates = tokens.map { TokenOutcomeUpdate(token: $0.0, outcome: $0.1, time: now) }
+    /// Writes outcomes into the profile's token book. A failure is reported, not fatal: the pushes
+    /// have been sent either way.
+    func recordOutcomes(_ updates: [TokenOutcomeUpdate], in file: String) {
         do {
             _ = try FileProfileStore(directory: ProfilePath.directory(of: file)).updateTokenOutcomes(file: file, updates: updates)
         } catch {

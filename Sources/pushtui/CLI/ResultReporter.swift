@@ -16,7 +16,7 @@ final class ResultReporter: Sendable {
         var transportFailures = 0
         var signingFailures = 0
         var connections = Set<Int>()
-        var deadTokens: [(DeviceToken, String)] = []
+        var bookUpdates: [TokenOutcomeUpdate] = []
         var outputFailure: CommandFailure?
         var lastProgress = ContinuousClock.now
     }
@@ -25,13 +25,21 @@ final class ResultReporter: Sendable {
     private let labels: [String?]
     private let total: Int
     private let showsProgress: Bool
+    private let deadInBook: Set<DeviceToken>
+    private let clock: @Sendable () -> Date
     private let state = Mutex(State())
 
-    init(format: Format, labels: [String?], showsProgress: Bool) {
+    /// - Parameters:
+    ///   - deadInBook: tokens the token book marks dead; a delivery to one of them revives it.
+    ///   - clock: the time written into the token book.
+    init(format: Format, labels: [String?], showsProgress: Bool, deadInBook: Set<DeviceToken>,
+         clock: @escaping @Sendable () -> Date = { Date() }) {
         self.format = format
         self.labels = labels
         self.total = labels.count
         self.showsProgress = showsProgress
+        self.deadInBook = deadInBook
+        self.clock = clock
     }
 
     /// Takes the result of push `index`; prints every result that is now next in line.
@@ -67,8 +75,9 @@ final class ResultReporter: Sendable {
         }
     }
 
-    /// Tokens APNs called dead (Unregistered, BadDeviceToken), with that reason, for the token book.
-    var deadTokens: [(DeviceToken, String)] { state.withLock { $0.deadTokens } }
+    /// What the token book should remember: tokens APNs called dead (Unregistered, BadDeviceToken)
+    /// with that reason, and dead tokens that were delivered to after all.
+    var bookUpdates: [TokenOutcomeUpdate] { state.withLock { $0.bookUpdates } }
 
     /// Why printing a result failed (standard output closed or full), if it did.
     var outputFailure: CommandFailure? { state.withLock { $0.outputFailure } }
@@ -93,8 +102,11 @@ final class ResultReporter: Sendable {
         case .request: state.rejected += 1
         case nil: if result.outcome != .delivered { state.rejected += 1 }
         }
+        let token = result.request.token
         if let reason = result.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue) {
-            state.deadTokens.append((result.request.token, reason.rawValue))
+            state.bookUpdates.append(TokenOutcomeUpdate(token: token, outcome: reason.rawValue, time: clock()))
+        } else if result.outcome == .delivered, deadInBook.contains(token) {
+            state.bookUpdates.append(TokenOutcomeUpdate(token: token, outcome: PushOutcome.delivered.label, time: clock()))
         }
     }
 

@@ -27,8 +27,9 @@ enum CurlCommand {
             throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
         }
         let fields = try RequestFields(arguments, defaults: target.defaults)
-        let request = fields.request(to: token, topic: topic, payload: try PayloadComposer.compose(arguments))
-        guard Preflight.check([request]) else { return .invalidInput }
+        let payload = try PayloadComposer.compose(arguments)
+        let request = fields.request(to: token, topic: topic, payload: payload.text)
+        guard Preflight.check([request], payloadName: payload.name) else { return .invalidInput }
         let endpoint = try target.endpoint()
         let wire = try request.httpRequest(authorization: nil)
 

@@ -31,11 +31,11 @@ enum SendCommand {
         guard let topic = target.topic else {
             throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
         }
-        let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload) }
+        let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
         for entry in targets.skippedDead {
             Console.error("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")")
         }
-        guard Preflight.check(requests) else { return .invalidInput }
+        guard Preflight.check(requests, payloadName: payload.name) else { return .invalidInput }
 
         let endpoint = try target.endpoint()
         let credential = try target.credential()
@@ -53,15 +53,16 @@ enum SendCommand {
                                 configuration: configuration)
         let json = arguments.has("json")
         let reporter = ResultReporter(format: json ? .json : .human, labels: targets.targets.map(\.label),
-                                      showsProgress: requests.count > 300 && Console.errorIsTerminal)
+                                      showsProgress: requests.count > 300 && Console.errorIsTerminal,
+                                      deadInBook: Set(target.tokenBook.filter(\.isDead).map(\.token)))
         let started = ContinuousClock.now
         await client.send(requests) { index, result in reporter.report(result, at: index) }
         client.shutdown()
         let summary = reporter.summary(elapsed: ContinuousClock.now - started)
         if let failure = reporter.outputFailure { throw failure }
         if json { Console.error(summary) } else { try Console.out(summary) }
-        if let file = target.profileFile, !reporter.deadTokens.isEmpty {
-            ProfileLoader.fromProcess().recordDeadTokens(reporter.deadTokens, in: file)
+        if let file = target.profileFile, !reporter.bookUpdates.isEmpty {
+            ProfileLoader.fromProcess().recordOutcomes(reporter.bookUpdates, in: file)
         }
         return reporter.exitCode
     }

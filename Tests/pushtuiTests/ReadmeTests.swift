@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import pushtui
+
+/// The README documents the command line; these keep it true to the parser.
+@Suite struct ReadmeTests {
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    static let specs = [SendCommand.command, ValidateCommand.command, CurlCommand.command,
+                        SimCommand.command, JWTCommand.command].map(\.spec)
+
+    @Test(arguments: specs.map(\.name))
+    func everyCommandHasASection(_ name: String) {
+        let documented = Self.readme.contains("### `pushtui \(name)`")
+        #expect(documented, "README has no section for pushtui \(name)")
+    }
+
+    @Test(arguments: specs.flatMap { spec in spec.options.map { (spec.name, $0.name) } })
+    func everyOptionIsDocumented(_ command: String, _ option: String) {
+        let documented = Self.readme.contains("`--\(option)")
+        #expect(documented, "README does not mention --\(option) of pushtui \(command)")
+    }
+
+    @Test(arguments: ExitCode.allCases)
+    func everyExitCodeIsInTheTable(_ code: ExitCode) {
+        let documented = Self.readme.contains("| \(code.rawValue) | ")
+        #expect(documented, "README's exit-code table lacks \(code.rawValue)")
+    }
+}
