@@ -101,10 +101,9 @@ import Testing
                                       "--token", Self.deadToken, "--alert", "hi"])
         #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
         #expect(try bed.journal().map(\.status) == [200])
-        let outcome = try entry(Self.deadToken, in: profile)["lastOutcome"] as? String
-        // docs/profiles.md: "A later successful push to the same token clears that."
-        withKnownIssue("a delivered push does not clear lastOutcome: SendCommand only records dead tokens (ResultReporter.deadTokens)") {
-            #expect(outcome != "Unregistered", "the token is still recorded dead after a delivery")
-        }
+        let revived = try entry(Self.deadToken, in: profile)
+        // README: "A later push to the same token that is delivered (with `--token`) clears it."
+        #expect(revived["lastOutcome"] as? String == "Delivered", "\(revived)")
+        #expect(revived["lastSeen"] as? String != "2026-11-02T10:15:00Z", "\(revived)")
     }
 }

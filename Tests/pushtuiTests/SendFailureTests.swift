@@ -13,13 +13,14 @@ import Testing
         let name: String
         let payload: String
         let extraArguments: [String]
+        /// What standard error must contain; `PAYLOAD` stands for the payload file's path.
         let message: String
         var testDescription: String { name }
     }
 
     static let refusals = [
         Refusal(name: "invalid JSON", payload: "{\"aps\": {\"alert\": \"hi\",\n}}", extraArguments: [],
-                message: ":2:1: error: payload is not valid JSON: expected a string key after ',', found '}'"),
+                message: "PAYLOAD:2:1: error: payload is not valid JSON: expected a string key after ',', found '}'"),
         Refusal(name: "over the alert limit", payload: #"{"aps":{"alert":"\#(String(repeating: "x", count: 4_100))"}}"#,
                 extraArguments: [], message: "4,120 bytes, 24 over the 4,096-byte limit for alert pushes"),
         Refusal(name: "background at priority 10", payload: #"{"aps":{"content-available":1}}"#,
@@ -35,8 +36,8 @@ import Testing
         let result = try Pushtui.run(["send"] + bed.targetFlags + refusal.extraArguments
             + ["--token", SendTestbed.token(number: 1), "--payload", payload])
         #expect(result.status == ExitCode.invalidInput.rawValue, "\(result.transcript)")
-        #expect(result.standardError.contains(refusal.message), "\(result.transcript)")
-        #expect(result.standardError.contains(": error: "), "\(result.transcript)")
+        let message = refusal.message.replacingOccurrences(of: "PAYLOAD", with: payload)
+        #expect(result.standardError.contains(message), "\(result.transcript)")
         #expect(result.standardError.hasSuffix("not sent: fix the errors above\n"), "\(result.transcript)")
         #expect(result.standardOutput.isEmpty, "\(result.transcript)")
         let journal = try bed.journalAfterSentinelPush()

@@ -30,13 +30,13 @@ import Testing
     static let broken: [(String, String, String)] = [
         ("{\"aps\": {\"alert\": \"hi\",\n}}",
          "2:1: error: payload is not valid JSON: expected a string key after ',', found '}': JSON allows no trailing comma",
-         "not sent: the payload is not JSON"),
+         "no wire size: the payload is not JSON"),
         ("{\"aps\": {\"alert\": 1,\n \"alert\": 2}}",
          "2:2: error: duplicate key 'alert' (first at 1:10); APNs does not define which one wins",
          "29 / 4,096 bytes on the wire for alert pushes"),
         ("{\"aps\": {\"alert\": \"caf\u{E9}\"}}\n\n  [",
          "3:3: error: payload is not valid JSON",
-         "not sent: the payload is not JSON"),
+         "no wire size: the payload is not JSON"),
     ]
 
     @Test(arguments: broken)
