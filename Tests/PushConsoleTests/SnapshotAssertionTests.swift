@@ -99,3 +99,12 @@ import Testing
         #expect(snapshotDirectory.path.hasSuffix("Tests/PushConsoleTests/Snapshots"))
     }
 }
+
+@Suite struct SnapshotLegendTests {
+    /// The legend in `Snapshots/README.md` names every style code, so a new role cannot go unexplained.
+    @Test(arguments: StyleRole.allCases)
+    func theLegendExplainsEveryStyleCode(_ role: StyleRole) throws {
+        let readme = try String(contentsOf: snapshotDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("`\(role.rawValue)` "))
+    }
+}

@@ -25,9 +25,9 @@ import Testing
         let document = "{\n  \"aps\": {\n    \"alert\": \"hi\"\n  }\n}"
         var editor = TextEditor(text: document)
         #expect(editor.matchingBracket() == EditorPosition(line: 4, column: 0))
-        editor.apply(.documentEnd, viewHeight: 10, viewWidth: 40)
+        editor.run(.documentEnd)
         #expect(editor.matchingBracket() == .start)
-        editor.apply(.moveTo(EditorPosition(line: 3, column: 3)), viewHeight: 10, viewWidth: 40)
+        editor.run(.moveTo(EditorPosition(line: 3, column: 3)))
         #expect(editor.matchingBracket() == EditorPosition(line: 1, column: 9))
     }
 

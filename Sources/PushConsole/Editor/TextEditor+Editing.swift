@@ -36,7 +36,7 @@ extension TextEditor {
         let outerIndent = indent
         indent += EditorText.indentUnit
         if closer == Self.closer(of: opener) {
-            // `{|}` opens up into three lines with the cursor on the indented middle one.
+            // As in common editors the closer keeps a line of its own, so the block reads well.
             let middle = EditorPosition(line: cursor.line + 1, column: indent.count)
             replace(from: cursor, to: cursor, with: [[], indent, outerIndent], kind: .other, cursorAfter: middle)
         } else {

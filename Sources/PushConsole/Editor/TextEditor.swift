@@ -5,7 +5,16 @@
 /// Lines are arrays of `Character`, so moving the cursor or typing costs time in proportion to the
 /// change, not to the document: a keystroke in a 4 KB payload takes microseconds and a 1 MB paste
 /// one pass over the pasted text.
+///
+/// ```swift
+/// var editor = TextEditor(text: "{}")
+/// editor.apply(.right, viewHeight: 20, viewWidth: 60)
+/// editor.apply(.newline, viewHeight: 20, viewWidth: 60)   // "{\n  \n}", cursor on line 1
+/// ```
 public struct TextEditor: Sendable, Equatable {
+    // Setters are internal only so the editor's own extensions (Editor/*.swift) can keep the
+    // invariants: the cursor within the text, every text change recorded in `history`.
+
     /// The document; never empty (an empty document is one empty line).
     var storage: [[Character]]
     /// The cursor, always within `storage`.

@@ -5,6 +5,8 @@
 public enum DisplayWidth {
     /// The columns `character` occupies.
     public static func of(_ character: Character) -> Int {
+        // Most payload text is ASCII: answer it without walking the tables.
+        if let ascii = character.asciiValue { return ascii == 0 ? 0 : 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1,
            character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
@@ -17,6 +19,7 @@ public enum DisplayWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0 { return 0 }
+        if value < 0x300 { return 1 } // below the first combining mark
         if isZeroWidth(value) { return 0 }
         return isWide(value) ? 2 : 1
     }

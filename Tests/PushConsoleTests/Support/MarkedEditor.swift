@@ -10,7 +10,7 @@ enum MarkedEditor {
         let lines = marked.split(separator: "\n", omittingEmptySubsequences: false)
         for (line, text) in lines.enumerated() {
             if let column = text.firstIndex(of: marker).map({ text.distance(from: text.startIndex, to: $0) }) {
-                editor.apply(.moveTo(EditorPosition(line: line, column: column)), viewHeight: 10, viewWidth: 40)
+                editor.run(.moveTo(EditorPosition(line: line, column: column)))
             }
         }
         return editor
@@ -29,7 +29,14 @@ enum MarkedEditor {
     /// Applies `commands` to the fixture `marked` in a 10x40 view and renders the result.
     static func run(_ marked: String, _ commands: EditorCommand...) -> String {
         var editor = make(marked)
-        for command in commands { editor.apply(command, viewHeight: 10, viewWidth: 40) }
+        for command in commands { editor.run(command) }
         return render(editor)
+    }
+}
+
+extension TextEditor {
+    /// Applies `commands` in the 10x40 view the fixtures use.
+    mutating func run(_ commands: EditorCommand...) {
+        for command in commands { apply(command, viewHeight: 10, viewWidth: 40) }
     }
 }
