@@ -26,8 +26,15 @@ import Testing
 }
 
 @Suite struct DisplayWidthTableTests {
-    @Test(arguments: [("🇯🇵", 2), ("👨‍👩‍👧", 2), ("通知テスト", 10), ("e\u{301}🇯🇵x", 4), ("\u{200B}", 0)])
+    @Test(arguments: [("🇯🇵", 2), ("👨‍👩‍👧", 2), ("通知テスト", 10), ("e\u{301}🇯🇵x", 4), ("\u{200B}", 0), ("\u{0}\u{1B}\u{7F}", 3)])
     func clustersTakeTheWidthTerminalsDraw(_ text: String, _ columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test func controlCharactersTakeTheColumnTheirPlaceholderIsDrawnIn() {
+        let text = "a\u{0}\u{1B}b"
+        var screen = Screen(width: 6, height: 1)
+        #expect(screen.put(text, row: 0, column: 0) == DisplayWidth.of(text))
+        #expect(screen.text == "a··b  ")
     }
 }

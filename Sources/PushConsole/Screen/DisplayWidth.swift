@@ -1,12 +1,12 @@
 /// How many terminal columns a character takes, from one table instead of the locale:
 /// 0 for combining marks and other zero-width characters, 2 for East Asian wide and fullwidth
-/// characters and emoji presentation (flags, made of regional indicators, included), 1 for the rest. Control characters count 1 (views replace
-/// them before drawing).
+/// characters and emoji presentation (flags, made of regional indicators, included), 1 for the rest.
+/// Control characters, NUL included, count 1: `Screen.put` draws each of them as `·`.
 public enum DisplayWidth {
     /// The columns `character` occupies.
     public static func of(_ character: Character) -> Int {
         // Most payload text is ASCII: answer it without walking the tables.
-        if let ascii = character.asciiValue { return ascii == 0 ? 0 : 1 }
+        if character.asciiValue != nil { return 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1,
            character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
@@ -18,7 +18,6 @@ public enum DisplayWidth {
     /// The columns `scalar` occupies on its own.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value == 0 { return 0 }
         if value < 0x300 { return 1 } // below the first combining mark
         if isZeroWidth(value) { return 0 }
         return isWide(value) ? 2 : 1
