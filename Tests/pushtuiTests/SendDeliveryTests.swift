@@ -171,13 +171,8 @@ import Testing
                                       "--token", SendTestbed.token(number: 4), "--alert", "hi"],
                                      environment: ["HOME": home.path, "PUSHTUI_TEST_KEYS": home.file("keys")])
         let statuses = try bed.journal().map(\.status)
-        // Foundation's NSHomeDirectory() on Linux reads the password database, not $HOME.
-        withKnownIssue("`~` in a profile path ignores $HOME (ProfileLoader.fromProcess uses NSHomeDirectory())") {
-            #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
-            #expect(statuses == [200])
-        } when: {
-            spelling == .tilde
-        }
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        #expect(statuses == [200])
     }
 
     @Test func flagsOverrideTheProfile() throws {
