@@ -41,7 +41,7 @@ let package = Package(
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushConsole"]),
         // Benchmark programs that print figures (never timed tests).
-        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator"], path: "Benchmarks/pushtui-bench"),
+        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport"], path: "Benchmarks/pushtui-bench"),
 
         // Helpers every test target shares: process runner, temp directories, clock, simulator fixture.
         .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],
@@ -51,7 +51,8 @@ let package = Package(
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
-        .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"]),
+        // Snapshots/ holds the screen snapshot files the tests read through #filePath.
+        .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"], exclude: ["Snapshots"]),
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
         .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCrypto", "PushTestSupport"]),

@@ -21,7 +21,7 @@ struct APNsResponder: Sendable {
         if let given = request.header(APNsHeaderName.apnsID), APNsID.isCanonical(given) {
             apnsID = given
         } else {
-            apnsID = UUID().uuidString.lowercased()
+            apnsID = Self.randomUUIDText()
         }
         let decision = decide(request, gate: &gate, now: now)
         var response = OutgoingResponse(rejection: decision.rejection, apnsID: apnsID)
@@ -29,7 +29,7 @@ struct APNsResponder: Sendable {
             response.headers.append((APNsHeaderName.retryAfter, String(retryAfter)))
         }
         if configuration.environment == .sandbox {
-            response.headers.append((APNsHeaderName.apnsUniqueID, UUID().uuidString.lowercased()))
+            response.headers.append((APNsHeaderName.apnsUniqueID, Self.randomUUIDText()))
         }
         return response
     }
@@ -69,4 +69,11 @@ struct APNsResponder: Sendable {
             return Decision(rejection: APNsRejection(.serviceUnavailable))
         }
     }
+
+    /// A random canonical UUID; Foundation's `UUID()` opens /dev/urandom on every call.
+    static func randomUUIDText() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return APNsID.version4(high: generator.next(), low: generator.next())
+    }
+
 }

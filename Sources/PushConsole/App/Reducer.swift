@@ -124,7 +124,8 @@ public enum Reducer {
 
     /// Keeps the cursor visible after a resize.
     static func scrollEditor(_ state: inout AppState) {
-        edit(&state, .moveTo(state.editor.cursor))
+        guard let area = Layout(width: state.width, height: state.height)?.editorArea else { return }
+        state.editor.scrollToCursor(viewHeight: max(1, area.height), viewWidth: max(1, area.width))
     }
 
     /// Recomputes the payload check for the current text, fields, profile and devices.

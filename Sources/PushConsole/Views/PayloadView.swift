@@ -43,12 +43,11 @@ enum PayloadView {
     }
 
     private static func text(_ state: AppState, area: Frame, marker: EditorPosition?, into screen: inout Screen) {
-        let lines = state.editor.lines
         let gutter = area.column - Layout.gutterWidth
         for offset in 0..<max(0, area.height) {
             let index = state.editor.topLine + offset
             let row = area.row + offset
-            guard index < lines.count else {
+            guard index < state.editor.lineCount else {
                 screen.put("~", row: row, column: gutter, style: .dim)
                 continue
             }
@@ -56,8 +55,7 @@ enum PayloadView {
             let number = String(index + 1)
             screen.put(isMarked ? "▶" : " ", row: row, column: gutter, style: .error)
             screen.put(number, row: row, column: gutter + Layout.gutterWidth - 1 - number.count, style: isMarked ? .error : .dim)
-            let visible = visiblePart(of: lines[index], skipping: state.editor.leftColumn)
-            screen.put(visible, row: row, column: area.column, limit: area.width)
+            screen.put(state.editor.visibleText(ofLine: index, viewWidth: area.width), row: row, column: area.column, limit: area.width)
             if isMarked, let marker {
                 let column = area.column + state.editor.displayColumn(of: marker) - state.editor.leftColumn
                 if area.contains(row: row, column: column) {
@@ -74,22 +72,10 @@ enum PayloadView {
         }
     }
 
-    /// The part of `line` right of `skipping` display columns.
-    private static func visiblePart(of line: String, skipping columns: Int) -> Substring {
-        guard columns > 0 else { return Substring(line) }
-        var skipped = 0
-        var index = line.startIndex
-        while index < line.endIndex, skipped < columns {
-            skipped += DisplayWidth.of(line[index])
-            index = line.index(after: index)
-        }
-        return line[index...]
-    }
-
     /// Where the first located error is, in editor coordinates.
     private static func errorPosition(_ state: AppState) -> EditorPosition? {
         guard let position = state.check.findings.first(where: { $0.severity == .error && $0.location != nil })?.location else { return nil }
-        return state.editor.position(ofJSON: position)
+        return state.editor.position(of: position)
     }
 
     private static func diagnostic(_ state: AppState, row: Int, column: Int, width: Int, into screen: inout Screen) {

@@ -7,7 +7,7 @@ struct StatePaths {
 
     static func fromProcess() -> StatePaths {
         let stateHome = ProcessInfo.processInfo.environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? NSHomeDirectory() + "/.local/state"
+            ?? PathContext.fromProcess().home + "/.local/state"
         return StatePaths(root: stateHome + "/pushtui")
     }
 
