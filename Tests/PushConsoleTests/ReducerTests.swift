@@ -48,7 +48,7 @@ import Testing
         #expect(state.editor.text == "?q")
         state.focus = .profiles
         F.press([.character("?")], in: &state)
-        #expect(state.overlay == .help)
+        #expect(state.overlay == .help(offset: 0))
         F.press([.character("x")], in: &state)
         #expect(state.overlay == nil)
         let effects = F.press([.character("q")], in: &state)
@@ -256,5 +256,27 @@ import Testing
         #expect(state.visibleLog.count == 1)
         F.press([.character("f")], in: &state)
         #expect(state.visibleLog.isEmpty)
+    }
+}
+
+@Suite struct KeymapTests {
+    @Test func noKeyIsBoundTwiceInOneScope() {
+        for scope in KeyScope.allCases {
+            let keys = Keymap.bindings.filter { $0.scope == scope }.flatMap(\.keys)
+            #expect(Set(keys).count == keys.count, "a key is bound twice in \(scope)")
+        }
+    }
+
+    @Test func paneBindingsNeverShadowGlobalOnes() {
+        let global = Set(Keymap.bindings.filter { $0.scope == .global }.flatMap(\.keys))
+        for binding in Keymap.bindings where binding.scope != .global {
+            #expect(global.isDisjoint(with: binding.keys), "\(binding.help) shadows a global key")
+        }
+    }
+
+    @Test func theReadmeTableListsEveryBinding() {
+        let table = Keymap.markdownTable()
+        #expect(table.split(separator: "\n").count == Keymap.bindings.count + 2)
+        #expect(table.contains("`Ctrl-S` `F5`"))
     }
 }

@@ -3,8 +3,8 @@ import PushCore
 
 /// A layer over the panes that takes the keys until it closes.
 public enum Overlay: Sendable, Equatable {
-    /// The key help, generated from the keymap.
-    case help
+    /// The key help, generated from the keymap, scrolled down by `offset` lines.
+    case help(offset: Int)
     /// A send to production waits for a yes.
     case confirmProduction(SendPlan)
     /// A question with a yes/no answer (deleting a profile or a device).

@@ -7,7 +7,7 @@ extension Reducer {
         switch command {
         case .focusNext: state.focus = state.focus.next
         case .focusPrevious: state.focus = state.focus.previous
-        case .help: state.overlay = .help
+        case .help: state.overlay = .help(offset: 0)
         case .close: state.status = nil
         case .quit: return quit(&state)
         case .send: return send(&state, now: now)

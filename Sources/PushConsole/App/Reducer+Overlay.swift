@@ -10,8 +10,14 @@ extension Reducer {
             return []
         }
         switch overlay {
-        case .help:
-            state.overlay = nil
+        case .help(let offset):
+            switch key {
+            case .down: state.overlay = .help(offset: offset + 1)
+            case .up: state.overlay = .help(offset: max(0, offset - 1))
+            case .pageDown: state.overlay = .help(offset: offset + 10)
+            case .pageUp: state.overlay = .help(offset: max(0, offset - 10))
+            default: state.overlay = nil
+            }
         case .confirmProduction(let plan):
             state.overlay = nil
             if key == .character("y") || key == .character("Y") { return start(plan, in: &state, now: now) }

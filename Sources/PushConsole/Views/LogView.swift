@@ -47,7 +47,7 @@ enum LogView {
             put(pad(entry.profileName, 14), .normal)
             put(pad(badge.text, 10), badge.style)
         }
-        put(pad(entry.label.map { "\($0) \(entry.shortToken)" } ?? entry.shortToken, width >= 100 ? 26 : 18), .normal)
+        put(pad(entry.label ?? entry.shortToken, width >= 100 ? 24 : 16), .normal)
         guard let answer = entry.answer else {
             put("\(spinner[state.spinnerFrame % spinner.count]) sending…", .dim)
             return

@@ -5,8 +5,8 @@ import PushCore
 enum OverlayView {
     static func draw(_ overlay: Overlay, state: AppState, into screen: inout Screen) {
         switch overlay {
-        case .help:
-            HelpView.draw(into: &screen)
+        case .help(let offset):
+            HelpView.draw(offset: offset, into: &screen)
         case .confirmProduction(let plan):
             let count = plan.requests.count
             let topic = plan.requests.first?.topic ?? plan.profile.topic

@@ -18,7 +18,7 @@ enum ProfilesView {
             switch entry {
             case .loaded(_, let profile):
                 let badge = EnvironmentBadge.of(profile)
-                let nameWidth = max(1, inner.width - badge.text.count - 3)
+                let nameWidth = max(1, inner.width - badge.text.count - 2)
                 screen.put(selected ? "▸" : " ", row: row, column: inner.column, style: selected ? .selection : .normal)
                 screen.put(profile.name, row: row, column: inner.column + 1, style: selected ? .selection : .normal, limit: nameWidth)
                 screen.put(badge.text, row: row, column: inner.column + inner.width - badge.text.count, style: badge.style)

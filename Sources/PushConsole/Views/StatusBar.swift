@@ -7,7 +7,9 @@ enum StatusBar {
             screen.put(" " + status.text, row: row, column: 0, style: status.style)
             return
         }
-        let scope: KeyScope = state.overlay == nil ? KeyScope(state.focus) : .overlay
+        // An overlay prints its own keys.
+        guard state.overlay == nil else { return }
+        let scope = KeyScope(state.focus)
         var x = 1
         for hint in Keymap.hints(for: scope) {
             let width = DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.help) + 3

@@ -29,9 +29,12 @@ enum TokensView {
                 screen.put(short, row: row, column: inner.column + inner.width - short.count, style: isCursor ? .selection : .dim)
             }
             guard rowsPerDevice == 2 else { continue }
-            let detail = entry.deadSummary.map { "✗ \($0)" } ?? "    \(entry.kind.rawValue)" + (entry.lastOutcome.map { " · \($0)" } ?? "")
-            screen.put("    " + detail.trimmingCharacters(in: .whitespaces), row: row + 1, column: inner.column,
-                       style: entry.isDead ? .error : .dim, limit: inner.width)
+            var detail = entry.kind.rawValue + (entry.lastOutcome.map { " · \($0)" } ?? "")
+            if let dead = entry.deadSummary, let outcome = entry.lastOutcome {
+                // "Unregistered since 2026-11-02" when it fits, the reason alone when it does not.
+                detail = "✗ " + (DisplayWidth.of(dead) + 6 <= inner.width ? dead : outcome)
+            }
+            screen.put("    " + detail, row: row + 1, column: inner.column, style: entry.isDead ? .error : .dim, limit: inner.width)
         }
     }
 }
