@@ -41,7 +41,7 @@ let package = Package(
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushConsole"]),
         // Benchmark programs that print figures (never timed tests).
-        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport"], path: "Benchmarks/pushtui-bench"),
+        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushConsole"], path: "Benchmarks/pushtui-bench"),
 
         // Helpers every test target shares: process runner, temp directories, clock, simulator fixture.
         .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],

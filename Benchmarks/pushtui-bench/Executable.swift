@@ -10,6 +10,13 @@ enum Executable {
     }
 
     /// The path of `name` on PATH, or an error that says how to install it.
+    /// A program built next to this one (the release `pushtui` beside `pushtui-bench`).
+    static func sibling(_ name: String) -> String? {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let path = directory.appendingPathComponent(name).path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
     static func require(_ name: String, install: String) throws -> String {
         guard let path = find(name) else { throw BenchmarkError("\(name) is not installed (\(install))") }
         return path

@@ -1,12 +1,13 @@
 // pushtui's benchmark programs: each prints a table of figures measured in this run, with the
 // reference it is compared against measured in the same run. Run in release:
-//   swift run -c release pushtui-bench [validation|simulator|send]...   (no argument: all of them)
+//   swift run -c release pushtui-bench [validation|simulator|send|console]...   (no argument: all of them)
 import Foundation
 
 let benchmarks: [(name: String, run: () async throws -> String)] = [
     ("validation", PayloadValidationBenchmark.run),
     ("simulator", SimulatorThroughputBenchmark.run),
     ("send", SendThroughputBenchmark.run),
+    ("console", ConsoleBenchmark.run),
 ]
 
 let chosen = Set(CommandLine.arguments.dropFirst())
