@@ -37,6 +37,13 @@ enum X509Fields {
         return Array(UnsafeBufferPointer(start: bytes, count: Int(ASN1_STRING_length(data))))
     }
 
+    /// Like ``extensionValue(_:in:)`` for a PEM certificate.
+    static func extensionValue(_ oid: String, inPEM pem: String) -> [UInt8]? {
+        guard let certificate = decode(pem: pem) else { return nil }
+        defer { X509_free(certificate) }
+        return extensionValue(oid, in: certificate)
+    }
+
     /// The certificate's DER encoding.
     static func der(_ certificate: OpaquePointer) -> [UInt8]? {
         let length = i2d_X509(certificate, nil)
