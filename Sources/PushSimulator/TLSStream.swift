@@ -39,7 +39,15 @@ final class TLSStream {
             ERR_clear_error()
             let result = SSL_accept(ssl)
             if result == 1 { return pt_ssl_negotiated_h2(ssl) == 1 }
-            guard waitToRetry(after: result, until: deadline, stopOnWake: true) else { return false }
+            guard waitToRetry(after: result, until: deadline, stopOnWake: true) else {
+                // A rejected client certificate: let the alert (certificate_expired, unknown_ca)
+                // reach the client before closing, or the reset of a socket with unread input can
+                // destroy it and the client sees only "connection reset".
+                if SSL_get_verify_result(ssl) != X509_V_OK {
+                    closeGracefully(drainMilliseconds: 1_000)
+                }
+                return false
+            }
         }
     }
 
@@ -56,6 +64,20 @@ final class TLSStream {
         guard remaining > 0 else { return false }
         return SocketWait.wait(for: descriptor, events: events, wake: stopOnWake ? wake : -1,
                                timeoutMilliseconds: Int32(clamping: remaining)) == .ready
+    }
+
+    /// The DER certificate the client presented (already verified by the handshake), or nil.
+    func peerCertificateDER() -> [UInt8]? {
+        guard let certificate = SSL_get1_peer_certificate(ssl) else { return nil }
+        defer { X509_free(certificate) }
+        let length = i2d_X509(certificate, nil)
+        guard length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let written = bytes.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            var cursor = buffer.baseAddress
+            return i2d_X509(certificate, &cursor)
+        }
+        return written == length ? bytes : nil
     }
 
     /// Decrypted bytes already buffered inside OpenSSL, which `poll` cannot see.

@@ -1,0 +1,213 @@
+import Foundation
+import PushCore
+import PushCrypto
+import PushSimulator
+import PushTestSupport
+import Testing
+
+/// A simulator in client-certificate mode trusting a throwaway client CA, and Apple-like provider
+/// certificates written as files for the curl CLI (`--cert`/`--key`, or a `.p12` with `--cert-type P12`).
+final class CertificateSimulator {
+    let scratch: TemporaryDirectory
+    let clientAuthority: GeneratedIdentity
+    let key: ProviderKey
+    let clock = ManualClock()
+    let simulator: APNsSimulator
+    let endpoint: SimulatorEndpoint
+
+    static let token = String(repeating: "cd", count: 32)
+
+    init(environment: APNsEnvironment = .sandbox, authority: ((TemporaryDirectory, GeneratedIdentity) throws -> ClientCertificateAuthority)? = nil) throws {
+        scratch = try TemporaryDirectory(prefix: "pushsim-certs")
+        clientAuthority = try CertificateFactory.makeCertificateAuthority(commonName: "test provider CA", validDays: 30)
+        let caPath = try scratch.write(clientAuthority.certificatePEM, to: "client-ca.pem")
+        key = try ProviderKey()
+        simulator = APNsSimulator(configuration: SimulatorConfiguration(
+            stateDirectory: scratch.file("state"),
+            environment: environment,
+            trustedKeys: [key.trusted],
+            clock: clock.dateSource,
+            clientCertificateAuthority: try authority?(scratch, clientAuthority) ?? .file(caPath)))
+        endpoint = try simulator.start()
+    }
+
+    func stop() {
+        simulator.stop()
+        scratch.remove()
+    }
+
+    var url: String { "\(endpoint.url)/3/device/\(Self.token)" }
+
+    /// An Apple-like certificate from `signer` (default: the trusted client CA), valid around the
+    /// real time because OpenSSL checks validity against the system clock.
+    func certificate(topics: [CertificateTopic]? = nil, environments: Set<APNsEnvironment> = [.sandbox, .production],
+                     validFrom: Date = Date().addingTimeInterval(-86_400), validDays: Int = 30,
+                     signer: GeneratedIdentity? = nil) throws -> GeneratedIdentity {
+        try CertificateFactory.makeAppleLikeClientCertificate(
+            bundleID: "com.example.app", topics: topics, environments: environments, signedBy: signer ?? clientAuthority,
+            validFrom: validFrom, validDays: validDays)
+    }
+
+    /// curl arguments presenting `identity` as PEM certificate and key files.
+    func pemArguments(_ identity: GeneratedIdentity) throws -> [String] {
+        let name = UUID().uuidString
+        return ["--cert", try scratch.write(identity.certificatePEM, to: "\(name).pem"),
+                "--key", try scratch.write(identity.privateKeyPEM, to: "\(name)-key.pem")]
+    }
+
+    /// curl arguments presenting `identity` as a `.p12` (exported by the openssl CLI).
+    func pkcs12Arguments(_ identity: GeneratedIdentity, passphrase: String) throws -> [String] {
+        let name = UUID().uuidString
+        let certificate = try scratch.write(identity.certificatePEM, to: "\(name).pem")
+        let key = try scratch.write(identity.privateKeyPEM, to: "\(name)-key.pem")
+        try CommandLineTool.openssl(["pkcs12", "-export", "-in", certificate, "-inkey", key, "-out", scratch.file("\(name).p12"),
+                                     "-passout", "pass:\(passphrase)"])
+        return ["--cert", "\(scratch.file("\(name).p12")):\(passphrase)", "--cert-type", "P12"]
+    }
+
+    /// One push with the curl CLI; `headers` replace the default alert headers when given.
+    func push(_ clientArguments: [String], headers: [String] = ["apns-push-type: alert"]) throws -> CurlResponse {
+        try curl(url, caFile: endpoint.caFile, headers: headers, extraArguments: clientArguments)
+    }
+}
+
+/// Client-certificate mode end to end with the curl CLI: what APNs answers for each certificate.
+@Suite(.serialized) struct ClientCertificateTests {
+    @Test func singleTopicCertificateNeedsNoTopicHeader() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let response = try server.push(server.pemArguments(server.certificate()))
+        #expect(response.status == 200, "\(response.errorOutput) \(response.body)")
+        #expect(response.httpVersion == "2")
+        let delivered = try #require(server.simulator.deliveredNotifications.first)
+        #expect(delivered.token.hex == CertificateSimulator.token)
+        #expect(delivered.topic == nil)
+    }
+
+    @Test func p12WithVoIPTopicIsDelivered() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let certificate = try server.certificate(topics: CertificateTopic.standard(bundleID: "com.example.app", voip: true))
+        let response = try server.push(server.pkcs12Arguments(certificate, passphrase: "pw"),
+                                       headers: ["apns-topic: com.example.app.voip", "apns-push-type: voip"])
+        #expect(response.status == 200, "\(response.errorOutput) \(response.body)")
+    }
+
+    @Test func multiTopicCertificateWithoutTopicIsMissingTopic() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let certificate = try server.certificate(topics: CertificateTopic.standard(bundleID: "com.example.app", voip: true))
+        let response = try server.push(server.pemArguments(certificate))
+        #expect(response.status == 400)
+        #expect(response.reason == "MissingTopic")
+    }
+
+    @Test(arguments: ["com.example.other", "com.example.app.voip"])
+    func topicOutsideTheCertificateIsDisallowed(_ topic: String) throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let pushType = topic.hasSuffix(".voip") ? "voip" : "alert"
+        let response = try server.push(server.pemArguments(server.certificate()),
+                                       headers: ["apns-topic: \(topic)", "apns-push-type: \(pushType)"])
+        #expect(response.status == 400)
+        #expect(response.reason == "TopicDisallowed")
+    }
+
+    @Test func pushTypeThatDoesNotFitTheOnlyTopicIsDisallowed() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let response = try server.push(server.pemArguments(server.certificate()), headers: ["apns-push-type: voip"])
+        #expect(response.status == 400)
+        #expect(response.reason == "TopicDisallowed")
+    }
+
+    @Test(arguments: [APNsEnvironment.sandbox, .production])
+    func certificateForTheOtherEnvironmentIsRejected(_ environment: APNsEnvironment) throws {
+        let server = try CertificateSimulator(environment: environment)
+        defer { server.stop() }
+        let other: APNsEnvironment = environment == .sandbox ? .production : .sandbox
+        let wrong = try server.push(server.pemArguments(server.certificate(environments: [other])))
+        #expect(wrong.status == 403)
+        #expect(wrong.reason == "BadCertificateEnvironment")
+        let right = try server.push(server.pemArguments(server.certificate(environments: [environment])))
+        #expect(right.status == 200, "\(right.errorOutput) \(right.body)")
+    }
+
+    @Test func trustedCertificateThatIsNoPushCertificateIsBad() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let response = try server.push(server.pemArguments(server.certificate(environments: [])))
+        #expect(response.status == 403)
+        #expect(response.reason == "BadCertificate")
+    }
+
+    @Test func expiredCertificateFailsTheHandshake() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let expired = try server.certificate(validFrom: Date().addingTimeInterval(-40 * 86_400), validDays: 30)
+        let response = try server.push(server.pemArguments(expired))
+        #expect(response.status == 0)
+        #expect(response.exitCode != 0)
+        #expect(response.errorOutput.contains("certificate expired"), "\(response.errorOutput)")
+        #expect(server.simulator.deliveredNotifications.isEmpty)
+    }
+
+    @Test func certificateFromAnUntrustedCAFailsTheHandshake() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let stranger = try CertificateFactory.makeCertificateAuthority(commonName: "someone else", validDays: 30)
+        let response = try server.push(server.pemArguments(server.certificate(signer: stranger)))
+        #expect(response.status == 0)
+        #expect(response.exitCode != 0)
+        #expect(response.errorOutput.contains("unknown ca"), "\(response.errorOutput)")
+    }
+
+    @Test func tokenAuthenticationStillWorksWithoutACertificate() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let authorization = try server.key.authorization(issuedAt: server.clock.epochSeconds)
+        let response = try server.push([], headers: ["apns-topic: com.example.app", "apns-push-type: alert", "authorization: \(authorization)"])
+        #expect(response.status == 200, "\(response.errorOutput) \(response.body)")
+        let missing = try server.push([], headers: ["apns-topic: com.example.app", "apns-push-type: alert"])
+        #expect(missing.status == 403)
+        #expect(missing.reason == "MissingProviderToken")
+    }
+
+    @Test func authorizationIsIgnoredOnACertificateConnection() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let response = try server.push(server.pemArguments(server.certificate()),
+                                       headers: ["apns-push-type: alert", "authorization: bearer not.a.jwt"])
+        #expect(response.status == 200, "\(response.errorOutput) \(response.body)")
+    }
+
+    @Test func requestRulesStillApplyOnACertificateConnection() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let response = try server.push(server.pemArguments(server.certificate()), headers: ["apns-push-type: alert", "apns-priority: 7"])
+        #expect(response.status == 400)
+        #expect(response.reason == "BadPriority")
+    }
+
+    @Test func authorityMayBeGivenAsPEMText() throws {
+        let server = try CertificateSimulator(authority: { _, authority in .pem(authority.certificatePEM) })
+        defer { server.stop() }
+        let response = try server.push(server.pemArguments(server.certificate()))
+        #expect(response.status == 200, "\(response.errorOutput) \(response.body)")
+    }
+
+    @Test func unreadableAuthorityStopsTheStart() throws {
+        let scratch = try TemporaryDirectory(prefix: "pushsim-certs")
+        defer { scratch.remove() }
+        let missing = APNsSimulator(configuration: SimulatorConfiguration(
+            stateDirectory: scratch.file("state"), clientCertificateAuthority: .file(scratch.file("absent.pem"))))
+        #expect(throws: SimulatorError.file(path: scratch.file("absent.pem"), reason: "cannot read the client CA file")) {
+            try missing.start()
+        }
+        let empty = APNsSimulator(configuration: SimulatorConfiguration(
+            stateDirectory: scratch.file("state"), clientCertificateAuthority: .pem("not a certificate")))
+        #expect(throws: SimulatorError.tls(operation: "load the client CA from the client CA PEM", detail: "no -----BEGIN CERTIFICATE----- block")) {
+            try empty.start()
+        }
+    }
+}
