@@ -196,6 +196,45 @@ final class CertificateSimulator {
         #expect(response.status == 200, "\(response.errorOutput) \(response.body)")
     }
 
+    /// What the transport will hand libcurl: a legacy `.p12` that curl itself cannot open is
+    /// loaded by ClientIdentity and re-exported as a modern `.p12` and as PEM certificate + key.
+    @Test func legacyP12ReexportedByClientIdentityIsAccepted() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let generated = try server.certificate()
+        let certificate = try server.scratch.write(generated.certificatePEM, to: "legacy.pem")
+        let key = try server.scratch.write(generated.privateKeyPEM, to: "legacy-key.pem")
+        let legacy = server.scratch.file("legacy.p12")
+        try CommandLineTool.openssl(["pkcs12", "-export", "-legacy", "-in", certificate, "-inkey", key, "-out", legacy, "-passout", "pass:old"])
+        let direct = try server.push(["--cert", "\(legacy):old", "--cert-type", "P12"])
+        #expect(direct.exitCode == 58, "curl's OpenSSL has no legacy provider: \(direct.errorOutput)")
+
+        let identity = try ClientIdentity(contentsOfFile: legacy, passphrase: "old")
+        let modern = try server.scratch.write(identity.pkcs12Bytes(passphrase: "new"), to: "modern.p12")
+        let viaP12 = try server.push(["--cert", "\(modern):new", "--cert-type", "P12"])
+        #expect(viaP12.status == 200, "\(viaP12.errorOutput) \(viaP12.body)")
+        let viaPEM = try server.push(["--cert", server.scratch.write(identity.certificateChainPEM, to: "chain.pem"),
+                                      "--key", server.scratch.write(identity.privateKeyPEM(), to: "key.pem")])
+        #expect(viaPEM.status == 200, "\(viaPEM.errorOutput) \(viaPEM.body)")
+    }
+
+    /// nghttp (nghttp2's own client) presents the certificate; the first SETTINGS already carries
+    /// the full stream limit, as Pushy logged from APNs on certificate connections.
+    @Test func certificateConnectionGetsTheFullStreamLimitAtOnce() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let files = try server.pemArguments(server.certificate())
+        let body = try server.scratch.write("{\"aps\":{\"alert\":\"hi\"}}", to: "body.json")
+        let result = try CommandLineTool.run("/usr/bin/nghttp", ["-v", "-n", "--cert", files[1], "--key", files[3],
+                                                                 "-H", "apns-push-type: alert", "-d", body, server.url],
+                                             environment: ["SSL_CERT_FILE": server.endpoint.caFile])
+        let limits = nghttpReceivedFrames(result.standardOutput, type: "SETTINGS")
+            .flatMap { $0.split(separator: "\n") }
+            .filter { $0.hasPrefix("[SETTINGS_MAX_CONCURRENT_STREAMS") }
+        #expect(limits == ["[SETTINGS_MAX_CONCURRENT_STREAMS(0x03):1000]"], "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(":status: 200"), "\(result.standardOutput)")
+    }
+
     @Test func unreadableAuthorityStopsTheStart() throws {
         let scratch = try TemporaryDirectory(prefix: "pushsim-certs")
         defer { scratch.remove() }
