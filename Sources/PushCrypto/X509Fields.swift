@@ -2,8 +2,9 @@ import COpenSSL
 import CShims
 import Foundation
 
-/// Reads fields of an OpenSSL `X509` as Swift values.
-enum X509Fields {
+/// Reads fields of an OpenSSL `X509` as Swift values; `package` where the simulator's TLS code
+/// needs the same conversion.
+package enum X509Fields {
     /// The first entry for `nid` in a name, as UTF-8, or nil when absent or undecodable.
     static func entry(_ nid: Int32, in name: OpaquePointer?) -> String? {
         guard let name else { return nil }
@@ -45,7 +46,7 @@ enum X509Fields {
     }
 
     /// The certificate's DER encoding.
-    static func der(_ certificate: OpaquePointer) -> [UInt8]? {
+    package static func der(_ certificate: OpaquePointer) -> [UInt8]? {
         let length = i2d_X509(certificate, nil)
         guard length > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(length))
@@ -72,5 +73,16 @@ enum X509Fields {
     /// Decodes one PEM certificate block; the caller owns the result.
     static func decode(pem: String) -> OpaquePointer? {
         MemoryBIO.reading(pem) { bio in PEM_read_bio_X509(bio, nil, nil, nil) }
+    }
+
+    /// Every certificate in a PEM text, in order, owned by the caller (free each with `X509_free`).
+    package static func certificates(inPEM text: String) -> [OpaquePointer] {
+        MemoryBIO.reading(text) { bio in
+            var certificates: [OpaquePointer] = []
+            while let certificate = PEM_read_bio_X509(bio, nil, nil, nil) { certificates.append(certificate) }
+            // The loop ends on "no start line" at the end of the text, which is not an error.
+            ERR_clear_error()
+            return certificates
+        } ?? []
     }
 }

@@ -1,6 +1,7 @@
 import COpenSSL
 import CShims
 import Foundation
+import PushCrypto
 
 /// The OpenSSL server context: TLS 1.2+, the server identity, ALPN `h2` only, and in
 /// client-certificate mode a request for a client certificate verified against the given CA.
@@ -53,7 +54,7 @@ final class TLSServerContext: @unchecked Sendable {
             text = pem
             origin = "the client CA PEM"
         }
-        let certificates = Self.certificates(in: text)
+        let certificates = X509Fields.certificates(inPEM: text)
         defer { certificates.forEach { X509_free($0) } }
         guard !certificates.isEmpty else {
             throw .tls(operation: "load the client CA from \(origin)", detail: "no -----BEGIN CERTIFICATE----- block")
@@ -73,19 +74,6 @@ final class TLSServerContext: @unchecked Sendable {
             throw .tls(operation: "set the session ID context", detail: SimulatorError.openSSLReason())
         }
         SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
-    }
-
-    /// Every certificate in a PEM text, owned by the caller.
-    private static func certificates(in text: String) -> [OpaquePointer] {
-        Array(text.utf8).withUnsafeBufferPointer { buffer in
-            guard let bio = BIO_new_mem_buf(buffer.baseAddress, Int32(buffer.count)) else { return [] }
-            defer { BIO_free(bio) }
-            var certificates: [OpaquePointer] = []
-            while let certificate = PEM_read_bio_X509(bio, nil, nil, nil) { certificates.append(certificate) }
-            // The loop ends on "no start line" at the end of the text, which is not an error.
-            ERR_clear_error()
-            return certificates
-        }
     }
 
     deinit { SSL_CTX_free(context) }

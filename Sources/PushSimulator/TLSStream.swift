@@ -1,6 +1,7 @@
 import COpenSSL
 import CShims
 import Foundation
+import PushCrypto
 
 /// One accepted TLS connection over a non-blocking socket. Owned by a single connection thread.
 final class TLSStream {
@@ -70,14 +71,7 @@ final class TLSStream {
     func peerCertificateDER() -> [UInt8]? {
         guard let certificate = SSL_get1_peer_certificate(ssl) else { return nil }
         defer { X509_free(certificate) }
-        let length = i2d_X509(certificate, nil)
-        guard length > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        let written = bytes.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            var cursor = buffer.baseAddress
-            return i2d_X509(certificate, &cursor)
-        }
-        return written == length ? bytes : nil
+        return X509Fields.der(certificate)
     }
 
     /// Decrypted bytes already buffered inside OpenSSL, which `poll` cannot see.
