@@ -11,11 +11,15 @@ public enum CertificateFactory {
     ///
     /// Extensions: `basicConstraints` critical `CA:TRUE`, `keyUsage` critical `keyCertSign, cRLSign`,
     /// subject and authority key identifiers.
-    public static func makeCertificateAuthority(commonName: String, validDays: Int) throws(CertificateError) -> GeneratedIdentity {
+    ///
+    /// - Parameter validFrom: the start of validity; nil for now (backdated a few minutes). A test
+    ///   whose verifier runs on an injected clock passes that clock's time.
+    public static func makeCertificateAuthority(commonName: String, validFrom: Date? = nil, validDays: Int) throws(CertificateError) -> GeneratedIdentity {
         try checkValidity(validDays)
         let key = try generateKey()
         let builder = try CertificateBuilder(
-            subject: try commonNameChecked(commonName), publicKeyOf: key.pkey, validDays: validDays, issuer: nil)
+            subject: [("CN", try commonNameChecked(commonName))], publicKeyOf: key.pkey, validFrom: validFrom, validDays: validDays,
+            issuer: nil)
         try builder.add(extensions: [
             (NID_basic_constraints, "critical,CA:TRUE"),
             (NID_key_usage, "critical,keyCertSign,cRLSign"),

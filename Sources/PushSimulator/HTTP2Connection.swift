@@ -38,6 +38,9 @@ final class HTTP2Connection {
 
     /// Serves the connection until the client leaves, a scenario ends it, or the simulator stops.
     func run() {
+        if core.tls.requestsClientCertificates {
+            tls.verifyCertificates(at: core.configuration.clock())
+        }
         guard tls.handshake(timeoutMilliseconds: Self.handshakeTimeoutMilliseconds) else { return }
         if core.tls.requestsClientCertificates {
             certificate = tls.peerCertificateDER().map(ClientCertificate.init(der:))

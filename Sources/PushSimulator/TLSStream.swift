@@ -67,6 +67,12 @@ final class TLSStream {
                                timeoutMilliseconds: Int32(clamping: remaining)) == .ready
     }
 
+    /// Makes certificate verification judge validity periods at `date` (the simulator's clock)
+    /// instead of the system time, so expiry can be simulated like every other time rule.
+    func verifyCertificates(at date: Date) {
+        X509_VERIFY_PARAM_set_time(SSL_get0_param(ssl), time_t(date.timeIntervalSince1970.rounded(.down)))
+    }
+
     /// The DER certificate the client presented (already verified by the handshake), or nil.
     func peerCertificateDER() -> [UInt8]? {
         guard let certificate = SSL_get1_peer_certificate(ssl) else { return nil }

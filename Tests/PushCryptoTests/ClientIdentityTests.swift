@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import Synchronization
 import PushTestSupport
 import Testing
 
@@ -72,6 +73,20 @@ import Testing
         let identity = try ClientIdentity(contentsOfFile: path, passphrase: "old", now: files.now)
         #expect(identity.info.subject.commonName == "Apple Push Services: com.example.app")
         #expect(OpenSSLProviders.isLegacyAvailable)
+    }
+
+    /// The providers load once however many threads load identities at the same moment.
+    @Test func legacyP12LoadsFromManyThreadsAtOnce() throws {
+        let path = try files.pkcs12(files.certificate(), passphrase: "old", legacy: true, name: "legacy.p12")
+        let bytes = try files.directory.bytes("legacy.p12")
+        let now = files.now
+        let loaded = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            if (try? ClientIdentity(pkcs12: bytes, passphrase: "old", now: now)) != nil {
+                loaded.withLock { $0 += 1 }
+            }
+        }
+        #expect(loaded.withLock { $0 } == 16, "\(path)")
     }
 
     @Test(arguments: [false, true])

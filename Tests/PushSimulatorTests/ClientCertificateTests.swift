@@ -19,7 +19,9 @@ final class CertificateSimulator {
 
     init(environment: APNsEnvironment = .sandbox, authority: ((TemporaryDirectory, GeneratedIdentity) throws -> ClientCertificateAuthority)? = nil) throws {
         scratch = try TemporaryDirectory(prefix: "pushsim-certs")
-        clientAuthority = try CertificateFactory.makeCertificateAuthority(commonName: "test provider CA", validDays: 30)
+        // The handshake verifies on the simulator's clock, so the CA is valid around it too.
+        clientAuthority = try CertificateFactory.makeCertificateAuthority(
+            commonName: "test provider CA", validFrom: clock.date.addingTimeInterval(-30 * 86_400), validDays: 365)
         let caPath = try scratch.write(clientAuthority.certificatePEM, to: "client-ca.pem")
         key = try ProviderKey()
         simulator = APNsSimulator(configuration: SimulatorConfiguration(
@@ -38,14 +40,14 @@ final class CertificateSimulator {
 
     var url: String { "\(endpoint.url)/3/device/\(Self.token)" }
 
-    /// An Apple-like certificate from `signer` (default: the trusted client CA), valid around the
-    /// real time because OpenSSL checks validity against the system clock.
+    /// An Apple-like certificate from `signer` (default: the trusted client CA), by default valid
+    /// from a day before the simulator's clock, which is the time the handshake verifies against.
     func certificate(topics: [CertificateTopic]? = nil, environments: Set<APNsEnvironment> = [.sandbox, .production],
-                     validFrom: Date = Date().addingTimeInterval(-86_400), validDays: Int = 30,
+                     validFrom: Date? = nil, validDays: Int = 30,
                      signer: GeneratedIdentity? = nil) throws -> GeneratedIdentity {
         try CertificateFactory.makeAppleLikeClientCertificate(
             bundleID: "com.example.app", topics: topics, environments: environments, signedBy: signer ?? clientAuthority,
-            validFrom: validFrom, validDays: validDays)
+            validFrom: validFrom ?? clock.date.addingTimeInterval(-86_400), validDays: validDays)
     }
 
     /// curl arguments presenting `identity` as PEM certificate and key files.
@@ -141,21 +143,35 @@ final class CertificateSimulator {
         #expect(response.reason == "BadCertificate")
     }
 
+    /// Expiry is judged on the simulator's clock: the same certificate works, then fails once the clock passes its end.
     @Test func expiredCertificateFailsTheHandshake() throws {
         let server = try CertificateSimulator()
         defer { server.stop() }
-        let expired = try server.certificate(validFrom: Date().addingTimeInterval(-40 * 86_400), validDays: 30)
-        let response = try server.push(server.pemArguments(expired))
+        let arguments = try server.pemArguments(server.certificate(validFrom: server.clock.date, validDays: 30))
+        #expect(try server.push(arguments).status == 200)
+        server.clock.advance(by: 30 * 86_400 + 1)
+        let response = try server.push(arguments)
         #expect(response.status == 0)
         #expect(response.exitCode != 0)
         #expect(response.errorOutput.contains("certificate expired"), "\(response.errorOutput)")
-        #expect(server.simulator.deliveredNotifications.isEmpty)
+        #expect(server.simulator.deliveredNotifications.count == 1)
+    }
+
+    @Test func notYetValidCertificateFailsTheHandshake() throws {
+        let server = try CertificateSimulator()
+        defer { server.stop() }
+        let response = try server.push(server.pemArguments(server.certificate(validFrom: server.clock.date.addingTimeInterval(3_600))))
+        #expect(response.status == 0)
+        #expect(response.exitCode != 0)
+        #expect(response.errorOutput.contains("certificate is not yet valid") || response.errorOutput.contains("bad certificate"),
+                "\(response.errorOutput)")
     }
 
     @Test func certificateFromAnUntrustedCAFailsTheHandshake() throws {
         let server = try CertificateSimulator()
         defer { server.stop() }
-        let stranger = try CertificateFactory.makeCertificateAuthority(commonName: "someone else", validDays: 30)
+        let stranger = try CertificateFactory.makeCertificateAuthority(
+            commonName: "someone else", validFrom: server.clock.date.addingTimeInterval(-86_400), validDays: 30)
         let response = try server.push(server.pemArguments(server.certificate(signer: stranger)))
         #expect(response.status == 0)
         #expect(response.exitCode != 0)
@@ -209,7 +225,7 @@ final class CertificateSimulator {
         let direct = try server.push(["--cert", "\(legacy):old", "--cert-type", "P12"])
         #expect(direct.exitCode == 58, "curl's OpenSSL has no legacy provider: \(direct.errorOutput)")
 
-        let identity = try ClientIdentity(contentsOfFile: legacy, passphrase: "old")
+        let identity = try ClientIdentity(contentsOfFile: legacy, passphrase: "old", now: server.clock.date)
         let modern = try server.scratch.write(identity.pkcs12Bytes(passphrase: "new"), to: "modern.p12")
         let viaP12 = try server.push(["--cert", "\(modern):new", "--cert-type", "P12"])
         #expect(viaP12.status == 200, "\(viaP12.errorOutput) \(viaP12.body)")
