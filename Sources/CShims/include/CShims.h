@@ -6,4 +6,5 @@
 #include "pt_nghttp2.h"
 #include "pt_tls.h"
 #include "pt_curl.h"
+#include "pt_curses.h"
 #endif
