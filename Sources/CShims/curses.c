@@ -154,6 +154,14 @@ void pt_install_signal_handlers(int wake_fd) {
         install(crash_signals[i], on_crash, SA_RESETHAND | SA_NODEFER, &previous_crash[i]);
     install(SIGWINCH, on_resize, SA_RESTART, &previous_resize);
     signal(SIGPIPE, SIG_IGN);
+    // A parent may have started us with these blocked (a thread of a process launcher, say);
+    // a blocked SIGWINCH or SIGTERM would never reach the handlers above.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    for (size_t i = 0; i < PT_COUNT(termination_signals); i++) sigaddset(&wanted, termination_signals[i]);
+    for (size_t i = 0; i < PT_COUNT(crash_signals); i++) sigaddset(&wanted, crash_signals[i]);
+    sigaddset(&wanted, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     handlers_installed = 1;
 }
 

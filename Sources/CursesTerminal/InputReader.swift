@@ -59,8 +59,9 @@ final class InputReader {
                 // The pipe is shared by wake() and the signal handlers: only a bare wake returns nil.
                 return pendingSignalEvent()
             }
-            if descriptors[0].revents & Int16(POLLIN) == 0 {
-                // Hang-up or error without data: the terminal is gone, which is a SIGHUP in all but name.
+            if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                // The terminal is gone (a pty reports POLLIN with POLLHUP, and reads then fail for
+                // ever): a SIGHUP in all but name.
                 terminationSignal = SIGHUP
                 return .key(.control("c"))
             }

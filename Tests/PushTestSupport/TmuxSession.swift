@@ -6,7 +6,7 @@ import Foundation
 /// The server is the test's alone (its own socket in a temporary directory, no user config) and is
 /// killed by ``stop()`` or deinit. The program runs under `env LANG=C.UTF-8 TERM=screen-256color`
 /// with `NO_COLOR` removed unless given, and its pane stays after it exits (`remain-on-exit`), so a
-/// test can still read the final screen and the exit status.
+/// test can still read the final screen.
 public final class TmuxSession {
     /// How often ``waitFor(_:timeout:colors:)`` looks at the screen, in milliseconds.
     public static let pollIntervalMilliseconds: Int32 = 20
@@ -16,6 +16,7 @@ public final class TmuxSession {
     private let socket: String
     private let serverName: String
     private let target = "test"
+    private let server: RunningProcess
     private var stopped = false
 
     /// Starts `command` (program and arguments) in a `width` x `height` session.
@@ -28,21 +29,32 @@ public final class TmuxSession {
         serverName = "pushtui-\(directory.url.lastPathComponent)"
         // Options in a config file apply before the program starts, so even an instant exit leaves the pane.
         let configuration = try directory.write("set -g remain-on-exit on\nset -g history-limit 0\n", to: "tmux.conf")
+        // The server runs in the foreground (-D) as our own child: a daemonized server would keep the
+        // client's inherited descriptors open, and Foundation's Process then never sees the client exit.
+        server = try CommandLineTool.start(tmux, ["-D", "-L", serverName, "-S", socket, "-f", configuration],
+                                           environment: ["LANG": "C.UTF-8"])
+        let socketPath = socket
+        guard poll(until: { FileManager.default.fileExists(atPath: socketPath) }, timeout: 10) else {
+            throw TestSupportError.failed("the tmux server did not start: \(server.standardError)")
+        }
         let variables = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(environment) { _, given in given }
         let line = (["env", "-u", "NO_COLOR"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + command)
             .map(Self.shellQuoted).joined(separator: " ")
-        try tmuxCommand(["-f", configuration, "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", line])
+        try tmuxCommand(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", line])
     }
 
     deinit {
         stop()
     }
 
-    /// Kills the private server (and with it the program). Safe to call more than once.
+    /// Kills the private server (the program sees its terminal hang up). Safe to call more than once.
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        _ = try? tmuxCommand(["kill-server"])
+        // A foreground server asked to exit with kill-server waits for the pane's program; killing
+        // it closes the pane's terminal instead, and the program sees the hang-up.
+        server.send(SIGKILL)
+        _ = try? server.wait(timeout: 10)
     }
 
     /// Sends named keys (`"Enter"`, `"C-s"`, `"F5"`, `"BTab"`, `"Up"`, a plain letter …).
@@ -97,16 +109,6 @@ public final class TmuxSession {
             throw TestSupportError.timedOut("waiting for /\(pattern)/ on the screen; it shows:\n\(screen)")
         }
         return screen
-    }
-
-    /// Waits until the program has exited and returns its exit status, or the signal that ended it.
-    public func waitForExit(timeout: TimeInterval = 10) throws -> (status: Int32?, signal: Int32?) {
-        guard try waitUntil(timeout: timeout, { try format("#{pane_dead}") == "1" }) else {
-            throw TestSupportError.timedOut("waiting for the program to exit; the screen shows:\n\((try? capture()) ?? "")")
-        }
-        let status = Int32(try format("#{pane_dead_status}"))
-        let signal = Int32(try format("#{pane_dead_signal}"))
-        return (status, signal.flatMap { $0 == 0 ? nil : $0 })
     }
 
     private func waitUntil(timeout: TimeInterval, _ condition: () throws -> Bool) throws -> Bool {
