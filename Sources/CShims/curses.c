@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <term.h>
@@ -80,6 +81,9 @@ void pt_save_terminal(int fd, const char *type) {
     }
     if (rmcup == NULL || rmcup == (char *)-1) append_exit("\033[?1049l");
     terminal_saved = 1;
+    // An exit() that skips close() restores too; after close() the flag is clear and this does nothing.
+    static int exit_hook_installed = 0;
+    if (!exit_hook_installed) exit_hook_installed = atexit(pt_emergency_restore) == 0;
 }
 
 void pt_emergency_restore(void) {

@@ -15,7 +15,7 @@ import PushConsole
 /// - on SIGSEGV, SIGBUS, SIGILL, SIGFPE and SIGABRT an async-signal-safe handler leaves the
 ///   alternate screen, shows the cursor, turns mouse and paste reporting off and restores the saved
 ///   terminal modes before the signal takes its default course;
-/// - a plain `exit()` without `close()` leaves the terminal to `endwin`'s atexit-free state, so call `close()`.
+/// - an `exit()` that skips `close()` runs the same restore from an atexit hook.
 /// SIGPIPE is ignored. Only one `CursesTerminal` may be open at a time (signal state is process-wide).
 /// `NO_COLOR` (any value) turns every colour off; styles then use bold, reverse and underline only.
 public final class CursesTerminal: TerminalDevice {

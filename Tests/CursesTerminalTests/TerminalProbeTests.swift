@@ -68,7 +68,7 @@ import Testing
         try session.paste(text)
         let screen = try session.waitFor("last: paste", timeout: 30)
         #expect(screen.contains("last: paste \(1 << 20) scalars \(lines) lines"), "\(screen)")
-        #expect(screen.contains("events: 1\n"))
+        #expect(screen.contains("events: 1 wakes"))
         try session.sendKeys("z")
         try session.waitFor(#"last: key character\("z"\)"#)
     }
@@ -104,6 +104,20 @@ import Testing
         let session = try Probe.start(["--crash"], waitForFrame: false)
         #expect(try Probe.exitStatus(in: session) == 128 + SIGABRT)
         try expectRestored(session)
+    }
+
+    @Test func anExitWithoutCloseRestoresTheTerminal() throws {
+        let session = try Probe.start(["--exit"], waitForFrame: false)
+        #expect(try Probe.exitStatus(in: session) == 3)
+        try expectRestored(session)
+    }
+
+    @Test func wakeFromAnotherThreadEndsTheWait() throws {
+        let session = try Probe.start(["--wake"], waitForFrame: false)
+        try session.waitFor("events: 0 wakes: 1")
+        // A wake is not an event: keys still arrive afterwards.
+        try session.sendKeys("x")
+        try session.waitFor("events: 1 wakes: 1")
     }
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])

@@ -1,6 +1,8 @@
 // pushtui-terminal-probe: a tiny full-screen program for the tmux tests of CursesTerminal.
 // It shows every style role, a line of wide characters, the last event, the event count and the
-// size; `q` exits 0; `--crash` aborts after the first frame; a termination signal exits 128 + signal.
+// size; `q` exits 0; a termination signal exits 128 + signal. `--crash` aborts after the first
+// frame, `--exit` calls exit(3) without closing the terminal, `--wake` wakes the loop once from
+// another thread (counted as "wakes").
 import CursesTerminal
 import Foundation
 import PushConsole
@@ -16,7 +18,7 @@ func describe(_ event: TerminalEvent) -> String {
     }
 }
 
-func frame(width: Int, height: Int, last: String, count: Int) -> Screen {
+func frame(width: Int, height: Int, last: String, count: Int, wakes: Int) -> Screen {
     var screen = Screen(width: width, height: height)
     screen.put("probe pid \(getpid())", row: 0, column: 0, style: .title)
     // Every role on rows 1 and 2, seven per row, cut at the right edge.
@@ -27,12 +29,13 @@ func frame(width: Int, height: Int, last: String, count: Int) -> Screen {
     }
     screen.put("wide: 通知テスト ✓ ünïcödé", row: 3, column: 0)
     screen.put("last: \(last)", row: 4, column: 0, style: .emphasis)
-    screen.put("events: \(count)", row: 5, column: 0)
+    screen.put("events: \(count) wakes: \(wakes)", row: 5, column: 0)
     screen.put("size: \(width)x\(height)", row: 6, column: 0)
     return screen
 }
 
 let crash = CommandLine.arguments.contains("--crash")
+let exitWithoutClose = CommandLine.arguments.contains("--exit")
 let terminal: CursesTerminal
 do {
     terminal = try CursesTerminal()
@@ -40,14 +43,23 @@ do {
     FileHandle.standardError.write(Data("pushtui-terminal-probe: \(error)\n".utf8))
     exit(1)
 }
+if CommandLine.arguments.contains("--wake") {
+    let wake = terminal.waker
+    Thread.detachNewThread { wake() }
+}
 var last = "none"
 var count = 0
+var wakes = 0
 var status: Int32 = 0
 while true {
     let size = terminal.size
-    terminal.draw(frame(width: size.width, height: size.height, last: last, count: count))
+    terminal.draw(frame(width: size.width, height: size.height, last: last, count: count, wakes: wakes))
     if crash { abort() }
-    guard let event = terminal.nextEvent(timeoutMilliseconds: nil) else { continue }
+    if exitWithoutClose { exit(3) }
+    guard let event = terminal.nextEvent(timeoutMilliseconds: nil) else {
+        wakes += 1
+        continue
+    }
     if let signal = terminal.terminationSignal {
         status = 128 + signal
         break

@@ -39,7 +39,8 @@ void pt_disable_mouse(void);
 int pt_read_left_click(int *y, int *x);
 
 /// Saves the terminal modes of `fd` and the exit sequences (rmcup, cnorm) of terminal `type` so
-/// that pt_emergency_restore can put the terminal back from a signal handler. Call before newterm.
+/// that pt_emergency_restore can put the terminal back from a signal handler or at exit(), which
+/// it registers with atexit once. Call before newterm.
 void pt_save_terminal(int fd, const char *type);
 /// Installs handlers: SIGTERM/SIGHUP/SIGINT record the signal and write one byte to `wake_fd`;
 /// SIGWINCH records a resize and writes to `wake_fd`; SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGABRT restore
