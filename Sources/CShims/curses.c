@@ -147,11 +147,11 @@ static void install(int signal_number, void (*handler)(int), int flags, struct s
     sigaction(signal_number, &action, previous);
 }
 
-void pt_install_signal_handlers(int wake_fd) {
+int pt_install_signal_handlers(int wake_fd) {
+    if (handlers_installed) return -1;
     wake_descriptor = wake_fd;
     termination_signal = 0;
     resize_pending = 0;
-    if (handlers_installed) return;
     for (size_t i = 0; i < PT_COUNT(termination_signals); i++)
         install(termination_signals[i], on_termination, SA_RESTART, &previous_termination[i]);
     for (size_t i = 0; i < PT_COUNT(crash_signals); i++)
@@ -167,6 +167,7 @@ void pt_install_signal_handlers(int wake_fd) {
     sigaddset(&wanted, SIGWINCH);
     sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     handlers_installed = 1;
+    return 0;
 }
 
 void pt_restore_signal_handlers(void) {

@@ -44,13 +44,20 @@ public final class CursesTerminal: TerminalDevice {
         guard let type = environment["TERM"], !type.isEmpty else { throw .missingTerminalType }
         setlocale(LC_ALL, "")
         wakePipe = try WakePipe()
-        pt_save_terminal(STDIN_FILENO, type)
         // Before newterm: ncurses only installs its own SIGINT/SIGTERM/SIGWINCH handlers where none exist.
-        pt_install_signal_handlers(wakePipe.writeDescriptor)
-        guard let screen = pt_newterm(type), let window = pt_stdscr(), let pad = newpad(1, 1) else {
+        guard pt_install_signal_handlers(wakePipe.writeDescriptor) == 0 else { throw .alreadyOpen }
+        pt_save_terminal(STDIN_FILENO, type)
+        guard let screen = pt_newterm(type), let window = pt_stdscr() else {
             pt_restore_signal_handlers()
             pt_forget_terminal()
             throw .unknownTerminalType(type)
+        }
+        guard let pad = newpad(1, 1) else {
+            endwin()
+            delscreen(screen)
+            pt_restore_signal_handlers()
+            pt_forget_terminal()
+            throw .systemCall("newpad", errno: errno)
         }
         self.screen = screen
         self.window = window

@@ -8,9 +8,12 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
     case missingTerminalType
     /// terminfo has no entry for the `TERM` value.
     case unknownTerminalType(String)
+    /// Another `CursesTerminal` is open in this process (signal handling is process-wide).
+    case alreadyOpen
     /// A system call failed; keeps the call's name and `errno`.
     case systemCall(String, errno: Int32)
 
+    /// The reason, phrased for the person at the terminal, with what to do about it.
     public var description: String {
         switch self {
         case .notATerminal(let stream):
@@ -19,6 +22,8 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
             "TERM is not set: set it to your terminal's type (for example TERM=xterm-256color)"
         case .unknownTerminalType(let type):
             "terminal type '\(type)' is not in the terminfo database: set TERM to a known type (for example xterm-256color)"
+        case .alreadyOpen:
+            "the terminal is already open: close the other CursesTerminal first"
         case .systemCall(let name, let code):
             "\(name) failed: \(String(cString: strerror(code)))"
         }

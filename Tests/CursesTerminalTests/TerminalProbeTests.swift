@@ -135,6 +135,14 @@ import Testing
         try session.waitFor("terminal type 'no-such-terminal' is not in the terminfo")
     }
 
+    @Test func aSecondTerminalIsRefusedAndTheFirstKeepsWorking() throws {
+        let session = try Probe.start(["--twice"], waitForFrame: false)
+        try session.waitFor("last: second open: the terminal is already open")
+        try session.sendKeys("q")
+        #expect(try Probe.exitStatus(in: session) == 0)
+        try expectRestored(session)
+    }
+
     @Test func withoutATerminalItFailsClearly() throws {
         let result = try CommandLineTool.run(try BuiltExecutable.path("pushtui-terminal-probe"), [], timeout: 20)
         #expect(result.status == 1)

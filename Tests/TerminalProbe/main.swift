@@ -2,7 +2,7 @@
 // It shows every style role, a line of wide characters, the last event, the event count and the
 // size; `q` exits 0; a termination signal exits 128 + signal. `--crash` aborts after the first
 // frame, `--exit` calls exit(3) without closing the terminal, `--wake` wakes the loop once from
-// another thread (counted as "wakes").
+// another thread (counted as "wakes"), `--twice` tries to open a second terminal and shows the error.
 import CursesTerminal
 import Foundation
 import PushConsole
@@ -48,6 +48,14 @@ if CommandLine.arguments.contains("--wake") {
     Thread.detachNewThread { wake() }
 }
 var last = "none"
+if CommandLine.arguments.contains("--twice") {
+    do {
+        _ = try CursesTerminal()
+        last = "opened twice"
+    } catch {
+        last = "second open: \(error)"
+    }
+}
 var count = 0
 var wakes = 0
 var status: Int32 = 0

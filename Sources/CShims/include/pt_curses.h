@@ -44,8 +44,9 @@ int pt_read_left_click(int *y, int *x);
 void pt_save_terminal(int fd, const char *type);
 /// Installs handlers: SIGTERM/SIGHUP/SIGINT record the signal and write one byte to `wake_fd`;
 /// SIGWINCH records a resize and writes to `wake_fd`; SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGABRT restore
-/// the terminal and re-raise; SIGPIPE is ignored. Install before newterm so ncurses keeps its hands off.
-void pt_install_signal_handlers(int wake_fd);
+/// the terminal and re-raise; SIGPIPE is ignored; all of them are unblocked. Install before newterm
+/// so ncurses keeps its hands off. Returns -1 (and changes nothing) when already installed.
+int pt_install_signal_handlers(int wake_fd);
 /// Puts the previous signal dispositions back (SIGPIPE stays ignored).
 void pt_restore_signal_handlers(void);
 /// The termination signal received since the last call (0: none), cleared by the call.
