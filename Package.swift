@@ -46,7 +46,7 @@ let package = Package(
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage"]),
         // Benchmark programs that print figures (never timed tests).
-        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator"], path: "Benchmarks/pushtui-bench"),
+        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport"], path: "Benchmarks/pushtui-bench"),
 
         // A tiny full-screen program the tmux tests drive to check CursesTerminal end to end.
         .executableTarget(name: "pushtui-terminal-probe", dependencies: ["CursesTerminal", "PushConsole"],
@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
-        .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"]),
+        // Snapshots/ holds the screen snapshot files the tests read through #filePath.
+        .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"], exclude: ["Snapshots"]),
         // Depends on the probe so `swift test` builds the binary the tmux tests run.
         .testTarget(name: "CursesTerminalTests",
                     dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),

@@ -9,6 +9,12 @@ enum Executable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The path of `name` on PATH, or an error that says how to install it.
+    static func require(_ name: String, install: String) throws -> String {
+        guard let path = find(name) else { throw BenchmarkError("\(name) is not installed (\(install))") }
+        return path
+    }
+
     /// Runs `path` to completion and returns its standard output (through a file: no pipe to fill).
     static func run(_ path: String, _ arguments: [String]) throws -> String {
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).out")

@@ -11,19 +11,10 @@ enum SimulatorThroughputBenchmark {
     static let streamsPerConnection = 100
 
     static func run() throws -> String {
-        guard let h2load = Executable.find("h2load") else {
-            throw BenchmarkError("h2load is not installed (apt-get install nghttp2-client)")
-        }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushtui-bench-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-
-        let key = try DemoProviderKey.loadOrCreate(in: directory)
-        let simulator = APNsSimulator(configuration: SimulatorConfiguration(
-            stateDirectory: directory, trustedKeys: [key.trustedKey],
-            initialMaxConcurrentStreams: streamsPerConnection))
-        let endpoint = try simulator.start()
+        let h2load = try Executable.require("h2load", install: "apt-get install nghttp2-client")
+        let simulator = try BenchmarkSimulator(initialMaxConcurrentStreams: streamsPerConnection)
         defer { simulator.stop() }
+        let (directory, key, endpoint) = (simulator.directory, simulator.key, simulator.endpoint)
 
         let jwt = try ProviderJWT.sign(keyID: DemoProviderKey.keyID, teamID: DemoProviderKey.teamID,
                                        issuedAt: Int(Date().timeIntervalSince1970), key: key.privateKey)

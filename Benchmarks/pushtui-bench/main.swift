@@ -1,11 +1,12 @@
 // pushtui's benchmark programs: each prints a table of figures measured in this run, with the
 // reference it is compared against measured in the same run. Run in release:
-//   swift run -c release pushtui-bench [validation|simulator]...   (no argument: all of them)
+//   swift run -c release pushtui-bench [validation|simulator|send]...   (no argument: all of them)
 import Foundation
 
-let benchmarks: [(name: String, run: () throws -> String)] = [
+let benchmarks: [(name: String, run: () async throws -> String)] = [
     ("validation", PayloadValidationBenchmark.run),
     ("simulator", SimulatorThroughputBenchmark.run),
+    ("send", SendThroughputBenchmark.run),
 ]
 
 let chosen = Set(CommandLine.arguments.dropFirst())
@@ -17,7 +18,7 @@ print("pushtui-bench on \(ProcessInfo.processInfo.activeProcessorCount) cores, \
 var failed = false
 for benchmark in benchmarks where chosen.isEmpty || chosen.contains(benchmark.name) {
     do {
-        print(try benchmark.run() + "\n")
+        print(try await benchmark.run() + "\n")
     } catch {
         FileHandle.standardError.write(Data("\(benchmark.name): \(error)\n".utf8))
         failed = true

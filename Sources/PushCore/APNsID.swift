@@ -12,4 +12,17 @@ public enum APNsID {
         guard groups.map(\.count) == groupLengths else { return false }
         return groups.allSatisfy { $0.allSatisfy(ASCII.isLowercaseHexDigit) }
     }
+
+    /// A random (version 4) canonical UUID made from 128 random bits the caller supplies, so
+    /// PushCore stays free of randomness and callers avoid Foundation's per-call `/dev/urandom`.
+    public static func version4(high: UInt64, low: UInt64) -> String {
+        let a = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
+        let b = (low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+        return "\(hex(a >> 32, 8))-\(hex((a >> 16) & 0xFFFF, 4))-\(hex(a & 0xFFFF, 4))-\(hex(b >> 48, 4))-\(hex(b & 0xFFFF_FFFF_FFFF, 12))"
+    }
+
+    private static func hex(_ value: UInt64, _ digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
 }

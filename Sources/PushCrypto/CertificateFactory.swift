@@ -1,7 +1,8 @@
 import COpenSSL
 import Foundation
 
-/// Makes in-memory certificates for the APNs simulator and tests: a CA, and server certificates it signs.
+/// Makes in-memory certificates for the APNs simulator and tests: a CA, server certificates it signs,
+/// and Apple-like provider certificates (`makeAppleLikeClientCertificate`).
 ///
 /// Every key is EC P-256 and every signature ECDSA with SHA-256. Clients trust the simulator by
 /// being given the CA (for libcurl, `CURLOPT_CAINFO`); TLS verification is never switched off.
@@ -10,11 +11,15 @@ public enum CertificateFactory {
     ///
     /// Extensions: `basicConstraints` critical `CA:TRUE`, `keyUsage` critical `keyCertSign, cRLSign`,
     /// subject and authority key identifiers.
-    public static func makeCertificateAuthority(commonName: String, validDays: Int) throws(CertificateError) -> GeneratedIdentity {
+    ///
+    /// - Parameter validFrom: the start of validity; nil for now (backdated a few minutes). A test
+    ///   whose verifier runs on an injected clock passes that clock's time.
+    public static func makeCertificateAuthority(commonName: String, validFrom: Date? = nil, validDays: Int) throws(CertificateError) -> GeneratedIdentity {
         try checkValidity(validDays)
         let key = try generateKey()
         let builder = try CertificateBuilder(
-            subject: try commonNameChecked(commonName), publicKeyOf: key.pkey, validDays: validDays, issuer: nil)
+            subject: [("CN", try commonNameChecked(commonName))], publicKeyOf: key.pkey, validFrom: validFrom, validDays: validDays,
+            issuer: nil)
         try builder.add(extensions: [
             (NID_basic_constraints, "critical,CA:TRUE"),
             (NID_key_usage, "critical,keyCertSign,cRLSign"),
@@ -55,16 +60,16 @@ public enum CertificateFactory {
         return GeneratedIdentity(certificatePEM: try builder.signedPEM(with: authority.key.pkey), privateKeyPEM: key.pkcs8PEM())
     }
 
-    private static func checkValidity(_ days: Int) throws(CertificateError) {
+    static func checkValidity(_ days: Int) throws(CertificateError) {
         guard days >= 1 else { throw .invalidValidity(days: days) }
     }
 
-    private static func commonNameChecked(_ name: String) throws(CertificateError) -> String {
+    static func commonNameChecked(_ name: String) throws(CertificateError) -> String {
         guard (1...64).contains(name.count) else { throw .invalidCommonName(name) }
         return name
     }
 
-    private static func generateKey() throws(CertificateError) -> ECPrivateKey {
+    static func generateKey() throws(CertificateError) -> ECPrivateKey {
         do {
             return try ECPrivateKey.generateP256()
         } catch {
@@ -74,7 +79,7 @@ public enum CertificateFactory {
 }
 
 /// The parsed CA certificate and key that sign a new certificate.
-private final class AuthorityMaterial {
+final class AuthorityMaterial {
     let certificate: OpaquePointer
     let key: ECPrivateKey
 

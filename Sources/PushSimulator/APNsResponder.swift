@@ -3,7 +3,8 @@ import PushCore
 import PushCrypto
 
 /// Decides the answer to a complete request, in APNs' order: header and payload rules (the one
-/// shared ``APNsRequestCheck``), then the provider token, then the scenario.
+/// shared ``APNsRequestCheck``), then the provider token, then the scenario. On a connection
+/// with a client certificate, ``CertificateRules`` take the place of the first two.
 struct APNsResponder: Sendable {
     let configuration: SimulatorConfiguration
     let trustedKeys: [String: TrustedKey]
@@ -15,21 +16,23 @@ struct APNsResponder: Sendable {
         errorDice = configuration.scenario.errorRate.map(ErrorDice.init(rule:))
     }
 
-    func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> OutgoingResponse {
+    /// - Parameter certificate: the client certificate of the connection; when there is one,
+    ///   ``CertificateRules`` replace the header check and the provider-token gate.
+    func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, certificate: ClientCertificate? = nil, now: Date) -> OutgoingResponse {
         // A malformed apns-id is rejected (BadMessageId) and answered under a fresh one.
         let apnsID: String
         if let given = request.header(APNsHeaderName.apnsID), APNsID.isCanonical(given) {
             apnsID = given
         } else {
-            apnsID = UUID().uuidString.lowercased()
+            apnsID = Self.randomUUIDText()
         }
-        let decision = decide(request, gate: &gate, now: now)
+        let decision = decide(request, gate: &gate, certificate: certificate, now: now)
         var response = OutgoingResponse(rejection: decision.rejection, apnsID: apnsID)
         if let retryAfter = decision.retryAfter {
             response.headers.append((APNsHeaderName.retryAfter, String(retryAfter)))
         }
         if configuration.environment == .sandbox {
-            response.headers.append((APNsHeaderName.apnsUniqueID, UUID().uuidString.lowercased()))
+            response.headers.append((APNsHeaderName.apnsUniqueID, Self.randomUUIDText()))
         }
         return response
     }
@@ -39,12 +42,18 @@ struct APNsResponder: Sendable {
         var retryAfter: Int?
     }
 
-    private func decide(_ request: IncomingRequest, gate: inout ProviderTokenGate, now: Date) -> Decision {
-        if let rejection = APNsRequestCheck.check(method: request.method, path: request.path, headers: request.headers, body: request.body) {
-            return Decision(rejection: rejection)
-        }
-        if let reason = gate.check(authorization: request.header(APNsHeaderName.authorization), trustedKeys: trustedKeys, now: now) {
-            return Decision(rejection: APNsRejection(reason))
+    private func decide(_ request: IncomingRequest, gate: inout ProviderTokenGate, certificate: ClientCertificate?, now: Date) -> Decision {
+        if let certificate {
+            if let rejection = CertificateRules.rejection(for: request, certificate: certificate, environment: configuration.environment) {
+                return Decision(rejection: rejection)
+            }
+        } else {
+            if let rejection = APNsRequestCheck.check(method: request.method, path: request.path, headers: request.headers, body: request.body) {
+                return Decision(rejection: rejection)
+            }
+            if let reason = gate.check(authorization: request.header(APNsHeaderName.authorization), trustedKeys: trustedKeys, now: now) {
+                return Decision(rejection: APNsRejection(reason))
+            }
         }
         if let token = APNsRequestCheck.deviceToken(fromPath: request.path),
            let outcome = configuration.scenario.tokenOutcomes[token],
@@ -69,4 +78,11 @@ struct APNsResponder: Sendable {
             return Decision(rejection: APNsRejection(.serviceUnavailable))
         }
     }
+
+    /// A random canonical UUID; Foundation's `UUID()` opens /dev/urandom on every call.
+    static func randomUUIDText() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return APNsID.version4(high: generator.next(), low: generator.next())
+    }
+
 }

@@ -42,7 +42,8 @@ public final class APNsSimulator: Sendable {
             } else {
                 identity = try ServerIdentityStore.prepare(in: configuration.stateDirectory)
             }
-            let tls = try TLSServerContext(certificateFile: identity.certificateFile, privateKeyFile: identity.privateKeyFile)
+            let tls = try TLSServerContext(certificateFile: identity.certificateFile, privateKeyFile: identity.privateKeyFile,
+                                           clientCertificateAuthority: configuration.clientCertificateAuthority)
             var journal: Journal?
             if let path = configuration.journalPath {
                 journal = try Journal(path: path)

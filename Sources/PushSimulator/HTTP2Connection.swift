@@ -18,6 +18,8 @@ final class HTTP2Connection {
     private var bodies = ResponseBodies()
     private var schedule = ResponseSchedule()
     private var gate = ProviderTokenGate()
+    /// The client certificate presented in the handshake; nil for a token-based connection.
+    private var certificate: ClientCertificate?
     private var completedRequests = 0
     private var sentResponses = 0
     private var streamLimitRaised = false
@@ -36,7 +38,14 @@ final class HTTP2Connection {
 
     /// Serves the connection until the client leaves, a scenario ends it, or the simulator stops.
     func run() {
-        guard tls.handshake(timeoutMilliseconds: Self.handshakeTimeoutMilliseconds), startSession() else { return }
+        if core.tls.requestsClientCertificates {
+            tls.verifyCertificates(at: core.configuration.clock())
+        }
+        guard tls.handshake(timeoutMilliseconds: Self.handshakeTimeoutMilliseconds) else { return }
+        if core.tls.requestsClientCertificates {
+            certificate = tls.peerCertificateDER().map(ClientCertificate.init(der:))
+        }
+        guard startSession() else { return }
         defer { nghttp2_session_del(session) }
         serve()
     }
@@ -52,7 +61,12 @@ final class HTTP2Connection {
         nghttp2_option_set_stream_reset_rate_limit(option, 1 << 40, 1 << 40)
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard nghttp2_session_server_new2(&session, callbacks, context, option) == 0 else { return false }
-        // APNs allows one stream until a request carries a valid provider token.
+        // APNs allows one stream until a request carries a valid provider token; a certificate
+        // authenticates the whole connection, and APNs advertises its full limit at once (Pushy's log).
+        if certificate != nil {
+            streamLimitRaised = true
+            return submitSettings(maxConcurrentStreams: core.configuration.advertisedMaxConcurrentStreams)
+        }
         return submitSettings(maxConcurrentStreams: core.configuration.initialMaxConcurrentStreams)
     }
 
@@ -170,7 +184,7 @@ final class HTTP2Connection {
         completedRequests += 1
         let response = request.headersTooLarge
             ? OutgoingResponse.headersTooLarge
-            : core.responder.respond(to: request, gate: &gate, now: core.configuration.clock())
+            : core.responder.respond(to: request, gate: &gate, certificate: certificate, now: core.configuration.clock())
         if gate.hasAcceptedToken && !streamLimitRaised {
             streamLimitRaised = true
             _ = submitSettings(maxConcurrentStreams: core.configuration.advertisedMaxConcurrentStreams)

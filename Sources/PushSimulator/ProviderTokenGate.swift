@@ -60,7 +60,10 @@ struct ProviderTokenGate {
         guard let scheme = parts.first else { return nil }
         // Another scheme still carries a credential: APNs calls that invalid, not missing.
         guard scheme.lowercased() == "bearer" else { return authorization }
-        let token = parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
-        return token.isEmpty ? nil : token
+        guard parts.count == 2 else { return nil }
+        var token = parts[1]
+        while token.first == " " || token.first == "\t" { token.removeFirst() }
+        while token.last == " " || token.last == "\t" { token.removeLast() }
+        return token.isEmpty ? nil : String(token)
     }
 }

@@ -29,6 +29,12 @@ public struct SimulatorConfiguration: Sendable {
     /// `RST_STREAM(REFUSED_STREAM)`, so curl opens extra connections and h2load counts errors;
     /// benchmarks with such clients may raise it to the advertised limit.
     public var initialMaxConcurrentStreams: Int
+    /// Turns on client-certificate mode: the handshake requests a client certificate and verifies
+    /// one that is presented against this CA (a failure ends the handshake, as for an expired or
+    /// foreign certificate at APNs); requests on such a connection are answered as APNs answers
+    /// certificate connections, with the topics and environments the certificate carries. Connections without a
+    /// certificate keep using provider tokens. Nil (the default) never asks for a certificate.
+    public var clientCertificateAuthority: ClientCertificateAuthority?
 
     /// A sandbox simulator on an ephemeral loopback port with no trusted keys and no scenario.
     public init(
@@ -42,7 +48,8 @@ public struct SimulatorConfiguration: Sendable {
         journalPath: String? = nil,
         clock: @escaping @Sendable () -> Date = { Date() },
         maxConcurrentStreams: Int = 1000,
-        initialMaxConcurrentStreams: Int = 1
+        initialMaxConcurrentStreams: Int = 1,
+        clientCertificateAuthority: ClientCertificateAuthority? = nil
     ) {
         self.stateDirectory = stateDirectory
         self.host = host
@@ -55,6 +62,7 @@ public struct SimulatorConfiguration: Sendable {
         self.clock = clock
         self.maxConcurrentStreams = maxConcurrentStreams
         self.initialMaxConcurrentStreams = initialMaxConcurrentStreams
+        self.clientCertificateAuthority = clientCertificateAuthority
     }
 
     /// The stream limit actually advertised once a token is accepted.

@@ -1,6 +1,7 @@
 import COpenSSL
 import CShims
 import Foundation
+import PushCrypto
 
 /// One accepted TLS connection over a non-blocking socket. Owned by a single connection thread.
 final class TLSStream {
@@ -39,7 +40,15 @@ final class TLSStream {
             ERR_clear_error()
             let result = SSL_accept(ssl)
             if result == 1 { return pt_ssl_negotiated_h2(ssl) == 1 }
-            guard waitToRetry(after: result, until: deadline, stopOnWake: true) else { return false }
+            guard waitToRetry(after: result, until: deadline, stopOnWake: true) else {
+                // A rejected client certificate: let the alert (certificate_expired, unknown_ca)
+                // reach the client before closing, or the reset of a socket with unread input can
+                // destroy it and the client sees only "connection reset".
+                if SSL_get_verify_result(ssl) != X509_V_OK {
+                    closeGracefully(drainMilliseconds: 1_000)
+                }
+                return false
+            }
         }
     }
 
@@ -56,6 +65,19 @@ final class TLSStream {
         guard remaining > 0 else { return false }
         return SocketWait.wait(for: descriptor, events: events, wake: stopOnWake ? wake : -1,
                                timeoutMilliseconds: Int32(clamping: remaining)) == .ready
+    }
+
+    /// Makes certificate verification judge validity periods at `date` (the simulator's clock)
+    /// instead of the system time, so expiry can be simulated like every other time rule.
+    func verifyCertificates(at date: Date) {
+        X509_VERIFY_PARAM_set_time(SSL_get0_param(ssl), time_t(date.timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// The DER certificate the client presented (already verified by the handshake), or nil.
+    func peerCertificateDER() -> [UInt8]? {
+        guard let certificate = SSL_get1_peer_certificate(ssl) else { return nil }
+        defer { X509_free(certificate) }
+        return X509Fields.der(certificate)
     }
 
     /// Decrypted bytes already buffered inside OpenSSL, which `poll` cannot see.

@@ -74,9 +74,10 @@ final class CurlMultiEngine: @unchecked Sendable {
             completion(.failure(TransportError(kind: .cancelled, curlCode: 0, message: "the HTTP/2 client is shut down")))
             return
         }
+        let wasEmpty = queue.isEmpty
         queue.append((request, completion))
         lock.unlock()
-        curl_multi_wakeup(multi)
+        if wasEmpty { curl_multi_wakeup(multi) }
     }
 
     func shutdown() {

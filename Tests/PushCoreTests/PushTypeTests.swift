@@ -70,3 +70,17 @@ import Testing
         #expect(PushType.mdm.topicMismatch("x.voip") == nil)
     }
 }
+
+@Suite struct APNsIDVersion4Tests {
+    @Test(arguments: [(UInt64(0), UInt64(0)), (UInt64.max, UInt64.max), (0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210)])
+    func randomBitsMakeACanonicalVersion4UUID(high: UInt64, low: UInt64) {
+        let text = APNsID.version4(high: high, low: low)
+        #expect(APNsID.isCanonical(text), "\(text)")
+        #expect(Array(text)[14] == "4")
+        #expect("89ab".contains(Array(text)[19]))
+    }
+
+    @Test func knownAnswer() {
+        #expect(APNsID.version4(high: 0x0123_4567_89AB_CDEF, low: 0xFEDC_BA98_7654_3210) == "01234567-89ab-4def-bedc-ba9876543210")
+    }
+}

@@ -117,4 +117,37 @@ import Testing
         #expect(result.status == ExitCode.failure.rawValue)
         #expect(firstErrorLine.hasPrefix("pushtui jwt: "))
     }
+
+    @Test func profileSuppliesTheKeyAndFlagsOverrideIt() throws {
+        let (key, _) = try makeKey(.pushCrypto)
+        let profiles = try TemporaryDirectory(prefix: "pushtui-jwt-profiles")
+        // The key file is named relative to the profile, which lives elsewhere.
+        try FileManager.default.copyItem(atPath: directory.file("AuthKey.p8"), toPath: profiles.file("AuthKey.p8"))
+        try profiles.write("""
+            {"name": "signing", "service": "apns", "environment": "sandbox", "topic": "com.example.app",
+             "auth": {"type": "token", "keyFile": "AuthKey.p8", "keyID": "ABC123DEFG", "teamID": "DEF123GHIJ"}}
+            """, to: "signing.json")
+        let result = try Pushtui.run(["jwt", "--profile", "signing", "--profiles", profiles.path, "--issued-at", "1780000000"])
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let decoded = try ProviderJWT.decode(result.standardOutput.trimmingCharacters(in: .newlines))
+        #expect(decoded.keyID == "ABC123DEFG")
+        #expect(decoded.teamID == "DEF123GHIJ")
+        #expect(decoded.issuedAt == 1_780_000_000)
+        #expect(decoded.verify(with: key.publicKey))
+
+        let overridden = try Pushtui.run(["jwt", "--profile", "signing", "--profiles", profiles.path, "--key-id", "ZZZ123DEFG"])
+        #expect(overridden.status == ExitCode.success.rawValue, "\(overridden.transcript)")
+        let decodedOverride = try ProviderJWT.decode(overridden.standardOutput.trimmingCharacters(in: .newlines))
+        #expect(decodedOverride.keyID == "ZZZ123DEFG")
+        #expect(decodedOverride.teamID == "DEF123GHIJ")
+        #expect(decodedOverride.verify(with: key.publicKey))
+    }
+
+    @Test func unknownProfileIsACredentialsError() throws {
+        let profiles = try TemporaryDirectory(prefix: "pushtui-jwt-profiles")
+        let result = try Pushtui.run(["jwt", "--profile", "absent", "--profiles", profiles.path])
+        #expect(result.status == ExitCode.credentials.rawValue, "\(result.transcript)")
+        #expect(result.standardError.hasPrefix("pushtui jwt: no profile 'absent' in \(profiles.path)"), "\(result.transcript)")
+        #expect(result.standardOutput.isEmpty, "\(result.transcript)")
+    }
 }

@@ -6,5 +6,6 @@
 #include "pt_nghttp2.h"
 #include "pt_tls.h"
 #include "pt_curl.h"
+#include "pt_x509.h"
 #include "pt_curses.h"
 #endif

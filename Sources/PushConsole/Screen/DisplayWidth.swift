@@ -1,10 +1,12 @@
 /// How many terminal columns a character takes, from one table instead of the locale:
 /// 0 for combining marks and other zero-width characters, 2 for East Asian wide and fullwidth
-/// characters and emoji presentation, 1 for the rest. Control characters count 1 (views replace
-/// them before drawing).
+/// characters and emoji presentation (flags, made of regional indicators, included), 1 for the rest.
+/// Control characters, NUL included, count 1: `Screen.put` draws each of them as `·`.
 public enum DisplayWidth {
     /// The columns `character` occupies.
     public static func of(_ character: Character) -> Int {
+        // Most payload text is ASCII: answer it without walking the tables.
+        if character.asciiValue != nil { return 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1,
            character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
@@ -16,7 +18,7 @@ public enum DisplayWidth {
     /// The columns `scalar` occupies on its own.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value == 0 { return 0 }
+        if value < 0x300 { return 1 } // below the first combining mark
         if isZeroWidth(value) { return 0 }
         return isWide(value) ? 2 : 1
     }
@@ -44,7 +46,8 @@ public enum DisplayWidth {
         0xE0100...0xE01EF,
     ]
 
-    // East Asian Wide (W) and Fullwidth (F), and emoji with default emoji presentation.
+    // East Asian Wide (W) and Fullwidth (F), and emoji with default emoji presentation. Regional
+    // indicators are East Asian Neutral, but terminals draw a flag pair two columns wide.
     private static let wide: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
         0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
@@ -56,7 +59,7 @@ public enum DisplayWidth {
         0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
         0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
         0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E,
-        0x1F191...0x1F19A, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
+        0x1F191...0x1F19A, 0x1F1E6...0x1F1FF, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
         0x1F250...0x1F251, 0x1F260...0x1F265, 0x1F300...0x1F320, 0x1F32D...0x1F335,
         0x1F337...0x1F37C, 0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3,
         0x1F3E0...0x1F3F0, 0x1F3F4...0x1F3F4, 0x1F3F8...0x1F43E, 0x1F440...0x1F440,

@@ -71,8 +71,8 @@ public struct Screen: Sendable, Equatable {
     /// Fills a rectangle with `character` in `style`.
     public mutating func fill(row: Int, column: Int, width: Int, height: Int, with character: Character = " ",
                               style: StyleRole = .normal) {
-        for y in max(0, row)..<min(self.height, row + height) {
-            for x in max(0, column)..<min(self.width, column + width) {
+        for y in Self.span(from: row, count: height, limit: self.height) {
+            for x in Self.span(from: column, count: width, limit: self.width) {
                 set(row: y, column: x, Cell(grapheme: String(character), style: style))
             }
         }
@@ -80,8 +80,8 @@ public struct Screen: Sendable, Equatable {
 
     /// Changes the style of a rectangle, keeping its text (selection highlights).
     public mutating func restyle(row: Int, column: Int, width: Int, height: Int = 1, style: StyleRole) {
-        for y in max(0, row)..<min(self.height, row + height) {
-            for x in max(0, column)..<min(self.width, column + width) {
+        for y in Self.span(from: row, count: height, limit: self.height) {
+            for x in Self.span(from: column, count: width, limit: self.width) {
                 cells[y * self.width + x].style = style
             }
         }
@@ -111,6 +111,13 @@ public struct Screen: Sendable, Equatable {
             cells[index + 1] = .blank(cells[index + 1].style)
         }
         cells[index] = cell
+    }
+
+    /// The part of `start..<start + count` inside `0..<limit`; empty (never a crash) when a
+    /// rectangle lies off the grid or has a negative size.
+    private static func span(from start: Int, count: Int, limit: Int) -> Range<Int> {
+        let lower = min(max(0, start), limit)
+        return lower..<max(lower, min(limit, start + count))
     }
 
     private static func isControl(_ character: Character) -> Bool {

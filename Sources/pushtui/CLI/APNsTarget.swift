@@ -73,15 +73,15 @@ struct APNsTarget {
     }
 
     /// Apple's host for the environment, or the override with its CA.
-    func endpoint() throws(CommandFailure) -> APNsEndpoint {
+    func endpoint() throws(UsageError) -> APNsEndpoint {
         if endpointURL == nil, caFile != nil {
-            throw CommandFailure(exitCode: .usage, description: "an extra CA (--ca-file) is only accepted with a custom endpoint; Apple's hosts are verified against the system's roots")
+            throw UsageError(description: "an extra CA (--ca-file) is only accepted with a custom endpoint; Apple's hosts are verified against the system's roots")
         }
         do throws(APNsEndpointError) {
             guard let endpointURL else { return try APNsEndpoint.apple(environment) }
             return try APNsEndpoint.custom(endpointURL, caFile: caFile)
         } catch {
-            throw CommandFailure(exitCode: .usage, description: error.description)
+            throw UsageError(description: error.description)
         }
     }
 

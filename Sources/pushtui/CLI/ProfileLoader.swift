@@ -8,9 +8,7 @@ struct ProfileLoader {
     let paths: PathContext
 
     static func fromProcess() -> ProfileLoader {
-        ProfileLoader(paths: PathContext(home: NSHomeDirectory(),
-                                         environment: ProcessInfo.processInfo.environment,
-                                         currentDirectory: FileManager.default.currentDirectoryPath))
+        ProfileLoader(paths: .fromProcess())
     }
 
     /// The profile named `nameOrFile` (a path, a file stem or a profile name) and its file.
@@ -41,6 +39,14 @@ struct PathContext {
     let home: String
     let environment: [String: String]
     let currentDirectory: String
+
+    /// This process's: `$HOME` (an absolute one; Foundation's `NSHomeDirectory()` on Linux reads the
+    /// password database instead, which is wrong under `sudo -E`, in containers and in tests).
+    static func fromProcess() -> PathContext {
+        let environment = ProcessInfo.processInfo.environment
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return PathContext(home: home, environment: environment, currentDirectory: FileManager.default.currentDirectoryPath)
+    }
 
     /// A path named by the profile in `file`: `~` and `$NAME` expanded, relative to the profile's directory.
     func locate(_ path: String, field: String, inProfile file: String) throws(CommandFailure) -> String {

@@ -66,7 +66,7 @@ final class ResultReporter: Sendable {
     func summary(elapsed: Duration) -> String {
         state.withLock { state in
             let parts = PushOutcome.allCases.compactMap { outcome in
-                state.counts[outcome].map { "\($0.grouped) \(outcome.rawValue)" }
+                state.counts[outcome].map { "\($0.grouped) \(outcome.label.lowercased())" }
             }
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let connections = state.connections.count == 1 ? "1 connection" : "\(state.connections.count) connections"

@@ -1,49 +1,46 @@
-import Dispatch
 import Foundation
-import Synchronization
 
-/// Turns SIGINT/SIGTERM into an event a foreground command can await, so it can shut down
-/// cleanly instead of dying mid-write.
+/// Turns SIGINT/SIGTERM into an event a foreground command can await, so it can shut down cleanly
+/// instead of dying mid-write. The handler is installed synchronously with `sigaction` and only
+/// writes a byte to a pipe (async-signal-safe), so a signal that arrives at any moment after
+/// `init` is never lost (a Dispatch signal source registers asynchronously and can miss one).
 final class StopSignal: Sendable {
-    private let waiter = Mutex<CheckedContinuation<Void, Never>?>(nil)
-    private let arrived = Mutex(false)
-    // Dispatch sources are not Sendable; they are only configured here and cancelled in deinit.
-    private nonisolated(unsafe) let sources: [any DispatchSourceSignal]
+    private let readEnd: Int32
 
     init(signals: [Int32]) {
-        sources = signals.map { number in
-            signal(number, SIG_IGN)
-            return DispatchSource.makeSignalSource(signal: number, queue: .global())
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         }
-        for source in sources {
-            source.setEventHandler { [weak self] in self?.deliver() }
-            source.resume()
+        readEnd = ends[0]
+        stopSignalWriteEnd = ends[1]
+        for number in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in
+                var byte: UInt8 = 1
+                _ = write(stopSignalWriteEnd, &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
         }
-    }
-
-    deinit {
-        sources.forEach { $0.cancel() }
     }
 
     /// Returns once one of the signals has arrived (at once if one already has).
     func wait() async {
-        await withCheckedContinuation { continuation in
-            let already = arrived.withLock { $0 }
-            if already {
+        let readEnd = self.readEnd
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // A plain thread blocks in read(), keeping Swift's cooperative pool free.
+            let waiter = Thread {
+                var byte: UInt8 = 0
+                while read(readEnd, &byte, 1) < 0, errno == EINTR {}
                 continuation.resume()
-            } else {
-                waiter.withLock { $0 = continuation }
-                // A signal may have landed between the check and the store.
-                if arrived.withLock({ $0 }) { deliver() }
             }
-        }
-    }
-
-    private func deliver() {
-        arrived.withLock { $0 = true }
-        waiter.withLock { waiting in
-            waiting?.resume()
-            waiting = nil
+            waiter.start()
         }
     }
 }
+
+/// The pipe the signal handler writes to; set once in `StopSignal.init`, before any handler is installed.
+private nonisolated(unsafe) var stopSignalWriteEnd: Int32 = -1

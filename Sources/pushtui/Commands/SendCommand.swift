@@ -24,6 +24,12 @@ enum SendCommand {
     ), run: run)
 
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
+        // Usage first: a bad number is a usage error whatever else is wrong.
+        let configuration = APNsClientConfiguration(
+            concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 100,
+            connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
+            requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
+            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
         let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let targets = try PushTargets(arguments, book: target.tokenBook)
         let payload = try PayloadComposer.compose(arguments)
@@ -43,11 +49,6 @@ enum SendCommand {
             try DryRun.print(requests, endpoint: endpoint, credential: credential)
             return .success
         }
-        let configuration = APNsClientConfiguration(
-            concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 100,
-            connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
-            requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
-            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
         let client = APNsClient(endpoint: endpoint,
                                 credential: .token(keyID: credential.keyID, teamID: credential.teamID, key: credential.key),
                                 configuration: configuration)

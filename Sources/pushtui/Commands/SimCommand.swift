@@ -107,7 +107,7 @@ enum SimCommand {
     private static func defaultStateDirectory() -> String {
         let environment = ProcessInfo.processInfo.environment
         let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? NSHomeDirectory() + "/.local/state"
+            ?? PathContext.fromProcess().home + "/.local/state"
         return stateHome + "/pushtui/simulator"
     }
 }

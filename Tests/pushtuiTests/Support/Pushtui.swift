@@ -29,8 +29,13 @@ enum Pushtui {
     }
 
     /// Runs `pushtui` with `arguments` to completion (killed and failed after ``timeout``).
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
-        try CommandLineTool.run(try binary(), arguments, in: directory, timeout: timeout)
+    /// - Parameters:
+    ///   - input: a file for standard input (default `/dev/null`).
+    ///   - environment: variables set on top of the inherited environment (`HOME`, `$NAME` for profiles).
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil,
+                    environment: [String: String] = [:]) throws -> ProcessResult {
+        try CommandLineTool.run(try binary(), arguments, in: directory, input: input, environment: environment,
+                                timeout: timeout)
     }
 
     /// Starts `pushtui` with `arguments` and returns while it runs.
