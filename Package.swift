@@ -24,7 +24,10 @@ let package = Package(
         .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2", pkgConfig: "libnghttp2",
                        providers: [.apt(["libnghttp2-dev"]), .brew(["nghttp2"])]),
         // Typed wrappers for variadic C calls and macros Swift cannot import.
-        .target(name: "CShims", dependencies: ["CCurl", "COpenSSL", "CNghttp2"]),
+        // ncurses has no pkg-config name on macOS, so it is linked here rather than through a module map.
+        .target(name: "CShims", dependencies: ["CCurl", "COpenSSL", "CNghttp2"],
+                linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                                 .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
 
         // Pure domain: Foundation only, no I/O.
         .target(name: "PushCore"),
@@ -38,10 +41,16 @@ let package = Package(
         .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CShims"]),
         // The console without a terminal: state, reducer, views into an in-memory screen.
         .target(name: "PushConsole", dependencies: ["PushCore"]),
+        // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
+        .target(name: "CursesTerminal", dependencies: ["PushConsole", "CShims"]),
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushConsole"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushConsole"], path: "Benchmarks/pushtui-bench"),
+
+        // A tiny full-screen program the tmux tests drive to check CursesTerminal end to end.
+        .executableTarget(name: "pushtui-terminal-probe", dependencies: ["CursesTerminal", "PushConsole"],
+                          path: "Tests/TerminalProbe"),
 
         // Helpers every test target shares: process runner, temp directories, clock, simulator fixture.
         .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],
@@ -53,6 +62,9 @@ let package = Package(
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
         // Snapshots/ holds the screen snapshot files the tests read through #filePath.
         .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"], exclude: ["Snapshots"]),
+        // Depends on the probe so `swift test` builds the binary the tmux tests run.
+        .testTarget(name: "CursesTerminalTests",
+                    dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
         .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCrypto", "PushTestSupport"]),

@@ -7,4 +7,5 @@
 #include "pt_tls.h"
 #include "pt_curl.h"
 #include "pt_x509.h"
+#include "pt_curses.h"
 #endif

@@ -1,0 +1,138 @@
+import Foundation
+
+/// A program running in a detached session of a private tmux server, for end-to-end tests of
+/// full-screen programs: send keys, pastes and resizes, read the screen, wait for text.
+///
+/// The server is the test's alone (its own socket in a temporary directory, no user config) and is
+/// killed by ``stop()`` or deinit. The program runs under `env LANG=C.UTF-8 TERM=screen-256color`
+/// with `NO_COLOR` removed unless given, and its pane stays after it exits (`remain-on-exit`), so a
+/// test can still read the final screen.
+public final class TmuxSession {
+    /// How often ``waitFor(_:timeout:colors:)`` looks at the screen, in milliseconds.
+    public static let pollIntervalMilliseconds: Int32 = 20
+
+    private let tmux: String
+    private let directory: TemporaryDirectory
+    private let socket: String
+    private let serverName: String
+    private let target = "test"
+    private let server: RunningProcess
+    private var stopped = false
+
+    /// Starts `command` (program and arguments) in a `width` x `height` session.
+    /// - Parameter environment: variables for the program on top of `LANG` and `TERM` (which it may override).
+    public init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+        guard let tmux = CommandLineTool.locate("tmux") else { throw TestSupportError.notFound("tmux") }
+        self.tmux = tmux
+        directory = try TemporaryDirectory(prefix: "tmux")
+        socket = directory.file("sock")
+        serverName = "pushtui-\(directory.url.lastPathComponent)"
+        // Options in a config file apply before the program starts, so even an instant exit leaves the pane.
+        let configuration = try directory.write("set -g remain-on-exit on\nset -g history-limit 0\n", to: "tmux.conf")
+        // The server runs in the foreground (-D) as our own child: a daemonized server would keep the
+        // client's inherited descriptors open, and Foundation's Process then never sees the client exit.
+        server = try CommandLineTool.start(tmux, ["-D", "-L", serverName, "-S", socket, "-f", configuration],
+                                           environment: ["LANG": "C.UTF-8"])
+        let socketPath = socket
+        guard poll(until: { FileManager.default.fileExists(atPath: socketPath) }, timeout: 10) else {
+            throw TestSupportError.failed("the tmux server did not start: \(server.standardError)")
+        }
+        let variables = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(environment) { _, given in given }
+        let line = (["env", "-u", "NO_COLOR"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + command)
+            .map(Self.shellQuoted).joined(separator: " ")
+        try tmuxCommand(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", line])
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Kills the private server (the program sees its terminal hang up). Safe to call more than once.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        // A foreground server asked to exit with kill-server waits for the pane's program; killing
+        // it closes the pane's terminal instead, and the program sees the hang-up.
+        server.send(SIGKILL)
+        _ = try? server.wait(timeout: 10)
+    }
+
+    /// Sends named keys (`"Enter"`, `"C-s"`, `"F5"`, `"BTab"`, `"Up"`, a plain letter …).
+    public func sendKeys(_ keys: String...) throws {
+        try tmuxCommand(["send-keys", "-t", target] + keys)
+    }
+
+    /// Types `text` literally (UTF-8, wide characters included).
+    public func type(_ text: String) throws {
+        try tmuxCommand(["send-keys", "-t", target, "-l", text])
+    }
+
+    /// Sends raw bytes, for input no key name produces (mouse reports, invalid UTF-8).
+    public func sendBytes(_ bytes: [UInt8]) throws {
+        try tmuxCommand(["send-keys", "-t", target, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
+    /// Pastes `text` the way a terminal does: bracketed, when the program asked for bracketed paste.
+    public func paste(_ text: String) throws {
+        let file = try directory.write(text, to: "paste.txt")
+        try tmuxCommand(["load-buffer", "-b", "test", file])
+        try tmuxCommand(["paste-buffer", "-p", "-d", "-b", "test", "-t", target])
+    }
+
+    /// Resizes the window, as a user dragging the terminal's corner would.
+    public func resize(width: Int, height: Int) throws {
+        try tmuxCommand(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The screen as text; with `colors`, including the escape sequences for colours and attributes.
+    public func capture(colors: Bool = false) throws -> String {
+        try tmuxCommand(["capture-pane", "-p"] + (colors ? ["-e"] : []) + ["-t", target]).standardOutput
+    }
+
+    /// A tmux format evaluated for the pane, such as `#{alternate_on}` or `#{pane_dead_status}`.
+    public func format(_ format: String) throws -> String {
+        try tmuxCommand(["display-message", "-p", "-t", target, format]).standardOutput
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the screen matches the regular expression `pattern` and returns that screen;
+    /// throws with the last screen when `timeout` seconds pass first.
+    @discardableResult
+    public func waitFor(_ pattern: String, timeout: TimeInterval = 10, colors: Bool = false) throws -> String {
+        let expression = try Regex(pattern)
+        var screen = ""
+        let matched = try waitUntil(timeout: timeout) {
+            screen = try capture(colors: colors)
+            return screen.contains(expression)
+        }
+        guard matched else {
+            throw TestSupportError.timedOut("waiting for /\(pattern)/ on the screen; it shows:\n\(screen)")
+        }
+        return screen
+    }
+
+    private func waitUntil(timeout: TimeInterval, _ condition: () throws -> Bool) throws -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int(timeout * 1000)))
+        while true {
+            if try condition() { return true }
+            if clock.now >= deadline { return false }
+            // The pause between looks; never the thing waited for.
+            _ = Glibc.poll(nil, 0, Self.pollIntervalMilliseconds)
+        }
+    }
+
+    @discardableResult
+    private func tmuxCommand(_ arguments: [String]) throws -> ProcessResult {
+        let result = try CommandLineTool.run(tmux, ["-L", serverName, "-S", socket] + arguments,
+                                             environment: ["LANG": "C.UTF-8"], timeout: 20)
+        guard result.status == 0 else {
+            throw TestSupportError.failed("tmux \(arguments.joined(separator: " ")) failed: \(result.transcript)")
+        }
+        return result
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
