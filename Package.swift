@@ -44,7 +44,7 @@ let package = Package(
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
         .target(name: "CursesTerminal", dependencies: ["PushConsole", "CShims"]),
         // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushConsole"]),
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushConsole", "CursesTerminal"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushConsole"], path: "Benchmarks/pushtui-bench"),
 

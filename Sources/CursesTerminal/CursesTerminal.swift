@@ -106,6 +106,25 @@ public final class CursesTerminal: TerminalDevice {
         pt_restore_signal_handlers()
     }
 
+    /// Hands the terminal to another program (the user's editor): bracketed paste and mouse off,
+    /// the normal screen and the modes it had before. `resume()` takes it back.
+    public func suspend() {
+        guard isOpen else { return }
+        Self.send(Self.bracketedPasteOff)
+        pt_disable_mouse()
+        def_prog_mode()
+        endwin()
+    }
+
+    /// Takes the terminal back after `suspend()`; the next frame is painted in full.
+    public func resume() {
+        guard isOpen else { return }
+        reset_prog_mode()
+        _ = pt_enable_mouse()
+        Self.send(Self.bracketedPasteOn)
+        painter.invalidate()
+    }
+
     /// Whether `close()` has not run yet.
     public var isOpen: Bool { screen != nil }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Every command pushtui knows, in the order `pushtui --help` lists them.
 let commands: [Command] = [
-
+    OpenConsoleCommand.command,
     SendCommand.command,
     ValidateCommand.command,
     CurlCommand.command,
@@ -12,5 +12,5 @@ let commands: [Command] = [
 
 // On a terminal, `pushtui` alone opens the console; in a pipe or script it prints the overview.
 let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-let runner = CommandRunner(commands: commands, interactiveDefault: onTerminal ? "console" : nil)
+let runner = CommandRunner(commands: commands, interactiveDefault: onTerminal ? OpenConsoleCommand.command.spec.name : nil)
 exit(await runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

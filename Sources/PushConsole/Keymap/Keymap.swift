@@ -6,8 +6,8 @@ public struct KeyBinding: Sendable {
     public let scope: KeyScope
     public let command: ConsoleCommand
     public let help: String
-    /// Shown in the status bar's hints for its scope.
-    public let isHint: Bool
+    /// The short word the status bar shows for it, when it is one of the hints.
+    public let hint: String?
 }
 
 /// Every key the console knows, as data. The status bar hints, the `?` help overlay and the
@@ -15,33 +15,33 @@ public struct KeyBinding: Sendable {
 /// one scope. Text typed into the payload editor and into fields is not listed: it is text.
 public enum Keymap {
     public static let bindings: [KeyBinding] = [
-        bind([.tab], .global, .focusNext, "next pane", hint: true),
+        bind([.tab], .global, .focusNext, "next pane"),
         bind([.backTab], .global, .focusPrevious, "previous pane"),
-        bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: true),
-        bind([.character("?"), .function(1)], .global, .help, "this help", hint: true),
-        bind([.control("q")], .global, .quit, "quit", hint: true),
+        bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: "send"),
+        bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
+        bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
         bind([.escape], .global, .close, "close a dialog, leave a field"),
 
         bind([.up], .profiles, .moveUp, "previous profile"),
         bind([.down], .profiles, .moveDown, "next profile"),
         bind([.enter], .profiles, .activate, "use this profile and go to its devices"),
-        bind([.character("e")], .profiles, .toggleEnvironment, "switch sandbox ⇄ production", hint: true),
-        bind([.character("c")], .profiles, .duplicateProfile, "duplicate the profile", hint: true),
-        bind([.character("d")], .profiles, .deleteProfile, "delete the profile file (asks first)", hint: true),
+        bind([.character("e")], .profiles, .toggleEnvironment, "switch sandbox ⇄ production", hint: "sandbox⇄prod"),
+        bind([.character("c")], .profiles, .duplicateProfile, "duplicate the profile", hint: "duplicate"),
+        bind([.character("d")], .profiles, .deleteProfile, "delete the profile file (asks first)", hint: "delete"),
         bind([.character("q")], .profiles, .quit, "quit"),
 
         bind([.up], .tokens, .moveUp, "previous device"),
         bind([.down], .tokens, .moveDown, "next device"),
-        bind([.character(" ")], .tokens, .toggleDevice, "choose / unchoose the device for sending", hint: true),
-        bind([.character("A")], .tokens, .selectAllLive, "choose every live device (not the dead ones)", hint: true),
-        bind([.character("a")], .tokens, .addDevice, "add a device (paste its token)", hint: true),
-        bind([.character("d")], .tokens, .deleteDevice, "delete the device (asks first)", hint: true),
+        bind([.character(" ")], .tokens, .toggleDevice, "choose / unchoose the device for sending", hint: "choose"),
+        bind([.character("A")], .tokens, .selectAllLive, "choose every live device (not the dead ones)", hint: "all live"),
+        bind([.character("a")], .tokens, .addDevice, "add a device (paste its token)", hint: "add"),
+        bind([.character("d")], .tokens, .deleteDevice, "delete the device (asks first)", hint: "delete"),
         bind([.character("q")], .tokens, .quit, "quit"),
 
-        bind([.control("f")], .payload, .format, "format (pretty-print) the payload", hint: true),
-        bind([.control("t")], .payload, .templates, "templates: alert, background, VoIP, Live Activity…", hint: true),
-        bind([.function(2), .control("o")], .payload, .editFields, "edit push type, priority, expiration, collapse ID, apns-id", hint: true),
-        bind([.control("e")], .payload, .externalEditor, "edit in $EDITOR"),
+        bind([.control("f")], .global, .format, "format (pretty-print) the payload"),
+        bind([.control("t")], .global, .templates, "templates: alert, background, VoIP, Live Activity…", hint: "templates"),
+        bind([.function(2), .control("o")], .global, .editFields, "edit push type, priority, expiration, collapse ID, apns-id", hint: "fields"),
+        bind([.control("e")], .global, .externalEditor, "edit in $EDITOR"),
         bind([.control("z")], .payload, .undo, "undo"),
         bind([.control("y")], .payload, .redo, "redo"),
 
@@ -51,9 +51,9 @@ public enum Keymap {
         bind([.pageDown], .log, .pageDown, "a page down"),
         bind([.home], .log, .first, "first response"),
         bind([.end], .log, .last, "last response"),
-        bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: true),
-        bind([.character("r")], .log, .resend, "resend this push", hint: true),
-        bind([.character("f")], .log, .cycleFilter, "filter by outcome", hint: true),
+        bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: "details"),
+        bind([.character("r")], .log, .resend, "resend this push", hint: "resend"),
+        bind([.character("f")], .log, .cycleFilter, "filter by outcome", hint: "filter"),
         bind([.character("q")], .log, .quit, "quit"),
 
         bind([.up], .overlay, .moveUp, "previous item or field"),
@@ -67,9 +67,15 @@ public enum Keymap {
     }
 
     /// The hints the status bar shows for a scope: its own, then the global ones.
+    /// In the payload, printable keys are text, so only their other keys are shown (F1 for help).
     static func hints(for scope: KeyScope) -> [(keys: String, help: String)] {
-        (bindings.filter { $0.scope == scope && $0.isHint } + bindings.filter { $0.scope == .global && $0.isHint })
-            .map { (names($0.keys), shortHelp($0.help)) }
+        let global = bindings.filter { $0.scope == .global && $0.hint != nil }
+        let own = bindings.filter { $0.scope == scope && $0.hint != nil }
+        return (global + own).compactMap { binding in
+            let keys = scope == .payload ? binding.keys.filter { if case .character = $0 { return false } else { return true } } : binding.keys
+            guard let hint = binding.hint, !keys.isEmpty else { return nil }
+            return (names(keys), hint)
+        }
     }
 
     /// The README's key table, in Markdown.
@@ -90,12 +96,8 @@ public enum Keymap {
         bindings.first { $0.scope == scope && $0.keys.contains(key) }
     }
 
-    private static func shortHelp(_ help: String) -> String {
-        String(help.prefix { $0 != ":" && $0 != "(" && $0 != "," }).trimmingCharacters(in: .whitespaces)
-    }
-
     private static func bind(_ keys: [Key], _ scope: KeyScope, _ command: ConsoleCommand, _ help: String,
-                             hint: Bool = false) -> KeyBinding {
-        KeyBinding(keys: keys, scope: scope, command: command, help: help, isHint: hint)
+                             hint: String? = nil) -> KeyBinding {
+        KeyBinding(keys: keys, scope: scope, command: command, help: help, hint: hint)
     }
 }

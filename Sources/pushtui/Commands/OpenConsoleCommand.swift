@@ -1,0 +1,57 @@
+import CursesTerminal
+import Foundation
+import PushConsole
+import PushStorage
+
+/// `pushtui console` (and `pushtui` alone on a terminal): the full-screen console.
+enum OpenConsoleCommand {
+    static let command = Command(spec: CommandSpec(
+        name: "console",
+        summary: "Open the push console (the default when pushtui runs on a terminal with no command).",
+        options: [
+            .value("profiles", "DIR", "the profiles directory (default ./profiles if it exists, else $XDG_CONFIG_HOME/pushtui/profiles)"),
+            .flag("demo", "also run the built-in simulator with its ready profile (automatic when there are no profiles)"),
+        ],
+        discussion: "Press ? in the console for every key."
+    ), run: run)
+
+    static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandFailure(exitCode: .usage, description: "the console needs a terminal; for scripts use pushtui send")
+        }
+        let loader = ProfileLoader.fromProcess()
+        let paths = StatePaths.fromProcess()
+        let directory = ProfileDirectory.resolve(explicit: arguments.value("profiles"), currentDirectory: loader.paths.currentDirectory,
+                                                 environment: loader.paths.environment, home: loader.paths.home)
+        let hasProfiles = !FileProfileStore(directory: directory).loadAll().isEmpty
+        var demo: DemoSimulator?
+        if arguments.has("demo") || !hasProfiles {
+            do {
+                demo = try DemoSimulator.start(paths: paths, now: Date())
+            } catch {
+                throw CommandFailure(exitCode: .failure, description: "cannot start the built-in simulator: \(error)")
+            }
+        }
+        defer { demo?.simulator.stop() }
+
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal()
+        } catch {
+            throw CommandFailure(exitCode: .usage, description: error.description)
+        }
+        defer { terminal.close() }
+        let editor = ExternalEditor(suspendTerminal: terminal.suspend, resumeTerminal: terminal.resume,
+                                    environment: loader.paths.environment)
+        let effects = ConsoleEffects(profilesDirectory: directory, paths: paths, pathContext: loader.paths,
+                                     demo: demo?.entry, externalEditor: editor)
+        defer { effects.shutdown() }
+        var state = AppState(width: terminal.size.width, height: terminal.size.height)
+        state.utcOffsetSeconds = TimeZone.current.secondsFromGMT()
+        state.runsEmbeddedSimulator = demo != nil
+        let session = ConsoleSession(state: state, terminal: terminal, performer: effects, clock: { Date() },
+                                     stopRequested: { terminal.terminationSignal != nil })
+        session.run(initial: [.loadProfiles, .loadHistory])
+        return .success
+    }
+}
