@@ -159,13 +159,14 @@ final class CurlMultiEngine: @unchecked Sendable {
                 if case .success(let response) = result, response.status != 403 { windowOpen = true }
                 completion?(result)
             }
-            // Sleeps until a socket is ready, a timeout is due or a submitter wakes us; not at all
-            // when finished transfers made room for requests already queued.
+            // Sleeps until a socket is ready, a timeout is due or a submitter wakes us. When finished
+            // transfers made room for requests already queued it goes straight round again: the next
+            // perform reads whatever arrived meanwhile, and a poll costs one entry per transfer.
             lock.lock()
             let roomForQueued = !queue.isEmpty && active.count < self.window(open: windowOpen)
-            willRecheckQueue = false
+            if !roomForQueued { willRecheckQueue = false }
             lock.unlock()
-            curl_multi_poll(multi, nil, 0, roomForQueued ? 0 : 1000, nil)
+            if !roomForQueued { curl_multi_poll(multi, nil, 0, 1000, nil) }
         }
         idle.removeAll()
         curl_multi_cleanup(multi)
