@@ -28,6 +28,11 @@ extension String {
         utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 
+    // Header names are ASCII; comparing bytes avoids allocating a lowercased copy per comparison.
+    func isASCIICaseInsensitiveEqual(to lowercase: String) -> Bool {
+        utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+    }
+
     func trimmingASCIISpaces() -> Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
