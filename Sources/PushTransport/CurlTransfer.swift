@@ -18,12 +18,14 @@ final class CurlTransfer {
     /// One header line at a time, NUL-terminated, for `curl_slist_append` (which copies it).
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
+    private let cork: SocketCork
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
-    init?(configuration: HTTP2ClientConfiguration) {
+    init?(configuration: HTTP2ClientConfiguration, cork: SocketCork) {
         guard let handle = curl_easy_init() else { return nil }
         self.handle = handle
         self.configuration = configuration
+        self.cork = cork
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         configureConnection()
     }
@@ -77,6 +79,7 @@ final class CurlTransfer {
         _ = pt_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
         _ = pt_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, Self.onHeader)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        cork.watchSockets(of: handle)
     }
 
     private func configureMethod(_ request: HTTPRequest) {

@@ -107,6 +107,7 @@ final class CurlMultiEngine: @unchecked Sendable {
         // Finished transfers kept for reuse, at most one window's worth.
         var idle: [CurlTransfer] = []
         var windowOpen = !configuration.startWithSingleStream
+        let cork = SocketCork()
         while true {
             lock.lock()
             let stop = stopping
@@ -135,7 +136,7 @@ final class CurlMultiEngine: @unchecked Sendable {
                 break
             }
             for submission in taken {
-                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration) else {
+                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork) else {
                     submission.completion(.failure(TransportError(kind: .other, curlCode: 0, message: "libcurl could not create a transfer")))
                     continue
                 }
@@ -145,7 +146,7 @@ final class CurlMultiEngine: @unchecked Sendable {
             }
 
             var running: Int32 = 0
-            curl_multi_perform(multi, &running)
+            cork.whileCorked { curl_multi_perform(multi, &running) }
             var remaining: Int32 = 0
             while let message = curl_multi_info_read(multi, &remaining) {
                 guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,

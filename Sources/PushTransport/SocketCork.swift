@@ -1,0 +1,51 @@
+import CCurl
+import CShims
+import Foundation
+
+/// Holds back the connection's small writes while libcurl works through one round, then sends
+/// them together (Linux `TCP_CORK`, see tcp(7)).
+///
+/// libcurl 7.88 writes every HTTP/2 frame with its own `send()`: a HEADERS and a DATA frame per
+/// push, each a separate TCP segment and, on loopback, a separate trip through the receiving
+/// stack. Corked, a round's frames leave as a few full segments when the cork comes off, which is
+/// always at the end of the same round, so nothing waits for a timer (unlike Nagle, which stays on).
+///
+/// Used by the worker thread only: libcurl calls `onSocket` from inside `curl_multi_perform`.
+final class SocketCork {
+    /// The socket libcurl opened last for this client (it keeps one connection per host).
+    private var socket: curl_socket_t?
+
+    /// Makes `handle` report every socket it opens to this cork.
+    func watchSockets(of handle: UnsafeMutableRawPointer) {
+        // The setopt shim takes `void *`; libcurl reads the same bits back as its function pointer type.
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_SOCKOPTFUNCTION, unsafeBitCast(Self.onSocket, to: UnsafeMutableRawPointer.self))
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_SOCKOPTDATA, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Runs `body` with the socket corked and uncorks it afterwards, which sends what `body` wrote.
+    /// A socket number gone stale is harmless: the cork comes off again before this returns.
+    func whileCorked(_ body: () -> Void) {
+        #if os(Linux)
+        guard let socket else { return body() }
+        set(socket, corked: true)
+        body()
+        set(socket, corked: false)
+        #else
+        body()
+        #endif
+    }
+
+    #if os(Linux)
+    private func set(_ socket: curl_socket_t, corked: Bool) {
+        var value: Int32 = corked ? 1 : 0
+        _ = setsockopt(socket, Int32(IPPROTO_TCP), TCP_CORK, &value, socklen_t(MemoryLayout<Int32>.size))
+    }
+    #endif
+
+    private static let onSocket: curl_sockopt_callback = { context, socket, purpose in
+        if let context, purpose == CURLSOCKTYPE_IPCXN {
+            Unmanaged<SocketCork>.fromOpaque(context).takeUnretainedValue().socket = socket
+        }
+        return CURL_SOCKOPT_OK
+    }
+}
