@@ -15,15 +15,17 @@ final class SocketCork {
     /// The socket libcurl opened last for this client (it keeps one connection per host).
     private var socket: curl_socket_t?
 
-    /// Makes `handle` report every socket it opens to this cork.
+    /// Makes `handle` report every socket it opens and closes to this cork.
     func watchSockets(of handle: UnsafeMutableRawPointer) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
         // The setopt shim takes `void *`; libcurl reads the same bits back as its function pointer type.
-        _ = pt_easy_setopt_pointer(handle, CURLOPT_SOCKOPTFUNCTION, unsafeBitCast(Self.onSocket, to: UnsafeMutableRawPointer.self))
-        _ = pt_easy_setopt_pointer(handle, CURLOPT_SOCKOPTDATA, Unmanaged.passUnretained(self).toOpaque())
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_SOCKOPTFUNCTION, unsafeBitCast(Self.onOpen, to: UnsafeMutableRawPointer.self))
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_SOCKOPTDATA, context)
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_CLOSESOCKETFUNCTION, unsafeBitCast(Self.onClose, to: UnsafeMutableRawPointer.self))
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_CLOSESOCKETDATA, context)
     }
 
     /// Runs `body` with the socket corked and uncorks it afterwards, which sends what `body` wrote.
-    /// A socket number gone stale is harmless: the cork comes off again before this returns.
     func whileCorked(_ body: () -> Void) {
         #if os(Linux)
         guard let socket else { return body() }
@@ -42,10 +44,20 @@ final class SocketCork {
     }
     #endif
 
-    private static let onSocket: curl_sockopt_callback = { context, socket, purpose in
+    private static let onOpen: curl_sockopt_callback = { context, socket, purpose in
         if let context, purpose == CURLSOCKTYPE_IPCXN {
             Unmanaged<SocketCork>.fromOpaque(context).takeUnretainedValue().socket = socket
         }
         return CURL_SOCKOPT_OK
+    }
+
+    // Forgets the socket before its number can be reused by another file; closing stays libcurl's
+    // decision, this only does it on libcurl's behalf, as the callback contract requires.
+    private static let onClose: curl_closesocket_callback = { context, socket in
+        if let context {
+            let cork = Unmanaged<SocketCork>.fromOpaque(context).takeUnretainedValue()
+            if cork.socket == socket { cork.socket = nil }
+        }
+        return close(socket)
     }
 }
