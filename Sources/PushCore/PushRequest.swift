@@ -63,9 +63,7 @@ public struct PushRequest: Sendable, Equatable {
         var headers: [HTTPHeader] = []
         func add(_ name: String, _ value: String?) throws(PushRequestError) {
             guard let value else { return }
-            // CR, LF and NUL are ASCII, and UTF-8 never uses ASCII bytes inside a longer scalar,
-            // so scanning bytes finds exactly the scalars, without decoding a long JWT.
-            if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
+            if value.containsLineBreakOrNUL {
                 throw .invalidHeaderValue(name: name)
             }
             headers.append(HTTPHeader(name: name, value: value))
