@@ -57,14 +57,17 @@ public final class APNsClient: Sendable {
         let batch = PushBatch(requests)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             @Sendable func startNext() {
-                guard let item = batch.claimNext() else { return }
-                start(item.request, document: item.document) { result in
-                    onResult(item.index, result)
-                    if batch.markAnswered() {
-                        continuation.resume()
-                    } else {
-                        startNext()
+                while let item = batch.claimNext() {
+                    let handOff = StartHandOff()
+                    start(item.request, document: item.document) { result in
+                        onResult(item.index, result)
+                        if batch.markAnswered() {
+                            continuation.resume()
+                        } else if !handOff.finish() {
+                            startNext()
+                        }
                     }
+                    guard handOff.startReturned() else { return }
                 }
             }
             for _ in 0..<min(requests.count, configuration.concurrency) { startNext() }
