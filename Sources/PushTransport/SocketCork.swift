@@ -10,7 +10,8 @@ import Foundation
 /// stack. Corked, a round's frames leave as a few full segments when the cork comes off, which is
 /// always at the end of the same round, so nothing waits for a timer (unlike Nagle, which stays on).
 ///
-/// Used by the worker thread only: libcurl calls `onSocket` from inside `curl_multi_perform`.
+/// Used by the worker thread only: libcurl calls `onOpen` and `onClose` from inside the multi
+/// calls the worker makes (perform, remove, cleanup).
 final class SocketCork {
     /// The socket libcurl opened last for this client (it keeps one connection per host).
     private var socket: curl_socket_t?
