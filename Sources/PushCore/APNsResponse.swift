@@ -35,7 +35,7 @@ public struct APNsResponse: Sendable, Equatable {
     /// a body that is not JSON is kept in ``body`` and yields no reason.
     public init(status: Int, headers: [(name: String, value: String)], body: [UInt8]) {
         func header(_ name: String) -> String? {
-            headers.first { $0.name.lowercased() == name }?.value
+            headers.first { $0.name.isASCIICaseInsensitiveEqual(to: name) }?.value
         }
         let json = body.isEmpty ? nil : try? JSONParser.parse(body)
         self.init(

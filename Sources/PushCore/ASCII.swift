@@ -28,6 +28,20 @@ extension String {
         utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 
+    // Header names are ASCII; comparing bytes avoids allocating a lowercased copy per comparison.
+    func isASCIICaseInsensitiveEqual(to lowercase: String) -> Bool {
+        utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+    }
+
+    /// Whether any byte is CR, LF or NUL. These are ASCII, and UTF-8 never uses ASCII bytes inside
+    /// a longer scalar, so bytes find exactly those scalars; scanning the contiguous buffer in place
+    /// is several times faster than stepping through the UTF-8 view (this runs on a JWT per push).
+    var containsLineBreakOrNUL: Bool {
+        func isForbidden(_ byte: UInt8) -> Bool { byte == 0x0D || byte == 0x0A || byte == 0x00 }
+        return utf8.withContiguousStorageIfAvailable { $0.contains(where: isForbidden) }
+            ?? utf8.contains(where: isForbidden)
+    }
+
     func trimmingASCIISpaces() -> Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {

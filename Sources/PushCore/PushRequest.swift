@@ -63,7 +63,7 @@ public struct PushRequest: Sendable, Equatable {
         var headers: [HTTPHeader] = []
         func add(_ name: String, _ value: String?) throws(PushRequestError) {
             guard let value else { return }
-            if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+            if value.containsLineBreakOrNUL {
                 throw .invalidHeaderValue(name: name)
             }
             headers.append(HTTPHeader(name: name, value: value))

@@ -41,63 +41,36 @@ public final class APNsClient: Sendable {
 
     /// Sends one push and returns its result.
     public func send(_ request: PushRequest) async -> PushResult {
-        var authorization: String
-        do {
-            authorization = try providerToken()
-        } catch {
-            return PushResult(request: request, failure: .signing(error.description), attempts: 0)
-        }
-        let document = PayloadDocument(text: request.payload)
-        var refreshedToken = false
-        var attempt = 0
-        while true {
-            attempt += 1
-            let wire: APNsHTTPRequest
-            do {
-                wire = try request.httpRequest(authorization: authorization, document: document)
-            } catch {
-                return PushResult(request: request, failure: .request(error), attempts: attempt - 1)
-            }
-            let sent = HTTPRequest(url: endpoint.baseURL + wire.path, method: wire.method,
-                                   headers: wire.headers, body: wire.body)
-            let response: HTTPResponse
-            switch await http.send(sent) {
-            case .failure(let error):
-                return PushResult(request: request, failure: .transport(error), attempts: attempt)
-            case .success(let answer):
-                response = answer
-            }
-            let apns = APNsResponse(status: response.status,
-                                    headers: response.headers.map { (name: $0.name, value: $0.value) },
-                                    body: response.body)
-            if apns.reason == .expiredProviderToken, !refreshedToken,
-               let fresh = try? refreshedProviderToken(after: authorization) {
-                refreshedToken = true
-                authorization = fresh
-                continue
-            }
-            let policy = configuration.retryPolicy
-            if apns.status == 429 || apns.status >= 500, apns.isRetryable, attempt < policy.maxAttempts {
-                try? await Task.sleep(for: policy.backoff(afterAttempt: attempt, retryAfter: apns.retryAfter))
-                continue
-            }
-            return PushResult(request: request, response: apns, latency: response.latency,
-                              connectionID: response.connectionID, attempts: attempt)
+        await withCheckedContinuation { continuation in
+            start(request, document: PayloadDocument(text: request.payload)) { continuation.resume(returning: $0) }
         }
     }
 
     /// Sends every push with up to `concurrency` in flight and calls `onResult` as each finishes,
     /// with the push's index in `requests`. Memory stays bounded by the window, not the batch size.
+    ///
+    /// `onResult` runs on the client's worker thread, one call at a time: keep it short, since
+    /// the connection waits for it. Each push is started when an earlier one finishes, without a
+    /// task or a suspension per push.
     public func send(_ requests: [PushRequest], onResult: @escaping @Sendable (Int, PushResult) -> Void) async {
-        await withTaskGroup(of: Void.self) { group in
-            var next = 0
-            func startNext() {
-                let index = next
-                next += 1
-                group.addTask { onResult(index, await self.send(requests[index])) }
+        guard !requests.isEmpty else { return }
+        let batch = PushBatch(requests)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            @Sendable func startNext() {
+                while let item = batch.claimNext() {
+                    let handOff = StartHandOff()
+                    start(item.request, document: item.document) { result in
+                        onResult(item.index, result)
+                        if batch.markAnswered() {
+                            continuation.resume()
+                        } else if !handOff.finish() {
+                            startNext()
+                        }
+                    }
+                    guard handOff.startReturned() else { return }
+                }
             }
-            while next < min(requests.count, configuration.concurrency) { startNext() }
-            for await _ in group where next < requests.count { startNext() }
+            for _ in 0..<min(requests.count, configuration.concurrency) { startNext() }
         }
     }
 
@@ -106,6 +79,61 @@ public final class APNsClient: Sendable {
         let collected = ResultSlots(count: requests.count)
         await send(requests) { index, result in collected.store(result, at: index) }
         return collected.results
+    }
+
+    /// Sends `request` with a fresh provider token and calls `completion` once with its result.
+    private func start(_ request: PushRequest, document: PayloadDocument,
+                       completion: @escaping @Sendable (PushResult) -> Void) {
+        do {
+            let authorization = try providerToken()
+            attempt(PushAttempt(request: request, document: document, authorization: authorization), completion: completion)
+        } catch {
+            completion(PushResult(request: request, failure: .signing(error.description), attempts: 0))
+        }
+    }
+
+    /// Sends one attempt; on the answer, re-sends after an expired token or under the retry
+    /// policy, else completes.
+    private func attempt(_ push: PushAttempt, completion: @escaping @Sendable (PushResult) -> Void) {
+        let wire: APNsHTTPRequest
+        do {
+            wire = try push.request.httpRequest(authorization: push.authorization, document: push.document)
+        } catch {
+            completion(PushResult(request: push.request, failure: .request(error), attempts: push.number - 1))
+            return
+        }
+        let sent = HTTPRequest(url: endpoint.baseURL + wire.path, method: wire.method,
+                               headers: wire.headers, body: wire.body)
+        http.submit(sent) { [self] answer in
+            let response: HTTPResponse
+            switch answer {
+            case .failure(let error):
+                completion(PushResult(request: push.request, failure: .transport(error), attempts: push.number))
+                return
+            case .success(let received):
+                response = received
+            }
+            let apns = APNsResponse(status: response.status,
+                                    headers: response.headers.map { (name: $0.name, value: $0.value) },
+                                    body: response.body)
+            if apns.reason == .expiredProviderToken, !push.refreshedToken,
+               let fresh = try? refreshedProviderToken(after: push.authorization) {
+                attempt(push.next(authorization: fresh), completion: completion)
+                return
+            }
+            let policy = configuration.retryPolicy
+            if apns.status == 429 || apns.status >= 500, apns.isRetryable, push.number < policy.maxAttempts {
+                let wait = policy.backoff(afterAttempt: push.number, retryAfter: apns.retryAfter)
+                // Rare, so a task that sleeps is fine; the worker thread must never wait.
+                Task {
+                    try? await Task.sleep(for: wait)
+                    attempt(push.next(), completion: completion)
+                }
+                return
+            }
+            completion(PushResult(request: push.request, response: apns, latency: response.latency,
+                                  connectionID: response.connectionID, attempts: push.number))
+        }
     }
 
     private func providerToken() throws(OpenSSLError) -> String {

@@ -3,25 +3,31 @@ import CShims
 import Foundation
 import PushCore
 
-/// One request in flight on a libcurl easy handle: the handle, the buffers its callbacks fill,
-/// and the completion to call once. Lives on the client's worker thread only.
+/// A libcurl easy handle with the buffers its callbacks fill, reused request after request so
+/// each push costs a few `setopt` calls instead of a new handle. Lives on the client's worker
+/// thread only; the multi handle owns the connection, so reusing a handle never reconnects.
 final class CurlTransfer {
     let handle: UnsafeMutableRawPointer
-    let request: HTTPRequest
-    let completion: @Sendable (Result<HTTPResponse, TransportError>) -> Void
-    private(set) var body: [UInt8] = []
-    private(set) var headers: [HTTPHeader] = []
+    private(set) var completion: (@Sendable (Result<HTTPResponse, TransportError>) -> Void)?
+    private(set) var started = ContinuousClock.now
+    private var body: [UInt8] = []
+    private var headers: [HTTPHeader] = []
     private var headerList: UnsafeMutablePointer<curl_slist>?
+    /// The method the handle is configured for; another method needs a reset first.
+    private var method: String?
+    /// One header line at a time, NUL-terminated, for `curl_slist_append` (which copies it).
+    private var line: [UInt8] = []
+    private let configuration: HTTP2ClientConfiguration
+    private let cork: SocketCork
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
-    init?(request: HTTPRequest, configuration: HTTP2ClientConfiguration,
-          completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
+    init?(configuration: HTTP2ClientConfiguration, cork: SocketCork) {
         guard let handle = curl_easy_init() else { return nil }
         self.handle = handle
-        self.request = request
-        self.completion = completion
+        self.configuration = configuration
+        self.cork = cork
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-        configure(configuration)
+        configureConnection()
     }
 
     deinit {
@@ -30,9 +36,33 @@ final class CurlTransfer {
         errorBuffer.deallocate()
     }
 
-    private func configure(_ configuration: HTTP2ClientConfiguration) {
-        let context = Unmanaged.passUnretained(self).toOpaque()
+    /// Points the handle at `request`; the caller adds it to the multi handle next.
+    func load(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
+        self.completion = completion
+        started = .now
+        errorBuffer[0] = 0
+        if let method, method != request.method {
+            // Method options (POSTFIELDS, HTTPGET, CUSTOMREQUEST) interact; start from scratch.
+            curl_easy_reset(handle)
+            configureConnection()
+        }
+        method = request.method
         _ = pt_easy_setopt_string(handle, CURLOPT_URL, request.url)
+        configureMethod(request)
+        configureHeaders(request.headers)
+    }
+
+    /// Forgets the finished request so the handle can carry the next one.
+    func recycle() {
+        completion = nil
+        // The finished response shares these buffers, so fresh ones cost no more than emptying.
+        body = []
+        headers = []
+    }
+
+    /// The options every request on this client shares.
+    private func configureConnection() {
+        let context = Unmanaged.passUnretained(self).toOpaque()
         _ = pt_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
         // Wait for the one connection to the host and multiplex on it instead of dialling more.
         _ = pt_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
@@ -49,7 +79,10 @@ final class CurlTransfer {
         _ = pt_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
         _ = pt_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, Self.onHeader)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        cork.watchSockets(of: handle)
+    }
 
+    private func configureMethod(_ request: HTTPRequest) {
         switch request.method {
         case "POST":
             _ = pt_easy_setopt_long(handle, CURLOPT_POSTFIELDSIZE, request.body.count)
@@ -66,18 +99,44 @@ final class CurlTransfer {
         default:
             _ = pt_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
         }
+    }
 
+    private func configureHeaders(_ given: [HTTPHeader]) {
+        curl_slist_free_all(headerList)
+        headerList = nil
         // Suppress the headers curl would add on its own: a form content type for POST bodies,
         // `Accept: */*` and `Expect: 100-continue`. The request carries exactly what was composed.
-        let given = Set(request.headers.map { $0.name.lowercased() })
-        var lines = ["content-type", "accept", "expect"].filter { !given.contains($0) }.map { "\($0):" }
-        lines += request.headers.map { "\($0.name): \($0.value)" }
-        for line in lines { headerList = curl_slist_append(headerList, line) }
+        for suppressed in Self.suppressedByDefault
+        where !given.contains(where: { Self.asciiCaseInsensitiveEqual($0.name, suppressed) }) {
+            appendHeaderLine(name: suppressed, value: nil)
+        }
+        for header in given { appendHeaderLine(name: header.name, value: header.value) }
         _ = pt_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList))
     }
 
+    /// Appends `name: value` (or `name:`, which tells curl to drop its own header) to the list.
+    private func appendHeaderLine(name: String, value: String?) {
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: name.utf8)
+        line.append(UInt8(ascii: ":"))
+        if let value {
+            line.append(UInt8(ascii: " "))
+            line.append(contentsOf: value.utf8)
+        }
+        line.append(0)
+        headerList = line.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { curl_slist_append(headerList, $0.baseAddress) }
+        }
+    }
+
+    private static let suppressedByDefault = ["content-type", "accept", "expect"]
+
+    private static func asciiCaseInsensitiveEqual(_ name: String, _ lowercase: String) -> Bool {
+        name.utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+    }
+
     /// Builds the response, or the error, once libcurl reports the transfer done.
-    func finish(code: CURLcode, started: ContinuousClock.Instant) -> Result<HTTPResponse, TransportError> {
+    func finish(code: CURLcode) -> Result<HTTPResponse, TransportError> {
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             let generic = String(cString: curl_easy_strerror(code))
@@ -99,7 +158,7 @@ final class CurlTransfer {
         body.append(contentsOf: bytes)
     }
 
-    private func appendHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+    private func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A }
         var start = 0, end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
@@ -127,7 +186,7 @@ final class CurlTransfer {
     private static let onHeader: pt_curl_data_callback = { data, size, count, context in
         guard let data, let context else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-        transfer.appendHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+        transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
         return size * count
     }
 

@@ -7,7 +7,9 @@ import Foundation
 /// requests in flight. Every request gets exactly one completion, whatever happens to the network.
 ///
 /// One worker thread owns the libcurl multi handle; callers on any thread submit requests
-/// through a locked queue and wake it with `curl_multi_wakeup`.
+/// through a locked queue and wake it with `curl_multi_wakeup`. Per request it costs what libcurl
+/// must do and little more: easy handles are reused, completions run on the worker (where they may
+/// submit the next request without a wake-up), and each round's frames leave corked together.
 public final class HTTP2Client: Sendable {
     private let engine: CurlMultiEngine
 
@@ -51,6 +53,10 @@ final class CurlMultiEngine: @unchecked Sendable {
     private var queue: [Submission] = []
     private var stopping = false
     private var finished = false
+    /// True while the worker will look at the queue again before it sleeps, so a submitter need
+    /// not wake it: the common case when completions on the worker thread submit the next request.
+    private var willRecheckQueue = true
+    private var worker: pthread_t?
 
     init(configuration: HTTP2ClientConfiguration) {
         CurlGlobal.initializeOnce()
@@ -74,17 +80,21 @@ final class CurlMultiEngine: @unchecked Sendable {
             completion(.failure(TransportError(kind: .cancelled, curlCode: 0, message: "the HTTP/2 client is shut down")))
             return
         }
-        let wasEmpty = queue.isEmpty
+        let needsWakeup = queue.isEmpty && !willRecheckQueue
         queue.append((request, completion))
         lock.unlock()
-        if wasEmpty { curl_multi_wakeup(multi) }
+        if needsWakeup { curl_multi_wakeup(multi) }
     }
 
+    /// Stops the worker and waits for it, unless called from a completion on the worker itself,
+    /// which would wait for its own end: then the worker stops once the completion returns.
     func shutdown() {
         lock.lock()
         stopping = true
+        let onWorker = worker.map { pthread_equal($0, pthread_self()) != 0 } ?? false
         lock.unlock()
         if let multi { curl_multi_wakeup(multi) }
+        guard !onWorker else { return }
         lock.lock()
         while !finished { lock.wait() }
         lock.unlock()
@@ -92,56 +102,76 @@ final class CurlMultiEngine: @unchecked Sendable {
 
     private func run() {
         guard let multi else { return }
-        var active: [UnsafeMutableRawPointer: (transfer: CurlTransfer, started: ContinuousClock.Instant)] = [:]
+        lock.lock()
+        worker = pthread_self()
+        lock.unlock()
+        var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+        // Finished transfers kept for reuse, at most one window's worth.
+        var idle: [CurlTransfer] = []
         var windowOpen = !configuration.startWithSingleStream
+        let cork = SocketCork()
         while true {
             lock.lock()
             let stop = stopping
             let window = self.window(open: windowOpen)
-            let taken = stop ? [] : Array(queue.prefix(max(0, window - active.count)))
-            queue.removeFirst(taken.count)
-            let abandoned = stop ? queue : []
-            if stop { queue.removeAll() }
+            let room = stop ? 0 : max(0, window - active.count)
+            var taken: [Submission] = []
+            var abandoned: [Submission] = []
+            if stop {
+                swap(&abandoned, &queue)
+            } else if room >= queue.count {
+                swap(&taken, &queue)
+            } else if room > 0 {
+                taken = Array(queue[..<room])
+                queue.removeSubrange(..<room)
+            }
+            willRecheckQueue = true
             lock.unlock()
 
             for submission in abandoned { submission.completion(.failure(Self.cancelled)) }
             if stop {
-                for (handle, entry) in active {
+                for (handle, transfer) in active {
                     curl_multi_remove_handle(multi, handle)
-                    entry.transfer.completion(.failure(Self.cancelled))
+                    transfer.completion?(.failure(Self.cancelled))
                 }
                 active.removeAll()
                 break
             }
             for submission in taken {
-                guard let transfer = CurlTransfer(request: submission.request, configuration: configuration,
-                                                  completion: submission.completion) else {
+                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork) else {
                     submission.completion(.failure(TransportError(kind: .other, curlCode: 0, message: "libcurl could not create a transfer")))
                     continue
                 }
-                active[transfer.handle] = (transfer, .now)
+                transfer.load(submission.request, completion: submission.completion)
+                active[transfer.handle] = transfer
                 curl_multi_add_handle(multi, transfer.handle)
             }
 
             var running: Int32 = 0
-            curl_multi_perform(multi, &running)
+            cork.whileCorked { curl_multi_perform(multi, &running) }
             var remaining: Int32 = 0
             while let message = curl_multi_info_read(multi, &remaining) {
                 guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
-                      let entry = active.removeValue(forKey: handle) else { continue }
+                      let transfer = active.removeValue(forKey: handle) else { continue }
                 let code = message.pointee.data.result
                 curl_multi_remove_handle(multi, handle)
-                let result = entry.transfer.finish(code: code, started: entry.started)
+                let result = transfer.finish(code: code)
+                let completion = transfer.completion
+                transfer.recycle()
+                if idle.count < window { idle.append(transfer) }
                 if case .success(let response) = result, response.status != 403 { windowOpen = true }
-                entry.transfer.completion(result)
+                completion?(result)
             }
-            // Sleeps until a socket is ready, a timeout is due or a submitter wakes us; not at all
-            // when finished transfers made room for requests already queued.
+            // Sleeps until a socket is ready, a timeout is due or a submitter wakes us. When finished
+            // transfers made room for requests already queued it goes straight round again: the next
+            // perform reads whatever arrived meanwhile, and a poll costs one entry per transfer.
             lock.lock()
             let roomForQueued = !queue.isEmpty && active.count < self.window(open: windowOpen)
+            if !roomForQueued { willRecheckQueue = false }
             lock.unlock()
-            curl_multi_poll(multi, nil, 0, roomForQueued ? 0 : 1000, nil)
+            if !roomForQueued { curl_multi_poll(multi, nil, 0, 1000, nil) }
         }
+        idle.removeAll()
         curl_multi_cleanup(multi)
         lock.lock()
         finished = true

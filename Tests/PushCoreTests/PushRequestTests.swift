@@ -50,12 +50,17 @@ import PushCore
         #expect(error.description == "payload is not valid JSON at 1:9: expected a JSON value, found '}'")
     }
 
-    @Test(arguments: ["evil\r\nx-injected: 1", "line\nbreak", "nul\0"])
+    @Test(arguments: ["evil\r\nx-injected: 1", "line\nbreak", "nul\0", "matché\n", "🏟️\r"])
     func refusesHeaderValuesWithLineBreaks(_ collapseID: String) throws {
         let request = try Fixture.request(collapseID: collapseID)
         #expect(throws: PushRequestError.invalidHeaderValue(name: "apns-collapse-id")) {
             try request.httpRequest(authorization: nil)
         }
+    }
+
+    @Test func acceptsNonASCIIHeaderValuesWithoutLineBreaks() throws {
+        let http = try Fixture.request(collapseID: "matché-🏟️").httpRequest(authorization: nil)
+        #expect(http.value(of: "apns-collapse-id") == "matché-🏟️")
     }
 
     @Test func emptyTopicIsLeftOut() throws {

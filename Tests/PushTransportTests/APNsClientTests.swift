@@ -244,6 +244,17 @@ import Testing
         #expect(try retrying.simulator.journal().count == 3)
     }
 
+    @Test func aLargeBatchRefusedBeforeSendingEndsWithOneResultEach() async throws {
+        let fixture = try APNsClientFixture()
+        defer { fixture.stop() }
+        // Every push fails before it is sent, so each finishes inside the call that started it.
+        let push = try APNsClientFixture.push(payload: "{\"aps\": ")
+        let results = await fixture.client.send(Array(repeating: push, count: 200_000))
+        #expect(results.count == 200_000)
+        #expect(results.allSatisfy { $0.outcome == .invalidMessage && $0.attempts == 0 })
+        #expect(try fixture.simulator.journal().isEmpty)
+    }
+
     @Test func anUnencodablePushIsNeverSent() async throws {
         let fixture = try APNsClientFixture()
         defer { fixture.stop() }

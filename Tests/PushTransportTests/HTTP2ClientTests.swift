@@ -1,0 +1,56 @@
+import Foundation
+import PushSimulator
+import PushTestSupport
+import Synchronization
+import Testing
+@testable import PushTransport
+
+@Suite(.serialized) struct HTTP2ClientTests {
+    @Test func aReusedHandleSendsEachRequestsOwnMethodAndBody() async throws {
+        let simulator = try SimulatorFixture()
+        defer { simulator.stop() }
+        let client = HTTP2Client(configuration: HTTP2ClientConfiguration(caFile: simulator.endpoint.caFile))
+        defer { client.shutdown() }
+        let sent = [
+            HTTPRequest(url: simulator.url(), method: "POST", body: Array(#"{"first":1}"#.utf8)),
+            HTTPRequest(url: simulator.url(), method: "GET"),
+            HTTPRequest(url: simulator.url(), method: "DELETE"),
+            HTTPRequest(url: simulator.url(), method: "POST", body: Array(#"{"second":2}"#.utf8)),
+            HTTPRequest(url: simulator.url(), method: "POST", body: []),
+        ]
+        // One at a time, so the client's single idle handle carries every request in turn.
+        for request in sent {
+            let answer = await client.send(request)
+            #expect((try? answer.get())?.httpVersion == "2", "\(request.method): \(answer)")
+        }
+        let journal = try simulator.waitForJournal { $0.count == sent.count }
+        #expect(journal.map(\.method) == sent.map(\.method))
+        #expect(journal.map(\.body) == sent.map { String(decoding: $0.body, as: UTF8.self) })
+    }
+
+    @Test func shutdownFromACompletionReturnsAndCancelsWhatIsLeft() throws {
+        let simulator = try SimulatorFixture()
+        defer { simulator.stop() }
+        let client = HTTP2Client(configuration: HTTP2ClientConfiguration(caFile: simulator.endpoint.caFile))
+        let outcomes = Mutex<[String]>([])
+        let url = simulator.url()
+        client.submit(HTTPRequest(url: url, body: Array("{}".utf8))) { first in
+            // Runs on the worker thread: waiting here for the worker to finish would never end.
+            client.shutdown()
+            outcomes.withLock { $0.append((try? first.get()) != nil ? "answered" : "failed") }
+            client.submit(HTTPRequest(url: url)) { second in
+                outcomes.withLock { $0.append(second.failureKind == .cancelled ? "cancelled" : "not cancelled") }
+            }
+        }
+        #expect(poll(until: { outcomes.withLock { $0.count == 2 } }))
+        #expect(outcomes.withLock { $0 } == ["answered", "cancelled"])
+        client.shutdown()
+    }
+}
+
+private extension Result where Failure == TransportError {
+    var failureKind: TransportError.Kind? {
+        if case .failure(let error) = self { return error.kind }
+        return nil
+    }
+}
