@@ -4,6 +4,8 @@ CURLcode pt_easy_setopt_long(CURL *h, CURLoption o, long v) { return curl_easy_s
 CURLcode pt_easy_setopt_string(CURL *h, CURLoption o, const char *v) { return curl_easy_setopt(h, o, v); }
 CURLcode pt_easy_setopt_pointer(CURL *h, CURLoption o, void *v) { return curl_easy_setopt(h, o, v); }
 CURLcode pt_easy_setopt_data_callback(CURL *h, CURLoption o, pt_curl_data_callback cb) { return curl_easy_setopt(h, o, cb); }
+CURLcode pt_easy_setopt_sockopt_callback(CURL *h, curl_sockopt_callback cb) { return curl_easy_setopt(h, CURLOPT_SOCKOPTFUNCTION, cb); }
+CURLcode pt_easy_setopt_closesocket_callback(CURL *h, curl_closesocket_callback cb) { return curl_easy_setopt(h, CURLOPT_CLOSESOCKETFUNCTION, cb); }
 CURLcode pt_easy_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl_easy_getinfo(h, i, v); }
 CURLcode pt_easy_getinfo_off_t(CURL *h, CURLINFO i, curl_off_t *v) { return curl_easy_getinfo(h, i, v); }
 CURLcode pt_easy_getinfo_pointer(CURL *h, CURLINFO i, void **v) { return curl_easy_getinfo(h, i, v); }

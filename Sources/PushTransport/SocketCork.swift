@@ -19,10 +19,9 @@ final class SocketCork {
     /// Makes `handle` report every socket it opens and closes to this cork.
     func watchSockets(of handle: UnsafeMutableRawPointer) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        // The setopt shim takes `void *`; libcurl reads the same bits back as its function pointer type.
-        _ = pt_easy_setopt_pointer(handle, CURLOPT_SOCKOPTFUNCTION, unsafeBitCast(Self.onOpen, to: UnsafeMutableRawPointer.self))
+        _ = pt_easy_setopt_sockopt_callback(handle, Self.onOpen)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_SOCKOPTDATA, context)
-        _ = pt_easy_setopt_pointer(handle, CURLOPT_CLOSESOCKETFUNCTION, unsafeBitCast(Self.onClose, to: UnsafeMutableRawPointer.self))
+        _ = pt_easy_setopt_closesocket_callback(handle, Self.onClose)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_CLOSESOCKETDATA, context)
     }
 

@@ -9,6 +9,8 @@ CURLcode pt_easy_setopt_long(CURL *handle, CURLoption option, long value);
 CURLcode pt_easy_setopt_string(CURL *handle, CURLoption option, const char *value);
 CURLcode pt_easy_setopt_pointer(CURL *handle, CURLoption option, void *value);
 CURLcode pt_easy_setopt_data_callback(CURL *handle, CURLoption option, pt_curl_data_callback callback);
+CURLcode pt_easy_setopt_sockopt_callback(CURL *handle, curl_sockopt_callback callback);
+CURLcode pt_easy_setopt_closesocket_callback(CURL *handle, curl_closesocket_callback callback);
 CURLcode pt_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLcode pt_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
 CURLcode pt_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value);
