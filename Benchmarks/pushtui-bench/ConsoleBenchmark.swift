@@ -67,12 +67,31 @@ struct TmuxConsoleProbe {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let socket = scratch.appendingPathComponent("sock").path
+        let configuration = scratch.appendingPathComponent("tmux.conf")
+        try Data("set -g remain-on-exit on\n".utf8).write(to: configuration)
+        // The server runs in the foreground (-D) as this program's child: a daemonized server keeps
+        // the client's descriptors, and Foundation's Process then never sees the client exit.
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: tmux)
+        server.arguments = ["-D", "-S", socket, "-f", configuration.path]
+        server.standardInput = FileHandle.nullDevice
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+        }
+        let serverStarted = DispatchTime.now().uptimeNanoseconds
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard DispatchTime.now().uptimeNanoseconds - serverStarted < 10_000_000_000 else { throw BenchmarkError("tmux did not start") }
+            usleep(2_000)
+        }
         func tmuxRun(_ arguments: [String]) throws -> String { try Executable.run(tmux, ["-S", socket] + arguments) }
         let command = "env LANG=C.UTF-8 TERM=screen-256color XDG_STATE_HOME=\(scratch.path)/state XDG_CONFIG_HOME=\(scratch.path)/config "
             + "\(pushtui) console --demo --profiles \(scratch.path)/profiles"
         let started = DispatchTime.now().uptimeNanoseconds
         _ = try tmuxRun(["new-session", "-d", "-x", "120", "-y", "40", "-s", "bench", command])
-        defer { _ = try? tmuxRun(["kill-server"]) }
         var firstFrame: Double?
         let deadline = started + 10_000_000_000
         while DispatchTime.now().uptimeNanoseconds < deadline {
