@@ -125,6 +125,13 @@ public final class CursesTerminal: TerminalDevice {
         painter.invalidate()
     }
 
+    /// Puts `text` on the clipboard of the terminal (and of the machine it runs on, over SSH too)
+    /// with the OSC 52 escape; tmux passes it on with `set-clipboard on`.
+    public func copyToClipboard(_ text: String) {
+        guard isOpen else { return }
+        Self.send("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
+    }
+
     /// Whether `close()` has not run yet.
     public var isOpen: Bool { screen != nil }
 

@@ -18,6 +18,8 @@ public enum Action: Sendable, Equatable {
     case sendFailedToStart(SendID, message: String)
     /// The external editor finished: the new payload, or nil when it was cancelled or failed.
     case externalEditFinished(String?, message: String?)
+    /// What the built-in simulator delivered, newest first (for the device view).
+    case deliveriesLoaded([DeviceDelivery])
     /// The process was asked to stop (SIGTERM, SIGHUP): save the draft and leave, whatever is open.
     case quitRequested
     /// A message from the runner for the status line (a save failed, a file was written).

@@ -35,6 +35,8 @@ public struct AppState: Sendable, Equatable {
     public var drafts: [String: String] = [:]
     /// The local time zone's offset from UTC in seconds, for log times (the runner sets it).
     public var utcOffsetSeconds = 0
+    /// Where new profiles are written (the runner sets it).
+    public var profilesDirectory: String?
     /// The console runs its own simulator (the demo): say so in the title.
     public var runsEmbeddedSimulator = false
     /// Set once the user asked to quit.

@@ -21,6 +21,10 @@ public enum Effect: Sendable, Equatable {
     case saveDraft(profileName: String, text: String)
     /// Open `$EDITOR` on `text`; answer with `.externalEditFinished`.
     case editExternally(String)
+    /// Read what the built-in simulator delivered; answer with `.deliveriesLoaded`.
+    case loadDeliveries
+    /// Put the `curl` command line for `request` (sent with the profile in `profileFile`) on the clipboard.
+    case copyAsCurl(PushRequest, profileFile: String)
     /// Leave the console.
     case quit
 }

@@ -11,8 +11,12 @@ public enum Overlay: Sendable, Equatable {
     case confirm(Confirmation)
     /// Everything about one log row: headers sent, body, answer, what to do.
     case detail(row: Int)
-    /// Adding a device to the selected profile's token book.
+    /// Adding a device to the selected profile's token book, or renaming one.
     case addToken(TokenForm)
+    /// Adding or editing a profile.
+    case profile(ProfileForm)
+    /// What the built-in simulator's device received, newest first.
+    case device([DeviceDelivery])
     /// Editing the header strip.
     case fields(FieldsForm)
     /// Choosing a payload template.
@@ -29,13 +33,16 @@ public struct Confirmation: Sendable, Equatable {
     public var consequence: Consequence
 }
 
-/// The form for a new device: its token (validated as typed) and a label.
+/// The form for a new device: its token (validated as typed) and a label; or, when `renaming` is
+/// set, a new label for a device already in the book.
 public struct TokenForm: Sendable, Equatable {
     public var token = LineInput()
     public var label = LineInput()
     public var kind: TokenKind = .device
     /// 0: token, 1: label.
     public var field = 0
+    /// The device being renamed, if this form renames one.
+    public var renaming: DeviceToken?
 
     /// The parsed token, or what is wrong with it.
     var parsed: Result<DeviceToken, DeviceTokenError> {

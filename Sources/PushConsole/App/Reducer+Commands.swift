@@ -9,6 +9,12 @@ extension Reducer {
         case .focusPrevious: state.focus = state.focus.previous
         case .help: state.overlay = .help(offset: 0)
         case .close: state.status = nil
+        case .showDevice: return [.loadDeliveries]
+        case .addProfile: state.overlay = .profile(ProfileForm(profile: nil, file: nil))
+        case .editProfile:
+            if case .loaded(let file, let profile)? = state.selectedEntry { state.overlay = .profile(ProfileForm(profile: profile, file: file)) }
+        case .renameDevice: renameDevice(&state)
+        case .copyAsCurl: return copyAsCurl(&state)
         case .quit: return quit(&state)
         case .send: return send(&state, now: now)
         case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command, in: &state)
@@ -78,6 +84,29 @@ extension Reducer {
         let token = book[state.tokenIndex].token
         if state.selectedTokens.remove(token) == nil { state.selectedTokens.insert(token) }
         revalidate(&state)
+    }
+
+    private static func renameDevice(_ state: inout AppState) {
+        guard let book = state.selectedProfile?.tokens, book.indices.contains(state.tokenIndex) else { return }
+        var form = TokenForm()
+        form.renaming = book[state.tokenIndex].token
+        form.token.insert(book[state.tokenIndex].token.hex)
+        form.label.insert(book[state.tokenIndex].label)
+        form.field = 1
+        state.overlay = .addToken(form)
+    }
+
+    private static func copyAsCurl(_ state: inout AppState) -> [Effect] {
+        guard state.log.indices.contains(state.logIndex), let request = state.log[state.logIndex].request else {
+            state.status = StatusMessage("nothing to copy: pushes from an earlier session keep tokens shortened", style: .warning)
+            return []
+        }
+        let name = state.log[state.logIndex].profileName
+        guard let file = state.profiles.first(where: { $0.profile?.name == name })?.file else {
+            state.status = StatusMessage("cannot copy: the profile \(name) is gone", style: .error)
+            return []
+        }
+        return [.copyAsCurl(request, profileFile: file)]
     }
 
     private static func selectAllLive(_ state: inout AppState) {

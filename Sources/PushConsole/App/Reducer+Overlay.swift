@@ -33,6 +33,10 @@ extension Reducer {
             fieldsFormKey(key, form: &form, in: &state)
         case .templates(let selected):
             templatesKey(key, selected: selected, in: &state, now: now)
+        case .profile(var form):
+            return profileFormKey(key, form: &form, in: &state)
+        case .device:
+            state.overlay = nil
         }
         return []
     }
@@ -65,7 +69,14 @@ extension Reducer {
     private static func tokenFormKey(_ key: Key, form: inout TokenForm, in state: inout AppState) -> [Effect] {
         switch key {
         case .tab, .backTab, .up, .down:
-            form.field = 1 - form.field
+            form.field = form.renaming == nil ? 1 - form.field : 1
+        case .enter where form.renaming != nil:
+            state.overlay = nil
+            let label = form.label.text.trimmingCharacters(in: .whitespaces)
+            guard let token = form.renaming, !label.isEmpty else { return [] }
+            return updateBook(&state) { book in
+                if let index = book.firstIndex(where: { $0.token == token }) { book[index].label = label }
+            }
         case .enter:
             guard case .success(let token) = form.parsed else {
                 state.overlay = .addToken(form)
@@ -85,10 +96,55 @@ extension Reducer {
             state.tokenIndex = count
             return effects
         default:
-            if form.field == 0 { _ = form.token.handle(key) } else { _ = form.label.handle(key) }
+            // A renamed device keeps its token: only the label is editable.
+            if form.field == 0, form.renaming == nil { _ = form.token.handle(key) } else if form.field == 1 { _ = form.label.handle(key) }
         }
         state.overlay = .addToken(form)
         return []
+    }
+
+    private static func profileFormKey(_ key: Key, form: inout ProfileForm, in state: inout AppState) -> [Effect] {
+        switch key {
+        case .tab, .down:
+            form.field = (form.field + 1) % form.inputs.count
+        case .backTab, .up:
+            form.field = (form.field + form.inputs.count - 1) % form.inputs.count
+        case .enter:
+            guard case .success(let profile) = form.validated() else {
+                state.overlay = .profile(form)
+                return []
+            }
+            state.overlay = nil
+            let file = form.file ?? newProfileFile(for: profile.name, in: state)
+            if let index = state.profiles.firstIndex(where: { $0.file == file }) {
+                state.profiles[index] = .loaded(file: file, profile: profile)
+                state.profileIndex = -1
+                selectProfile(index, in: &state)
+            } else {
+                state.profiles.append(.loaded(file: file, profile: profile))
+                selectProfile(state.profiles.count - 1, in: &state)
+            }
+            state.status = StatusMessage("saved \(profile.name) to \(file)")
+            return [.saveProfile(file: file, profile: profile)]
+        default:
+            _ = form.inputs[form.field].handle(key)
+        }
+        state.overlay = .profile(form)
+        return []
+    }
+
+    /// `<profiles directory>/<name as a file name>.json`, not taken by another profile.
+    private static func newProfileFile(for name: String, in state: AppState) -> String {
+        let directory = state.profilesDirectory ?? "."
+        let slug = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        let base = slug.isEmpty ? "profile" : slug
+        var file = "\(directory)/\(base).json"
+        var number = 2
+        while state.profiles.contains(where: { $0.file == file }) {
+            file = "\(directory)/\(base)-\(number).json"
+            number += 1
+        }
+        return file
     }
 
     private static func fieldsFormKey(_ key: Key, form: inout FieldsForm, in state: inout AppState) {

@@ -29,6 +29,14 @@ public enum Reducer {
             if let text { edit(&state, .replaceAll(text)) }
             if let message { state.status = StatusMessage(message, style: text == nil ? .error : .normal) }
             return []
+        case .deliveriesLoaded(let deliveries):
+            if deliveries.isEmpty {
+                state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
+                                             : "the device view shows the built-in simulator (pushtui console --demo)", style: .dim)
+            } else {
+                state.overlay = .device(deliveries)
+            }
+            return []
         case .quitRequested:
             state.overlay = nil
             return perform(.quit, in: &state, now: now)

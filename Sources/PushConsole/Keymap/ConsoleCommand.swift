@@ -1,15 +1,15 @@
 /// What a key asks the console to do. The keymap binds keys to these; the reducer carries them out.
 public enum ConsoleCommand: Sendable, Hashable {
     // Anywhere
-    case focusNext, focusPrevious, send, help, quit, close
+    case focusNext, focusPrevious, send, help, quit, close, showDevice
     // Lists
     case moveUp, moveDown, pageUp, pageDown, first, last, activate
     // Profiles
-    case toggleEnvironment, duplicateProfile, deleteProfile
+    case addProfile, editProfile, toggleEnvironment, duplicateProfile, deleteProfile
     // Devices
-    case toggleDevice, selectAllLive, addDevice, deleteDevice
+    case toggleDevice, selectAllLive, addDevice, renameDevice, deleteDevice
     // Payload
     case format, templates, editFields, externalEditor, undo, redo
     // Log
-    case resend, cycleFilter
+    case resend, cycleFilter, copyAsCurl
 }

@@ -21,10 +21,13 @@ public enum Keymap {
         bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
         bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
         bind([.escape], .global, .close, "close a dialog, leave a field"),
+        bind([.function(3)], .global, .showDevice, "what the built-in simulator's device received", hint: "device"),
 
         bind([.up], .profiles, .moveUp, "previous profile"),
         bind([.down], .profiles, .moveDown, "next profile"),
         bind([.enter], .profiles, .activate, "use this profile and go to its devices"),
+        bind([.character("a")], .profiles, .addProfile, "add a profile (a form, checked as you type)", hint: "add"),
+        bind([.character("i")], .profiles, .editProfile, "edit the profile", hint: "edit"),
         bind([.character("e")], .profiles, .toggleEnvironment, "switch sandbox ⇄ production", hint: "sandbox⇄prod"),
         bind([.character("c")], .profiles, .duplicateProfile, "duplicate the profile", hint: "duplicate"),
         bind([.character("d")], .profiles, .deleteProfile, "delete the profile file (asks first)", hint: "delete"),
@@ -35,6 +38,7 @@ public enum Keymap {
         bind([.character(" ")], .tokens, .toggleDevice, "choose / unchoose the device for sending", hint: "choose"),
         bind([.character("A")], .tokens, .selectAllLive, "choose every live device (not the dead ones)", hint: "all live"),
         bind([.character("a")], .tokens, .addDevice, "add a device (paste its token)", hint: "add"),
+        bind([.character("l")], .tokens, .renameDevice, "rename (label) the device", hint: "label"),
         bind([.character("d")], .tokens, .deleteDevice, "delete the device (asks first)", hint: "delete"),
         bind([.character("q")], .tokens, .quit, "quit"),
 
@@ -54,6 +58,7 @@ public enum Keymap {
         bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: "details"),
         bind([.character("r")], .log, .resend, "resend this push", hint: "resend"),
         bind([.character("f")], .log, .cycleFilter, "filter by outcome", hint: "filter"),
+        bind([.character("y")], .log, .copyAsCurl, "copy the push as a curl command (terminal clipboard, OSC 52)", hint: "copy curl"),
         bind([.character("q")], .log, .quit, "quit"),
 
         bind([.up], .overlay, .moveUp, "previous item or field"),

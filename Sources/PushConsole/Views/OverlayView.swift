@@ -26,6 +26,10 @@ enum OverlayView {
             tokenForm(form, into: &screen)
         case .fields(let form):
             fieldsForm(form, into: &screen)
+        case .profile(let form):
+            profileForm(form, into: &screen)
+        case .device(let deliveries):
+            DeviceView.draw(deliveries, utcOffset: state.utcOffsetSeconds, into: &screen)
         case .templates(let selected):
             let lines = PayloadTemplate.all.enumerated().map { index, template in
                 ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)
@@ -61,12 +65,26 @@ enum OverlayView {
             verdict = (form.token.text.isEmpty ? "paste the device token (spaces, < > and dashes are fine)" : "✗ \(error.description)",
                        form.token.text.isEmpty ? .dim : .error)
         }
-        let inner = dialog(title: "Add a device", style: .focusedBorder, lines: [
+        let inner = dialog(title: form.renaming == nil ? "Add a device" : "Rename the device", style: .focusedBorder, lines: [
             ("token", .dim), ("", .normal), (verdict.0, verdict.1), ("label", .dim), ("", .normal), ("", .normal),
             ("Tab switch field · Enter add · Esc cancel", .key),
         ], into: &screen)
         field(form.token, row: inner.row + 1, column: inner.column + 1, width: inner.width - 2, focused: form.field == 0, into: &screen)
         field(form.label, row: inner.row + 4, column: inner.column + 1, width: inner.width - 2, focused: form.field == 1, into: &screen)
+    }
+
+    private static func profileForm(_ form: ProfileForm, into screen: inout Screen) {
+        var lines: [(String, StyleRole)] = ProfileForm.labels.map { ($0, .dim) }
+        switch form.validated() {
+        case .success: lines.append(("✓ ready to save", .ok))
+        case .failure(let problem): lines.append(("✗ " + problem.message, .error))
+        }
+        lines.append(("Tab/↑↓ field · Enter save · Esc cancel", .key))
+        let inner = dialog(title: form.file == nil ? "New profile" : "Edit profile", style: .focusedBorder, lines: lines,
+                           width: 76, into: &screen)
+        for (index, input) in form.inputs.enumerated() {
+            field(input, row: inner.row + index, column: inner.column + 21, width: inner.width - 22, focused: index == form.field, into: &screen)
+        }
     }
 
     private static func fieldsForm(_ form: FieldsForm, into screen: inout Screen) {

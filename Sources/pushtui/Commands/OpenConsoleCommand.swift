@@ -43,12 +43,16 @@ enum OpenConsoleCommand {
         defer { terminal.close() }
         let editor = ExternalEditor(suspendTerminal: terminal.suspend, resumeTerminal: terminal.resume,
                                     environment: loader.paths.environment)
+        let simulator = demo?.simulator
         let effects = ConsoleEffects(profilesDirectory: directory, paths: paths, pathContext: loader.paths,
-                                     demo: demo?.entry, externalEditor: editor)
+                                     demo: demo?.entry, externalEditor: editor,
+                                     deliveries: { DemoSimulator.deliveries(of: simulator) },
+                                     copyToClipboard: terminal.copyToClipboard)
         defer { effects.shutdown() }
         var state = AppState(width: terminal.size.width, height: terminal.size.height)
         state.utcOffsetSeconds = TimeZone.current.secondsFromGMT()
         state.runsEmbeddedSimulator = demo != nil
+        state.profilesDirectory = directory
         let session = ConsoleSession(state: state, terminal: terminal, performer: effects, clock: { Date() },
                                      stopRequested: { terminal.terminationSignal != nil })
         session.run(initial: [.loadProfiles, .loadHistory])

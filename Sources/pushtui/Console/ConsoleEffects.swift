@@ -17,9 +17,17 @@ final class ConsoleEffects: EffectPerformer {
     private let history: HistoryFile
     private let drafts: DraftStore
     private let externalEditor: ExternalEditor
+    private let deliveries: () -> [DeviceDelivery]
+    private let copyToClipboard: (String) -> Void
     private var clients: [String: APNsClient] = [:]
 
-    init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: ProfileEntry?, externalEditor: ExternalEditor) {
+    /// - Parameters:
+    ///   - deliveries: what the built-in simulator delivered, newest first (empty without one).
+    ///   - copyToClipboard: puts text on the terminal's clipboard.
+    init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: ProfileEntry?, externalEditor: ExternalEditor,
+         deliveries: @escaping () -> [DeviceDelivery], copyToClipboard: @escaping (String) -> Void) {
+        self.deliveries = deliveries
+        self.copyToClipboard = copyToClipboard
         self.profilesDirectory = profilesDirectory
         self.paths = paths
         self.pathContext = pathContext
@@ -59,8 +67,27 @@ final class ConsoleEffects: EffectPerformer {
             report(mailbox) { try drafts.save(text, for: name) }
         case .editExternally(let text):
             mailbox.post(externalEditor.edit(text))
+        case .loadDeliveries:
+            mailbox.post(.deliveriesLoaded(deliveries()))
+        case .copyAsCurl(let request, let file):
+            copyAsCurl(request, profileFile: file, mailbox: mailbox)
         case .quit:
             shutdown()
+        }
+    }
+
+    private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {
+        do {
+            let stored = try FileProfileStore(directory: (profileFile as NSString).deletingLastPathComponent).load(nameOrFile: profileFile)
+            let caPath = try stored.profile.caFile.map { try pathContext.locate($0, field: "caFile", inProfile: profileFile) }
+            let endpoint = try stored.profile.endpoint.map { try APNsEndpoint.custom($0, caFile: caPath) }
+                ?? APNsEndpoint.apple(stored.profile.environment)
+            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: endpoint,
+                                            jwtCommand: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
+            copyToClipboard(line)
+            mailbox.post(.notice("copied the curl command (\(line.count) characters) to the terminal's clipboard", isError: false))
+        } catch {
+            mailbox.post(.notice("cannot copy as curl: \(error)", isError: true))
         }
     }
 

@@ -18,6 +18,15 @@ struct DemoSimulator {
         ("Lock Screen activity", "c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00", .liveactivity),
     ]
 
+    /// What `simulator` delivered, newest first, for the console's device view.
+    static func deliveries(of simulator: APNsSimulator?) -> [DeviceDelivery] {
+        (simulator?.deliveredNotifications ?? []).suffix(20).reversed().map { notification in
+            DeviceDelivery(shortToken: notification.token.shortened, topic: notification.topic ?? "",
+                           pushType: notification.pushType ?? .alert, payload: notification.payload,
+                           receivedAt: notification.receivedAt)
+        }
+    }
+
     /// Starts the simulator and writes the demo profile for its address into `paths.demoProfiles`.
     static func start(paths: StatePaths, now: Date) throws -> DemoSimulator {
         let key = try DemoProviderKey.loadOrCreate(in: paths.simulator)
