@@ -36,7 +36,7 @@ import Testing
         let result = await client.send(try CertificateClientFixture.push(topic: ""))
         #expect(result.response?.status == 400)
         #expect(result.response?.reason == .missingTopic)
-        #expect(result.outcome == .invalidMessage)
+        #expect(result.outcome == .invalidTarget)
         let voip = await client.send(try CertificateClientFixture.push(topic: "com.example.app.voip", pushType: .voip))
         #expect(voip.outcome == .delivered, "\(voip.summary)")
     }
@@ -56,11 +56,11 @@ import Testing
         let fixture = try CertificateClientFixture(environment: environment)
         defer { fixture.stop() }
         let other: APNsEnvironment = environment == .sandbox ? .production : .sandbox
-        let wrong = await fixture.client(try fixture.identity(environments: [other])).send(try CertificateClientFixture.push())
+        let wrong = try await fixture.client(try fixture.identity(environments: [other])).send(try CertificateClientFixture.push())
         #expect(wrong.response?.status == 403)
         #expect(wrong.response?.reason == .badCertificateEnvironment)
         #expect(wrong.outcome == .unauthorized)
-        let right = await fixture.client(try fixture.identity(environments: [environment])).send(try CertificateClientFixture.push())
+        let right = try await fixture.client(try fixture.identity(environments: [environment])).send(try CertificateClientFixture.push())
         #expect(right.outcome == .delivered, "\(right.summary)")
     }
 
@@ -69,7 +69,7 @@ import Testing
         defer { fixture.stop() }
         let identity = try fixture.identity(validDays: 2)
         fixture.clock.advance(by: 2 * 86_400)
-        let result = await fixture.client(identity).send(try CertificateClientFixture.push())
+        let result = try await fixture.client(identity).send(try CertificateClientFixture.push())
         #expect(result.response == nil)
         #expect(result.outcome == .unavailable)
         guard case .transport(let error) = result.failure else {
@@ -100,8 +100,8 @@ import Testing
     @Test func eachIdentityGetsItsOwnConnection() async throws {
         let fixture = try CertificateClientFixture()
         defer { fixture.stop() }
-        let first = await fixture.client(try fixture.identity()).send(try CertificateClientFixture.push())
-        let second = await fixture.client(try fixture.identity()).send(try CertificateClientFixture.push())
+        let first = try await fixture.client(try fixture.identity()).send(try CertificateClientFixture.push())
+        let second = try await fixture.client(try fixture.identity()).send(try CertificateClientFixture.push())
         #expect(first.outcome == .delivered && second.outcome == .delivered)
         #expect(Set(fixture.simulator.deliveredNotifications.map(\.connection)).count == 2)
     }
