@@ -3,7 +3,7 @@
 /// App-internal, hence a closed enum. A profile names its key or certificate file; the secret itself
 /// is never copied into a profile. See [Establishing a token-based connection to APNs](https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns)
 /// and [Establishing a certificate-based connection to APNs](https://developer.apple.com/documentation/usernotifications/establishing-a-certificate-based-connection-to-apns).
-public enum ProfileAuth: Sendable, Equatable {
+public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
     /// A `.p8` signing key from Apple's developer site, used to mint ES256 provider tokens.
     ///
     /// `keyFile` is the path as written in the profile (it may start with `~` or `$NAME`; see
@@ -43,6 +43,20 @@ public enum ProfileAuth: Sendable, Equatable {
         switch self {
         case .token: return nil
         case .certificate(let file, _, _, _): return file
+        }
+    }
+
+    /// The auth for messages and logs: files and IDs, a passphrase only as `<hidden>`.
+    public var description: String {
+        switch self {
+        case .token(let keyFile, let keyID, let teamID):
+            return "token(keyFile: \(keyFile), keyID: \(keyID), teamID: \(teamID))"
+        case .certificate(let file, let passphrase, let passphraseEnv, let keyFile):
+            var parts = ["file: \(file)"]
+            if passphrase != nil { parts.append("passphrase: <hidden>") }
+            if let passphraseEnv { parts.append("passphraseEnv: \(passphraseEnv)") }
+            if let keyFile { parts.append("keyFile: \(keyFile)") }
+            return "certificate(" + parts.joined(separator: ", ") + ")"
         }
     }
 }

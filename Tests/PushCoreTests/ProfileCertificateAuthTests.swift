@@ -105,4 +105,12 @@ struct ProfileCertificateAuthTests {
         #expect(ProfileAuth.certificate(file: "c.p12", passphrase: nil, passphraseEnv: nil, keyFile: nil).keyFile == nil)
         #expect(ProfileAuth.certificate(file: "c.pem", passphrase: nil, passphraseEnv: nil, keyFile: "k.pem").keyFile == "k.pem")
     }
+
+    @Test func descriptionHidesThePassphraseEvenInsideAProfile() {
+        let auth = ProfileAuth.certificate(file: "c.p12", passphrase: "hunter2", passphraseEnv: nil, keyFile: nil)
+        #expect(auth.description == "certificate(file: c.p12, passphrase: <hidden>)")
+        let profile = Profile(name: "c", environment: .sandbox, topic: "t", auth: auth)
+        #expect(!String(describing: profile).contains("hunter2"))
+        #expect(String(describing: profile).contains("<hidden>"))
+    }
 }
