@@ -54,14 +54,14 @@ import Testing
     @Test func ctrlSDeliversAndRecordsTheShortenedToken() throws {
         let console = try ConsoleHarness(waitFor: Self.demoPayloadMeter)
         try console.session.sendKeys("C-s")
-        let screen = try console.session.waitFor(#"200 Delivered +apns-id [0-9a-f]{8}"#)
-        let shownID = try #require(screen.firstMatch(of: /200 Delivered +apns-id ([0-9a-f]{8})/)).1
+        let screen = try console.session.waitFor(#"200 Delivered +apns-id [0-9A-Fa-f]{8}"#)
+        let shownID = try #require(screen.firstMatch(of: /200 Delivered +apns-id ([0-9A-Fa-f]{8})/)).1
 
         try #require(poll(until: { ((try? console.historyRecords()) ?? []).count == 1 }), "no history line")
         let record = try #require(try console.historyRecords().first)
         #expect(record["outcome"] as? String == "delivered")
         #expect(record["status"] as? Int == 200)
-        #expect((record["apnsID"] as? String)?.lowercased().hasPrefix(String(shownID)) == true)
+        #expect((record["apnsID"] as? String)?.lowercased().hasPrefix(shownID.lowercased()) == true)
         #expect(record["token"] as? String == "…6c8d0e2f")
         let history = try String(contentsOfFile: console.historyFile, encoding: .utf8)
         #expect(!history.contains("8f3a0c5e2b7d4e6f"), "the full device token is in the history:\n\(history)")
