@@ -1,29 +1,62 @@
 /// How a profile proves who it is to the push service.
 ///
-/// App-internal, hence a closed enum. Only provider-token authentication exists today; certificate
-/// authentication becomes another case. A profile names the key file; the key itself is never copied
-/// into a profile. See [Establishing a token-based connection to APNs](https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns).
-public enum ProfileAuth: Sendable, Equatable {
+/// App-internal, hence a closed enum. A profile names its key or certificate file; the secret itself
+/// is never copied into a profile. See [Establishing a token-based connection to APNs](https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns)
+/// and [Establishing a certificate-based connection to APNs](https://developer.apple.com/documentation/usernotifications/establishing-a-certificate-based-connection-to-apns).
+public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
     /// A `.p8` signing key from Apple's developer site, used to mint ES256 provider tokens.
     ///
     /// `keyFile` is the path as written in the profile (it may start with `~` or `$NAME`; see
     /// ``ProfilePath``), `keyID` the 10-character Key ID and `teamID` the 10-character Team ID.
     case token(keyFile: String, keyID: String, teamID: String)
 
+    /// An APNs provider certificate presented in the TLS handshake (mutual TLS).
+    ///
+    /// `file` is a `.p12`, or a `.pem` holding the certificate and usually its key; `keyFile` names
+    /// a separate PEM key for a certificate file without one. The passphrase may be written in the
+    /// profile (`passphrase`), but naming an environment variable that holds it (`passphraseEnv`)
+    /// keeps the secret out of the file.
+    case certificate(file: String, passphrase: String?, passphraseEnv: String?, keyFile: String?)
+
     /// The `"type"` value in the file for each kind of authentication, in the order messages list them.
-    public static let typeNames = ["token"]
+    public static let typeNames = ["token", "certificate"]
 
     /// The `"type"` value written to the file.
     public var typeName: String {
         switch self {
         case .token: return "token"
+        case .certificate: return "certificate"
         }
     }
 
-    /// The key file as written in the profile, for every kind of authentication that has one.
-    public var keyFile: String {
+    /// The private-key file as written in the profile: the `.p8` of a token profile, the separate
+    /// key of a certificate profile (nil when the key travels inside the certificate file).
+    public var keyFile: String? {
         switch self {
         case .token(let keyFile, _, _): return keyFile
+        case .certificate(_, _, _, let keyFile): return keyFile
+        }
+    }
+
+    /// The certificate file as written in the profile, for certificate authentication.
+    public var certificateFile: String? {
+        switch self {
+        case .token: return nil
+        case .certificate(let file, _, _, _): return file
+        }
+    }
+
+    /// The auth for messages and logs: files and IDs, a passphrase only as `<hidden>`.
+    public var description: String {
+        switch self {
+        case .token(let keyFile, let keyID, let teamID):
+            return "token(keyFile: \(keyFile), keyID: \(keyID), teamID: \(teamID))"
+        case .certificate(let file, let passphrase, let passphraseEnv, let keyFile):
+            var parts = ["file: \(file)"]
+            if passphrase != nil { parts.append("passphrase: <hidden>") }
+            if let passphraseEnv { parts.append("passphraseEnv: \(passphraseEnv)") }
+            if let keyFile { parts.append("keyFile: \(keyFile)") }
+            return "certificate(" + parts.joined(separator: ", ") + ")"
         }
     }
 }

@@ -13,6 +13,11 @@
 /// }
 /// ```
 ///
+/// With a provider certificate instead of a `.p8` key, `auth` is
+/// `{"type": "certificate", "file": "cert.p12", "passphraseEnv": "APNS_CERT_PASSPHRASE"}`; `file` may
+/// also be a `.pem`, with `keyFile` naming its key when the key is elsewhere, and `passphrase` may
+/// hold the passphrase itself (the environment variable keeps it out of the file).
+///
 /// Members pushtui does not know are kept. Header semantics are Apple's: see
 /// [Sending notification requests to APNs](https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns).
 public enum ProfileCodec {

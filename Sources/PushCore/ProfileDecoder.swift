@@ -42,21 +42,45 @@ struct ProfileDecoder {
     // MARK: - Objects
 
     private mutating func decodeAuth(_ root: ProfileFields<ProfileKey.Root>) -> (auth: ProfileAuth, unknownMembers: [JSONMember])? {
-        guard let fields = requiredObject(root, .auth, expected: "an object with type, keyFile, keyID and teamID",
-                                          as: ProfileKey.Auth.self) else { return nil }
-        guard let type = requiredString(fields, .type) else { return nil }
+        guard let typed = requiredObject(root, .auth, expected: "an object with type (\(ProfileAuth.typeNames.joined(separator: " or "))) and its members",
+                                         as: ProfileKey.AuthType.self) else { return nil }
+        guard let type = requiredString(typed, .type) else { return nil }
         switch type {
         case "token":
+            let fields = typed.reading(as: ProfileKey.TokenAuth.self)
             let keyFile = requiredString(fields, .keyFile)
             let keyID = requiredString(fields, .keyID)
             let teamID = requiredString(fields, .teamID)
             guard let keyFile, let keyID, let teamID else { return nil }
             return (.token(keyFile: keyFile, keyID: keyID, teamID: teamID), fields.unknownMembers)
+        case "certificate":
+            return decodeCertificateAuth(typed.reading(as: ProfileKey.CertificateAuth.self))
         default:
-            report(fields.path(of: .type), "expected one of \(ProfileAuth.typeNames.joined(separator: ", ")), found '\(type)'",
-                   at: fields.member(.type)?.knownPosition)
+            report(typed.path(of: .type), "expected one of \(ProfileAuth.typeNames.joined(separator: ", ")), found '\(type)'",
+                   at: typed.member(.type)?.knownPosition)
             return nil
         }
+    }
+
+    private mutating func decodeCertificateAuth(_ fields: ProfileFields<ProfileKey.CertificateAuth>) -> (auth: ProfileAuth, unknownMembers: [JSONMember])? {
+        let file = requiredString(fields, .file)
+        // An empty passphrase is a real one: Keychain exports a .p12 with "" when none is typed.
+        let passphrase = optionalString(fields, .passphrase, allowEmpty: true)
+        let passphraseEnv = optionalString(fields, .passphraseEnv)
+        let keyFile = optionalString(fields, .keyFile)
+        var valid = true
+        if let passphraseEnv, !ProfilePath.isVariableName(passphraseEnv) {
+            report(fields.path(of: .passphraseEnv), "expected an environment variable name like APNS_CERT_PASSPHRASE, found '\(passphraseEnv)'",
+                   at: fields.member(.passphraseEnv)?.knownPosition)
+            valid = false
+        }
+        if passphrase != nil, passphraseEnv != nil {
+            report(fields.path(of: .passphraseEnv), "give passphrase or passphraseEnv, not both (passphraseEnv keeps the secret out of the file)",
+                   at: fields.member(.passphraseEnv)?.knownPosition)
+            valid = false
+        }
+        guard valid, let file else { return nil }
+        return (.certificate(file: file, passphrase: passphrase, passphraseEnv: passphraseEnv, keyFile: keyFile), fields.unknownMembers)
     }
 
     private mutating func decodeEndpoint(_ fields: ProfileFields<ProfileKey.Root>) -> String? {

@@ -19,15 +19,23 @@ enum ProfileEncoder {
     }
 
     private static func authValue(_ auth: ProfileAuth, unknown: [JSONMember]) -> JSONValue {
-        var members = Members<ProfileKey.Auth>()
-        members.add(.type, .string(auth.typeName))
         switch auth {
         case .token(let keyFile, let keyID, let teamID):
+            var members = Members<ProfileKey.TokenAuth>()
+            members.add(.type, .string(auth.typeName))
             members.add(.keyFile, .string(keyFile))
             members.add(.keyID, .string(keyID))
             members.add(.teamID, .string(teamID))
+            return members.object(appending: unknown)
+        case .certificate(let file, let passphrase, let passphraseEnv, let keyFile):
+            var members = Members<ProfileKey.CertificateAuth>()
+            members.add(.type, .string(auth.typeName))
+            members.add(.file, .string(file))
+            members.add(.passphrase, passphrase.map(JSONValue.string))
+            members.add(.passphraseEnv, passphraseEnv.map(JSONValue.string))
+            members.add(.keyFile, keyFile.map(JSONValue.string))
+            return members.object(appending: unknown)
         }
-        return members.object(appending: unknown)
     }
 
     private static func defaultsValue(_ defaults: ProfileDefaults) -> JSONValue {

@@ -22,6 +22,11 @@ struct ProfileFields<Key: RawRepresentable & CaseIterable> where Key.RawValue ==
         path(of: key.rawValue)
     }
 
+    /// The same members read with another list of keys, once an earlier member (`type`) chose it.
+    func reading<Other>(as _: Other.Type) -> ProfileFields<Other> {
+        ProfileFields<Other>(path: path, members: members, anchor: anchor)
+    }
+
     var unknownMembers: [JSONMember] {
         let known = Set(Key.allCases.map(\.rawValue))
         return members.filter { !known.contains($0.key) }

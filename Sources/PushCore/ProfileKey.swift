@@ -5,8 +5,19 @@ enum ProfileKey {
         case name, service, environment, topic, auth, endpoint, caFile, defaults, tokens
     }
 
-    enum Auth: String, CaseIterable {
+    /// The member every `auth` object has; the rest depend on it.
+    enum AuthType: String, CaseIterable {
+        case type
+    }
+
+    /// `auth` with `"type": "token"`.
+    enum TokenAuth: String, CaseIterable {
         case type, keyFile, keyID, teamID
+    }
+
+    /// `auth` with `"type": "certificate"`.
+    enum CertificateAuth: String, CaseIterable {
+        case type, file, passphrase, passphraseEnv, keyFile
     }
 
     enum Defaults: String, CaseIterable {

@@ -67,6 +67,13 @@ public enum ProfilePath {
         resolve(try expand(path, home: home, environment: environment), relativeTo: directory(of: profileFile))
     }
 
+    /// Whether `name` can name an environment variable here (and in `$NAME`): ASCII letters, digits
+    /// and underscores, not starting with a digit.
+    public static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !ASCII.isDigit(UInt8(truncatingIfNeeded: first.value)) else { return false }
+        return name.unicodeScalars.allSatisfy(isNameScalar)
+    }
+
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (scalar == "_" || ASCII.isDigit(UInt8(scalar.value))
             || (scalar >= "A" && scalar <= "Z") || (scalar >= "a" && scalar <= "z"))

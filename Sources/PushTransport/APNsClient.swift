@@ -3,10 +3,12 @@ import PushCore
 import PushCrypto
 
 /// Sends pushes to APNs over one long-lived, multiplexed HTTP/2 connection per client, reusing one
-/// provider token for most of an hour, and gives every push exactly one `PushResult`.
+/// provider token for most of an hour (or presenting one provider certificate), and gives every
+/// push exactly one `PushResult`.
 ///
-/// - The first push goes alone until APNs has answered it (APNs allows one stream on a token
-///   connection until it has seen a valid token), then up to `concurrency` streams fly at once.
+/// - With a token, the first push goes alone until APNs has answered it (APNs allows one stream on
+///   a token connection until it has seen a valid token), then up to `concurrency` streams fly at
+///   once. A certificate authenticates the connection itself, so its window opens at once.
 /// - A push answered `403 ExpiredProviderToken` is re-sent once with a freshly minted token.
 /// - 429 and 5xx are re-sent only under the configured `RetryPolicy` (none by default).
 /// - A connection, TLS or timeout failure becomes an `unavailable` result, never a throw or a hang.
@@ -17,8 +19,10 @@ public final class APNsClient: Sendable {
     private let tokens: ProviderTokenCache
     private let http: HTTP2Client
 
-    /// A client for `endpoint` that signs with `credential`.
+    /// A client for `endpoint` that signs with, or presents, `credential`; one connection per client,
+    /// so one client identity per connection.
     /// - Parameter tokens: the provider-token cache; share one between clients that use the same key.
+    ///   Unused with a certificate.
     public init(endpoint: APNsEndpoint, credential: APNsCredential,
                 configuration: APNsClientConfiguration = APNsClientConfiguration(),
                 tokens: ProviderTokenCache = ProviderTokenCache(clock: { Int(Date().timeIntervalSince1970) })) {
@@ -26,12 +30,15 @@ public final class APNsClient: Sendable {
         self.credential = credential
         self.configuration = configuration
         self.tokens = tokens
+        let clientIdentity: ClientIdentity?
+        if case .certificate(let identity) = credential { clientIdentity = identity } else { clientIdentity = nil }
         http = HTTP2Client(configuration: HTTP2ClientConfiguration(
             caFile: endpoint.caFile,
+            clientIdentity: clientIdentity,
             connectTimeout: configuration.connectTimeout,
             requestTimeout: configuration.requestTimeout,
             maxConcurrentStreams: configuration.concurrency,
-            startWithSingleStream: true))
+            startWithSingleStream: clientIdentity == nil))
     }
 
     /// Closes the connection; pushes still in flight end as `unavailable`.
@@ -81,7 +88,7 @@ public final class APNsClient: Sendable {
         return collected.results
     }
 
-    /// Sends `request` with a fresh provider token and calls `completion` once with its result.
+    /// Sends `request` with a fresh provider token (none on a certificate connection) and calls `completion` once with its result.
     private func start(_ request: PushRequest, document: PayloadDocument,
                        completion: @escaping @Sendable (PushResult) -> Void) {
         do {
@@ -116,8 +123,8 @@ public final class APNsClient: Sendable {
             let apns = APNsResponse(status: response.status,
                                     headers: response.headers.map { (name: $0.name, value: $0.value) },
                                     body: response.body)
-            if apns.reason == .expiredProviderToken, !push.refreshedToken,
-               let fresh = try? refreshedProviderToken(after: push.authorization) {
+            if apns.reason == .expiredProviderToken, !push.refreshedToken, let rejected = push.authorization,
+               let fresh = try? refreshedProviderToken(after: rejected) {
                 attempt(push.next(authorization: fresh), completion: completion)
                 return
             }
@@ -136,17 +143,22 @@ public final class APNsClient: Sendable {
         }
     }
 
-    private func providerToken() throws(OpenSSLError) -> String {
+    /// The provider token for the next push, or nil on a certificate connection.
+    private func providerToken() throws(OpenSSLError) -> String? {
         switch credential {
         case .token(let keyID, let teamID, let key):
             return try tokens.token(keyID: keyID, teamID: teamID, key: key)
+        case .certificate:
+            return nil
         }
     }
 
-    private func refreshedProviderToken(after rejected: String) throws(OpenSSLError) -> String {
+    private func refreshedProviderToken(after rejected: String) throws(OpenSSLError) -> String? {
         switch credential {
         case .token(let keyID, let teamID, let key):
             return try tokens.tokenAfterExpiredProviderToken(rejected: rejected, keyID: keyID, teamID: teamID, key: key)
+        case .certificate:
+            return nil
         }
     }
 }

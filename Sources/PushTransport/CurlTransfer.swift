@@ -19,13 +19,15 @@ final class CurlTransfer {
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
     private let cork: SocketCork
+    private let clientCertificate: ClientCertificateBlobs?
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
-    init?(configuration: HTTP2ClientConfiguration, cork: SocketCork) {
+    init?(configuration: HTTP2ClientConfiguration, cork: SocketCork, clientCertificate: ClientCertificateBlobs?) {
         guard let handle = curl_easy_init() else { return nil }
         self.handle = handle
         self.configuration = configuration
         self.cork = cork
+        self.clientCertificate = clientCertificate
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         configureConnection()
     }
@@ -72,6 +74,7 @@ final class CurlTransfer {
         if let caFile = configuration.caFile {
             _ = pt_easy_setopt_string(handle, CURLOPT_CAINFO, caFile)
         }
+        clientCertificate?.apply(to: handle)
         _ = pt_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout))
         _ = pt_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(configuration.requestTimeout))
         _ = pt_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)

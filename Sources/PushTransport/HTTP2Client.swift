@@ -49,6 +49,8 @@ final class CurlMultiEngine: @unchecked Sendable {
 
     private let configuration: HTTP2ClientConfiguration
     private let multi: UnsafeMutableRawPointer?
+    /// The client identity encoded once; read only by the worker thread.
+    private let clientCertificate: ClientCertificateBlobs?
     private let lock = NSCondition()
     private var queue: [Submission] = []
     private var stopping = false
@@ -61,6 +63,7 @@ final class CurlMultiEngine: @unchecked Sendable {
     init(configuration: HTTP2ClientConfiguration) {
         CurlGlobal.initializeOnce()
         self.configuration = configuration
+        clientCertificate = configuration.clientIdentity.map(ClientCertificateBlobs.init)
         multi = curl_multi_init()
         if let multi {
             _ = pt_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
@@ -138,7 +141,7 @@ final class CurlMultiEngine: @unchecked Sendable {
                 break
             }
             for submission in taken {
-                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork) else {
+                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork, clientCertificate: clientCertificate) else {
                     submission.completion(.failure(TransportError(kind: .other, curlCode: 0, message: "libcurl could not create a transfer")))
                     continue
                 }

@@ -4,14 +4,14 @@ import PushCore
 struct PushAttempt: Sendable {
     let request: PushRequest
     let document: PayloadDocument
-    /// The provider JWT this attempt carries.
-    let authorization: String
+    /// The provider JWT this attempt carries; nil on a certificate connection, which needs none.
+    let authorization: String?
     /// 1 for the first send, counting re-sends after a token refresh or under the retry policy.
     let number: Int
     /// Whether the token was already re-minted once for this push (it never is twice).
     let refreshedToken: Bool
 
-    init(request: PushRequest, document: PayloadDocument, authorization: String,
+    init(request: PushRequest, document: PayloadDocument, authorization: String?,
          number: Int = 1, refreshedToken: Bool = false) {
         self.request = request
         self.document = document

@@ -8,6 +8,7 @@ let commands: [Command] = [
     CurlCommand.command,
     SimCommand.command,
     JWTCommand.command,
+    ProfileCommand.command,
 ]
 
 // On a terminal, `pushtui` alone opens the console; in a pipe or script it prints the overview.

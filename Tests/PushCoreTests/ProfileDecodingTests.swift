@@ -142,8 +142,8 @@ struct ProfileDecodingTests {
 
     @Test(arguments: [
         ("[]", "", "expected an object with name, service, environment, topic and auth, found an array"),
-        (#"{"auth": {"type": "certificate"}}"#, "auth.type", "expected one of token, found 'certificate'"),
-        (#"{"auth": "token"}"#, "auth", "expected an object with type, keyFile, keyID and teamID, found 'token'"),
+        (#"{"auth": {"type": "password"}}"#, "auth.type", "expected one of token, certificate, found 'password'"),
+        (#"{"auth": "token"}"#, "auth", "expected an object with type (token or certificate) and its members, found 'token'"),
         (#"{"Topic": "x"}"#, "topic", "is missing; expected a string (found 'Topic': names are case-sensitive)"),
         (#"{"name": "a", "name": "b"}"#, "name", "appears more than once; keep one, JSON readers disagree on which wins"),
         (#"{"endpoint": "http://127.0.0.1:2197"}"#, "endpoint",

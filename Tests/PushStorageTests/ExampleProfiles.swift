@@ -71,3 +71,14 @@ struct ProfileDocumentationTests {
         #expect(profile.tokens.last?.deadSummary == "Unregistered since 2026-11-02")
     }
 }
+
+@Suite("Certificate example profile")
+struct CertificateExampleProfileTests {
+    @Test func certificateTemplateNamesAP12AndItsPassphraseVariable() throws {
+        let profile = try FileProfileStore(directory: ExampleProfiles.directory).load(nameOrFile: "certificate-template").profile
+        #expect(profile.auth == .certificate(file: "~/certs/apns-yourapp.p12", passphrase: nil,
+                                             passphraseEnv: "APNS_CERT_PASSPHRASE", keyFile: nil))
+        #expect(profile.endpoint == nil)
+        #expect(profile.topic == "com.yourcompany.yourapp")
+    }
+}

@@ -111,6 +111,23 @@ public final class TmuxSession {
         return screen
     }
 
+    /// Waits until `condition` holds for the screen and returns that screen; throws with
+    /// `description` and the last screen when `timeout` seconds pass first. For what a regular
+    /// expression cannot say well, such as the width of a line.
+    @discardableResult
+    public func waitForScreen(_ description: String, timeout: TimeInterval = 10,
+                              where condition: (String) throws -> Bool) throws -> String {
+        var screen = ""
+        let matched = try waitUntil(timeout: timeout) {
+            screen = try capture()
+            return try condition(screen)
+        }
+        guard matched else {
+            throw TestSupportError.timedOut("waiting for \(description); the screen shows:\n\(screen)")
+        }
+        return screen
+    }
+
     private func waitUntil(timeout: TimeInterval, _ condition: () throws -> Bool) throws -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int(timeout * 1000)))

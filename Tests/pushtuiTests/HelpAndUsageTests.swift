@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: [
         ("jwt", ["profile", "profiles", "key-file", "key-id", "team-id", "issued-at"]),
-        ("sim", ["port", "host", "state-dir", "scenario", "journal", "trust-key", "environment", "max-streams", "initial-streams"]),
+        ("sim", ["port", "host", "state-dir", "scenario", "journal", "trust-key", "environment", "max-streams", "initial-streams", "client-ca"]),
     ])
     func commandHelpListsEveryOption(_ command: String, _ options: [String]) throws {
         let result = try Pushtui.run([command, "--help"])

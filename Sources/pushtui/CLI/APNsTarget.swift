@@ -4,7 +4,8 @@ import PushStorage
 import PushCrypto
 import PushTransport
 
-/// Where pushes go and who signs them, taken from a profile (`--profile`) and overridden by flags.
+/// Where pushes go and who signs them (a `.p8` key or a provider certificate), taken from a profile
+/// (`--profile`) and overridden by flags.
 /// `send`, `curl` and `jwt` share these options, so a profile means the same thing to each.
 struct APNsTarget {
     var environment: APNsEnvironment = .sandbox
@@ -13,11 +14,15 @@ struct APNsTarget {
     var keyFile: String?
     var keyID: String?
     var teamID: String?
+    /// The provider certificate, when the target authenticates with one instead of a `.p8` key.
+    var certificate: CertificateSource?
     var topic: String?
     var defaults = ProfileDefaults()
     var tokenBook: [TokenBookEntry] = []
     /// The profile file, when the target came from one (token outcomes are written back to it).
     var profileFile: String?
+    /// The process environment, where a certificate's passphrase may be read from.
+    var environmentVariables: [String: String] = [:]
 
     /// The options every command that reaches APNs accepts.
     static let options: [OptionSpec] = [
@@ -28,6 +33,9 @@ struct APNsTarget {
         .value("key-file", "PATH", "the .p8 signing key"),
         .value("key-id", "ID", "the key's 10-character Key ID"),
         .value("team-id", "ID", "your 10-character Team ID"),
+        .value("cert", "FILE", "authenticate with a provider certificate (.p12, or .pem with its key) instead of a .p8 key"),
+        .value("cert-passphrase-env", "NAME", "the environment variable holding the certificate's passphrase"),
+        .value("cert-key", "FILE", "the private key (PEM) of a --cert file that does not hold it"),
         .value("topic", "TOPIC", "apns-topic: the bundle ID, with the push type's suffix"),
         .flag("sandbox", "use the sandbox environment (the default)"),
         .flag("production", "use the production environment"),
@@ -36,9 +44,11 @@ struct APNsTarget {
     /// The profile named by `--profile` (if any) with every given flag laid over it.
     static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> APNsTarget {
         var target = APNsTarget()
+        target.environmentVariables = profiles.paths.environment
         if let name = arguments.value("profile") {
             let (profile, file) = try profiles.load(name, directory: arguments.value("profiles"))
             target = try APNsTarget(profile: profile, file: file, paths: profiles.paths)
+            target.environmentVariables = profiles.paths.environment
         }
         if arguments.has("sandbox"), arguments.has("production") {
             throw UsageError(description: "--sandbox and --production contradict each other; give one")
@@ -51,7 +61,32 @@ struct APNsTarget {
         target.keyID = arguments.value("key-id") ?? target.keyID
         target.teamID = arguments.value("team-id") ?? target.teamID
         target.topic = arguments.value("topic") ?? target.topic
+        try target.applyCertificateFlags(arguments)
         return target
+    }
+
+    /// `--cert` chooses certificate authentication; `--key-file` chooses a `.p8` even over a
+    /// certificate profile; the other two adjust whichever certificate is in use.
+    private mutating func applyCertificateFlags(_ arguments: ParsedArguments) throws(UsageError) {
+        if let file = arguments.value("cert") {
+            if arguments.value("key-file") != nil {
+                throw UsageError(description: "--cert and --key-file are two ways to authenticate; give one")
+            }
+            certificate = CertificateSource(file: file, passphrase: .none)
+        } else if arguments.value("key-file") != nil {
+            certificate = nil
+        }
+        if let name = arguments.value("cert-passphrase-env") {
+            guard ProfilePath.isVariableName(name) else {
+                throw UsageError(description: "--cert-passphrase-env expects a variable name like APNS_CERT_PASSPHRASE, got '\(name)'")
+            }
+            guard certificate != nil else { throw UsageError(description: "--cert-passphrase-env needs --cert FILE or a certificate profile") }
+            certificate?.passphrase = .environment(name)
+        }
+        if let keyFile = arguments.value("cert-key") {
+            guard certificate != nil else { throw UsageError(description: "--cert-key needs --cert FILE or a certificate profile") }
+            certificate?.keyFile = keyFile
+        }
     }
 
     private init() {}
@@ -64,12 +99,12 @@ struct APNsTarget {
         tokenBook = profile.tokens
         profileFile = file
         caFile = try profile.caFile.map { path throws(CommandFailure) in try paths.locate(path, field: "caFile", inProfile: file) }
-        switch profile.auth {
-        case .token(let keyFile, let keyID, let teamID):
+        if case .token(let keyFile, let keyID, let teamID) = profile.auth {
             self.keyFile = try paths.locate(keyFile, field: "auth.keyFile", inProfile: file)
             self.keyID = keyID
             self.teamID = teamID
         }
+        certificate = try CertificateSource(profile.auth, profileFile: file, paths: paths)
     }
 
     /// Apple's host for the environment, or the override with its CA.
@@ -83,6 +118,26 @@ struct APNsTarget {
         } catch {
             throw UsageError(description: error.description)
         }
+    }
+
+    /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
+    func clientIdentity(now: Date) throws(CommandFailure) -> ClientIdentity? {
+        try certificate?.load(environment: environmentVariables, now: now)
+    }
+
+    /// The topic to send to: the one given, else the certificate's default topic (its bundle ID).
+    func resolvedTopic(identity: ClientIdentity?) throws(UsageError) -> String {
+        guard let topic = topic ?? identity?.info.defaultTopic else {
+            throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
+        }
+        return topic
+    }
+
+    /// What `APNsClient` authenticates with: the loaded certificate, else the `.p8` key.
+    func apnsCredential(identity: ClientIdentity?) throws -> APNsCredential {
+        if let identity { return .certificate(identity) }
+        let token = try credential()
+        return .token(keyID: token.keyID, teamID: token.teamID, key: token.key)
     }
 
     /// The signing key and the IDs that go into provider tokens.

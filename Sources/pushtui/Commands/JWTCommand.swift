@@ -19,6 +19,12 @@ enum JWTCommand {
 
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
+        if let certificate = target.certificate, arguments.value("key-file") == nil {
+            throw CommandFailure(exitCode: .credentials, description: """
+                this profile authenticates with a provider certificate (\(certificate.file)); provider tokens need a .p8 key. \
+                A certificate connection sends no authorization header: see 'pushtui curl --profile ...' for the --cert line
+                """)
+        }
         let issuedAt = try arguments.integer("issued-at", in: 0...Int(UInt32.max))
             ?? Int(Date().timeIntervalSince1970)
         let credential = try target.credential()

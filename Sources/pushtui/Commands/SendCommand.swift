@@ -18,6 +18,8 @@ enum SendCommand {
         ],
         discussion: """
         Every push is linted first; any error refuses the whole send (exit 5).
+        With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
+        a topic or push type the certificate does not carry is warned about.
         Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 nothing reached the server,
         4 credentials unusable, 5 refused before sending.
         """
@@ -34,24 +36,24 @@ enum SendCommand {
         let targets = try PushTargets(arguments, book: target.tokenBook)
         let payload = try PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: target.defaults)
-        guard let topic = target.topic else {
-            throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
-        }
+        let identity = try target.clientIdentity(now: Date())
+        let topic = try target.resolvedTopic(identity: identity)
         let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
         for entry in targets.skippedDead {
             Console.error("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")")
         }
+        if let info = identity?.info, let first = requests.first {
+            CertificateLint.warnings(topic: topic, pushType: first.pushType, info: info).forEach(Console.error)
+        }
         guard Preflight.check(requests, payloadName: payload.name) else { return .invalidInput }
 
         let endpoint = try target.endpoint()
-        let credential = try target.credential()
+        let credential = try target.apnsCredential(identity: identity)
         if arguments.has("dry-run") {
             try DryRun.print(requests, endpoint: endpoint, credential: credential)
             return .success
         }
-        let client = APNsClient(endpoint: endpoint,
-                                credential: .token(keyID: credential.keyID, teamID: credential.teamID, key: credential.key),
-                                configuration: configuration)
+        let client = APNsClient(endpoint: endpoint, credential: credential, configuration: configuration)
         let json = arguments.has("json")
         let reporter = ResultReporter(format: json ? .json : .human, labels: targets.targets.map(\.label),
                                       showsProgress: requests.count > 300 && Console.errorIsTerminal,

@@ -19,10 +19,11 @@ enum SimCommand {
             .value("environment", "ENV", "sandbox (answers carry apns-unique-id) or production (default sandbox)"),
             .value("max-streams", "N", "streams per connection once a valid token is seen (default 1000)"),
             .value("initial-streams", "N", "streams allowed before the first valid token (default 1, as APNs); raise for h2load"),
+            .value("client-ca", "PATH", "accept provider certificates issued by the CA(s) in this PEM file (client-certificate mode)"),
         ],
         discussion: """
         Prints one line when ready, then serves until Ctrl-C:
-          pushtui sim ready: endpoint=https://127.0.0.1:PORT ca=CA.pem [key=AuthKey.p8 key-id=ID team-id=ID] environment=ENV
+          pushtui sim ready: endpoint=https://127.0.0.1:PORT ca=CA.pem [key=AuthKey.p8 key-id=ID team-id=ID] [client-ca=PATH] environment=ENV
         Clients verify the server with ca=...: curl --http2 --cacert CA.pem ...
         """
     ), run: run)
@@ -53,7 +54,8 @@ enum SimCommand {
             scenario: scenario,
             journalPath: arguments.value("journal"),
             maxConcurrentStreams: maxStreams,
-            initialMaxConcurrentStreams: initialStreams))
+            initialMaxConcurrentStreams: initialStreams,
+            clientCertificateAuthority: arguments.value("client-ca").map(ClientCertificateAuthority.file)))
 
         let stop = StopSignal(signals: [SIGINT, SIGTERM])
         let endpoint = try startupStep { () throws(SimulatorError) in try simulator.start() }
@@ -61,6 +63,7 @@ enum SimCommand {
         if let demoKey {
             ready += " key=\(demoKey.keyFile) key-id=\(DemoProviderKey.keyID) team-id=\(DemoProviderKey.teamID)"
         }
+        if let clientCA = arguments.value("client-ca") { ready += " client-ca=\(clientCA)" }
         try Console.out(ready + " environment=\(environment.rawValue)")
         await stop.wait()
         simulator.stop()

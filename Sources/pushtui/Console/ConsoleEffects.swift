@@ -119,23 +119,34 @@ final class ConsoleEffects: EffectPerformer {
     /// One client per credential and endpoint, kept for the session so pushes share a connection.
     private func client(for plan: SendPlan) throws -> APNsClient {
         let profile = plan.profile
-        guard case .token(let keyFile, let keyID, let teamID) = profile.auth else {
-            throw ConsoleEffectError("unsupported credential")
-        }
-        let keyPath = try pathContext.locate(keyFile, field: "auth.keyFile", inProfile: plan.profileFile)
         let caPath = try profile.caFile.map { try pathContext.locate($0, field: "caFile", inProfile: plan.profileFile) }
         let endpoint = try profile.endpoint.map { try APNsEndpoint.custom($0, caFile: caPath) } ?? APNsEndpoint.apple(profile.environment)
-        let identity = [endpoint.baseURL, caPath ?? "", keyPath, keyID, teamID].joined(separator: "|")
-        if let client = clients[identity] { return client }
-        let key: ECPrivateKey
-        do {
-            key = try ECPrivateKey(contentsOfFile: keyPath)
-        } catch {
-            throw ConsoleEffectError(error.description)
+        switch profile.auth {
+        case .token(let keyFile, let keyID, let teamID):
+            let keyPath = try pathContext.locate(keyFile, field: "auth.keyFile", inProfile: plan.profileFile)
+            let identity = [endpoint.baseURL, caPath ?? "", keyPath, keyID, teamID].joined(separator: "|")
+            if let client = clients[identity] { return client }
+            let key: ECPrivateKey
+            do {
+                key = try ECPrivateKey(contentsOfFile: keyPath)
+            } catch {
+                throw ConsoleEffectError(error.description)
+            }
+            let client = APNsClient(endpoint: endpoint, credential: .token(keyID: keyID, teamID: teamID, key: key))
+            clients[identity] = client
+            return client
+        case .certificate:
+            guard let source = try CertificateSource(profile.auth, profileFile: plan.profileFile, paths: pathContext) else {
+                throw ConsoleEffectError("the profile names no certificate")
+            }
+            // A connection per certificate: the identity is fixed for the connection's life.
+            let identity = [endpoint.baseURL, caPath ?? "", source.file, source.keyFile ?? ""].joined(separator: "|")
+            if let client = clients[identity] { return client }
+            let client = APNsClient(endpoint: endpoint,
+                                    credential: .certificate(try source.load(environment: pathContext.environment, now: Date())))
+            clients[identity] = client
+            return client
         }
-        let client = APNsClient(endpoint: endpoint, credential: .token(keyID: keyID, teamID: teamID, key: key))
-        clients[identity] = client
-        return client
     }
 }
 
@@ -146,10 +157,11 @@ struct ConsoleEffectError: Error, CustomStringConvertible {
 }
 
 extension ProfileAuth {
-    /// The key ID, for showing which key signed a push.
-    var keyIDForDisplay: String {
+    /// The key ID, for showing which key signed a push; nil for a certificate, which signs nothing.
+    var keyIDForDisplay: String? {
         switch self {
         case .token(_, let keyID, _): return keyID
+        case .certificate: return nil
         }
     }
 }
@@ -157,9 +169,11 @@ extension ProfileAuth {
 extension SendAnswer {
     /// The console's view of a transport result. The provider token itself is never shown: the
     /// request headers name the key that signed it instead.
-    init(_ result: PushResult, keyID: String) {
+    init(_ result: PushResult, keyID: String?) {
         var headers = ((try? result.request.httpRequest(authorization: nil))?.headers ?? [])
-        headers.insert(HTTPHeader(name: "authorization", value: "bearer <ES256 provider token, key \(keyID)>"), at: 0)
+        if let keyID {
+            headers.insert(HTTPHeader(name: "authorization", value: "bearer <ES256 provider token, key \(keyID)>"), at: 0)
+        }
         var responseHeaders: [HTTPHeader] = []
         if let response = result.response {
             if let id = response.apnsID { responseHeaders.append(HTTPHeader(name: "apns-id", value: id)) }

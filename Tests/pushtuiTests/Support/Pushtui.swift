@@ -8,24 +8,7 @@ enum Pushtui {
 
     /// The path of the built `pushtui`, or an error that says where it was looked for.
     static func binary() throws -> String {
-        // The test runner (`<Package>PackageTests.xctest`) lives in the same build directory as the
-        // executable products; /proc/self/exe is right even when argv[0] is relative or a bare name.
-        var directories: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        if let executable = Bundle.main.executableURL {
-            directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-        }
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.deletingLastPathComponent())
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        let candidates = directories.map { $0.appendingPathComponent("pushtui").path }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw TestSupportError.failed(
-                "the pushtui binary was not found next to the test bundle (looked at \(candidates.joined(separator: ", "))); "
-                    + "run the tests with `swift test`, which builds it")
-        }
-        return found
+        try BuiltExecutable.path("pushtui")
     }
 
     /// Runs `pushtui` with `arguments` to completion (killed and failed after ``timeout``).

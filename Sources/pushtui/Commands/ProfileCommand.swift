@@ -1,0 +1,100 @@
+import Foundation
+import PushCore
+import PushCrypto
+
+/// `pushtui profile show`: a profile as pushtui reads it, without its secrets, and for a
+/// certificate profile what the certificate says: subject, expiry, environments and topics.
+enum ProfileCommand {
+    static let command = Command(spec: CommandSpec(
+        name: "profile",
+        summary: "Show a profile (no secrets) and, for a certificate, its subject, expiry, environments and topics.",
+        positionals: [
+            PositionalSpec(name: "action", help: "show"),
+            PositionalSpec(name: "profile", help: "a profile by name, file stem or path"),
+        ],
+        options: APNsTarget.options.filter { $0.name == "profiles" },
+        discussion: """
+        A certificate that expires within \(expiryWarningDays) days is flagged; one that cannot be
+        loaded (wrong passphrase, missing or mismatched key, expired) ends with exit code 4.
+        """
+    ), run: run)
+
+    /// Apple's advice is to renew before expiry; a month leaves time to do it.
+    static let expiryWarningDays = 30
+
+    static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
+        guard arguments.positionals.first == "show" else {
+            throw UsageError(description: "unknown action '\(arguments.positionals.first ?? "")'; the action is show")
+        }
+        let loader = ProfileLoader.fromProcess()
+        let (profile, file) = try loader.load(arguments.positionals[1], directory: arguments.value("profiles"))
+        for line in describe(profile, file: file) { try Console.out(line) }
+        guard let source = try CertificateSource(profile.auth, profileFile: file, paths: loader.paths) else { return .success }
+        let now = Date()
+        let identity = try source.load(environment: loader.paths.environment, now: now)
+        for line in describe(identity.info, topic: profile.topic, now: now) { try Console.out(line) }
+        return .success
+    }
+
+    /// The profile's fields; key and certificate files by path, a passphrase never.
+    static func describe(_ profile: Profile, file: String) -> [String] {
+        var lines = ["name: \(profile.name)", "file: \(file)", "service: \(profile.service.rawValue)",
+                     "environment: \(profile.environment.rawValue)", "topic: \(profile.topic)"]
+        switch profile.auth {
+        case .token(let keyFile, let keyID, let teamID):
+            lines.append("auth: token, key \(keyFile), key ID \(keyID), team ID \(teamID)")
+        case .certificate(let certificateFile, let passphrase, let passphraseEnv, let keyFile):
+            var auth = "auth: certificate \(certificateFile)"
+            if let keyFile { auth += ", key \(keyFile)" }
+            if let passphraseEnv {
+                auth += ", passphrase from $\(passphraseEnv)"
+            } else if passphrase != nil {
+                auth += ", passphrase in the profile (hidden; passphraseEnv keeps it out of the file)"
+            }
+            lines.append(auth)
+        }
+        if let endpoint = profile.endpoint { lines.append("endpoint: \(endpoint)") }
+        if let caFile = profile.caFile { lines.append("caFile: \(caFile)") }
+        let defaults = profile.defaults
+        let defaultParts = [defaults.pushType.map { "push type \($0.rawValue)" }, defaults.priority.map { "priority \($0)" },
+                            defaults.expiration.map { "expiration \($0)" }, defaults.collapseID.map { "collapse ID \($0)" }].compactMap { $0 }
+        if !defaultParts.isEmpty { lines.append("defaults: " + defaultParts.joined(separator: ", ")) }
+        lines.append("tokens: \(profile.tokens.count)")
+        for entry in profile.tokens {
+            lines.append("  \(entry.label)  \(entry.kind.rawValue)  \(entry.token.shortened)\(entry.deadSummary.map { "  \($0)" } ?? "")")
+        }
+        return lines
+    }
+
+    /// What the certificate says, with warnings where it will not fit the profile.
+    static func describe(_ info: CertificateInfo, topic: String, now: Date) -> [String] {
+        var lines = ["certificate:"]
+        var subject = info.subject.commonName ?? "no common name"
+        let extra = [info.subject.userID.map { "UID \($0)" }, info.subject.teamID.map { "team \($0)" }].compactMap { $0 }
+        if !extra.isEmpty { subject += " (" + extra.joined(separator: ", ") + ")" }
+        lines.append("  subject: \(subject)")
+        if let issuer = info.issuerCommonName { lines.append("  issuer: \(issuer)") }
+        let days = info.daysUntilExpiry(now: now)
+        var expiry = "  expires: \(format(info.notAfter)) (\(days) day\(days == 1 ? "" : "s") left)"
+        if info.expiresWithin(days: expiryWarningDays, now: now) {
+            expiry += " warning: expires within \(expiryWarningDays) days; renew it in the Apple Developer portal"
+        }
+        lines.append(expiry)
+        let environments = APNsEnvironment.allCases.filter(info.environments.contains).map(\.rawValue)
+        lines.append("  environments: " + (environments.isEmpty ? "none (not an APNs provider certificate)" : environments.joined(separator: ", ")))
+        let topics = info.topics.isEmpty ? info.topicNames : info.topics.map(\.description)
+        lines.append("  topics: " + (topics.isEmpty ? "none" : topics.joined(separator: ", ")))
+        if let defaultTopic = info.defaultTopic { lines.append("  default topic: \(defaultTopic)") }
+        lines += CertificateLint.warnings(topic: topic, pushType: .alert, info: info).map { "  " + $0 }
+        return lines
+    }
+
+    /// `2027-01-01 00:00:00 UTC`.
+    private static func format(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss 'UTC'"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import PushConsole
+import PushCore
+import PushTestSupport
+import Testing
+@testable import pushtui
+
+/// The console's effect runner sends for a certificate profile through one client per certificate.
+@Suite struct CertificateConsoleEffectsTests {
+    @Test func certificateProfileSendsOverOneConnection() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let p12 = try bed.writeP12(try bed.certificate(), passphrase: "console pass")
+        let file = try bed.writeProfile(named: "cert", auth: #"{"type": "certificate", "file": "\#(p12)", "passphraseEnv": "CONSOLE_PASS"}"#)
+        let profile = try ProfileCodec.decode(Array(try bed.files.read("profiles/cert.json").utf8), file: file).get()
+        let effects = ConsoleEffects(
+            profilesDirectory: bed.profilesDirectory, paths: StatePaths(root: bed.files.file("state-root")),
+            pathContext: PathContext(home: bed.files.path, environment: ["CONSOLE_PASS": "console pass"], currentDirectory: bed.files.path),
+            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]))
+        defer { effects.shutdown() }
+        let mailbox = Mailbox(wake: {})
+        let request = PushRequest(token: try DeviceToken(parsing: CertificateTestbed.token), topic: CertificateTestbed.bundleID,
+                                  pushType: .alert, payload: #"{"aps":{"alert":"from the console"}}"#)
+        effects.perform(.send(SendID(1), SendPlan(profileFile: file, profile: profile, requests: [request])), mailbox: mailbox)
+        effects.perform(.send(SendID(2), SendPlan(profileFile: file, profile: profile, requests: [request])), mailbox: mailbox)
+        let simulator = bed.simulator
+        #expect(poll(until: { simulator.deliveredNotifications.count == 2 }, timeout: 10))
+        let delivered = simulator.deliveredNotifications
+        #expect(delivered.allSatisfy { $0.payloadText.contains("from the console") })
+        #expect(Set(delivered.map(\.connection)).count == 1)
+        #expect(!delivered.contains { notification in notification.headers.contains { $0.name == "authorization" } })
+    }
+}
