@@ -16,7 +16,8 @@ import Testing
         let effects = ConsoleEffects(
             profilesDirectory: bed.profilesDirectory, paths: StatePaths(root: bed.files.file("state-root")),
             pathContext: PathContext(home: bed.files.path, environment: ["CONSOLE_PASS": "console pass"], currentDirectory: bed.files.path),
-            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]))
+            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
+            deliveries: { [] }, copyToClipboard: { _ in })
         defer { effects.shutdown() }
         let mailbox = Mailbox(wake: {})
         let request = PushRequest(token: try DeviceToken(parsing: CertificateTestbed.token), topic: CertificateTestbed.bundleID,
