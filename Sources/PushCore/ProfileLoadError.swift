@@ -17,6 +17,16 @@ public struct ProfileLoadError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// One `file:line:col: field: message` line per problem.
+    /// The first problem without the file name (`1:30: environment: expected …`, and how many
+    /// more), for a list row that already names the file.
+    public var summary: String {
+        guard let first = problems.first else { return "cannot be read" }
+        let place = first.position.map { "\($0.line):\($0.column): " } ?? ""
+        let field = first.field.isEmpty ? "" : "\(first.field): "
+        let more = problems.count > 1 ? " (+\(problems.count - 1) more)" : ""
+        return place + field + first.message + more
+    }
+
     public var description: String {
         problems.map(\.description).joined(separator: "\n")
     }

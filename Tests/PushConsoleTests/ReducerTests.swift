@@ -280,3 +280,108 @@ import Testing
         #expect(table.contains("`Ctrl-S` `F5`"))
     }
 }
+
+@Suite struct ProfileAndDeviceFormTests {
+    typealias F = ConsoleFixtures
+
+    @Test func aNewProfileIsCheckedAsTypedAndSavedInTheProfilesDirectory() {
+        var state = F.state()
+        state.profilesDirectory = "/home/me/.config/pushtui/profiles"
+        state.focus = .profiles
+        F.press([.character("a")], in: &state)
+        guard case .profile(let form) = state.overlay else {
+            Issue.record("a opens the profile form")
+            return
+        }
+        #expect(form.validated().failure?.message.contains("name is empty") == true)
+        #expect(F.press([.enter], in: &state).isEmpty)
+        F.type("My Shop", in: &state)
+        F.press([.tab, .tab], in: &state)
+        F.type("com.shop.app", in: &state)
+        F.press([.tab], in: &state)
+        F.type("~/keys/AuthKey_ABCDE12345.p8", in: &state)
+        F.press([.tab], in: &state)
+        F.type("ABCDE12345", in: &state)
+        F.press([.tab], in: &state)
+        F.type("TEAM123456", in: &state)
+        let effects = F.press([.enter], in: &state)
+        guard case .saveProfile(let file, let profile) = effects.first else {
+            Issue.record("expected a save, got \(effects)")
+            return
+        }
+        #expect(file == "/home/me/.config/pushtui/profiles/my-shop.json")
+        #expect(profile.name == "My Shop" && profile.environment == .sandbox && profile.topic == "com.shop.app")
+        #expect(state.selectedProfile?.name == "My Shop")
+    }
+
+    @Test func editingKeepsTheTokenBookAndRejectsACAWithoutEndpoint() {
+        var state = F.state(profiles: [F.profile(endpoint: nil)])
+        state.focus = .profiles
+        F.press([.character("i")], in: &state)
+        guard case .profile(var form) = state.overlay else {
+            Issue.record("i opens the profile form")
+            return
+        }
+        form.inputs[7] = LineInput("ca.pem")
+        #expect(form.validated().failure?.message.contains("CA file needs an endpoint") == true)
+        form.inputs[7] = LineInput("")
+        form.inputs[2] = LineInput("com.example.renamed")
+        state.overlay = .profile(form)
+        let effects = F.press([.enter], in: &state)
+        guard case .saveProfile(let file, let profile) = effects.first else {
+            Issue.record("expected a save, got \(effects)")
+            return
+        }
+        #expect(file == "/profiles/p0.json")
+        #expect(profile.topic == "com.example.renamed")
+        #expect(profile.tokens.count == 3)
+    }
+
+    @Test func renamingADeviceChangesOnlyItsLabel() {
+        var state = F.state()
+        state.focus = .tokens
+        F.press([.character("l")], in: &state)
+        F.press(Array(repeating: .backspace, count: 20), in: &state)
+        F.type("Ada's phone", in: &state)
+        let effects = F.press([.enter], in: &state)
+        guard case .saveProfile(_, let profile) = effects.first else {
+            Issue.record("expected a save, got \(effects)")
+            return
+        }
+        #expect(profile.tokens[0].label == "Ada's phone")
+        #expect(profile.tokens[0].token == F.token(0))
+    }
+
+    @Test func copyAsCurlAsksTheRunnerWithTheRequestAndProfileFile() {
+        var state = F.state()
+        F.press([.control("s")], in: &state)
+        state.focus = .log
+        let effects = F.press([.character("y")], in: &state)
+        guard case .copyAsCurl(let request, let file) = effects.first else {
+            Issue.record("expected a copy, got \(effects)")
+            return
+        }
+        #expect(file == "/profiles/p0.json")
+        #expect(request.token == F.token(0))
+    }
+
+    @Test func theDeviceViewShowsBannersOrSaysNothingArrived() {
+        var state = F.state()
+        #expect(F.press([.function(3)], in: &state) == [.loadDeliveries])
+        _ = Reducer.reduce(&state, .deliveriesLoaded([]), now: F.now)
+        #expect(state.overlay == nil && state.status != nil)
+        let delivery = DeviceDelivery(shortToken: "…6c8d0e2f", topic: "com.example.demo", pushType: .alert,
+                                      payload: Array(#"{"aps":{"alert":{"title":"Hi","body":"There"},"badge":3,"sound":"default"}}"#.utf8),
+                                      receivedAt: F.now)
+        _ = Reducer.reduce(&state, .deliveriesLoaded([delivery]), now: F.now)
+        let screen = ConsoleView.render(state).text
+        #expect(screen.contains("Hi") && screen.contains("There") && screen.contains("badge 3") && screen.contains("♪ default"))
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

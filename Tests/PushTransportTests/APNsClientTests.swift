@@ -209,12 +209,12 @@ import Testing
     }
 
     @Test func aRefusedConnectionIsUnavailable() async throws {
-        // Start and stop a simulator to get a loopback port nobody listens on.
+        // Port 1 (tcpmux) is never served on loopback here; a port freed by a stopped simulator could
+        // be taken by another test's simulator meanwhile.
         let gone = try SimulatorFixture()
-        let url = gone.endpoint.url
         let caFile = gone.endpoint.caFile
         gone.simulator.stop()
-        let client = APNsClient(endpoint: try .custom(url, caFile: caFile),
+        let client = APNsClient(endpoint: try .custom("https://127.0.0.1:1", caFile: caFile),
                                 credential: .token(keyID: gone.key.keyID, teamID: gone.key.teamID, key: gone.key.privateKey))
         defer { client.shutdown(); gone.scratch.remove() }
         let results = await client.send(try APNsClientFixture.pushes(5))

@@ -47,11 +47,9 @@ import Testing
     @Test func aClosedPortIsATransportFailureForEveryPush() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }
-        // A port the simulator listened on and gave up: on loopback nothing answers there.
-        let gone = try SimulatorFixture()
-        gone.stop()
+        // Port 1 (tcpmux): nothing answers there on loopback, and no test's simulator can take it.
         var flags = bed.targetFlags
-        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = gone.endpoint.url
+        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:1"
         let tokens = (1...3).map { SendTestbed.token(number: $0) }
         let result = try Pushtui.run(["send"] + flags + tokens.flatMap { ["--token", $0] } + ["--alert", "hi", "--json"])
         #expect(result.status == ExitCode.transport.rawValue, "\(result.transcript)")

@@ -15,7 +15,7 @@ extension Reducer {
             revalidate(&state)
         }
         let broken = entries.filter { $0.profile == nil }.count
-        if broken > 0 {
+        if broken > 0, state.selectedProfile != nil {
             state.status = StatusMessage("\(broken) profile file\(broken == 1 ? "" : "s") could not be read: see the Profiles pane (files left untouched)", style: .error)
         }
         return []
@@ -29,6 +29,9 @@ extension Reducer {
         state.tokenIndex = 0
         state.selectedTokens = []
         guard let profile = state.selectedProfile else {
+            if case .broken(let file, let problem)? = state.selectedEntry {
+                state.status = StatusMessage("✗ \((file as NSString).lastPathComponent): \(problem) (the file is left as it is)", style: .error)
+            }
             revalidate(&state)
             return
         }

@@ -48,7 +48,7 @@ final class ConsoleEffects: EffectPerformer {
         case .loadProfiles:
             let loaded = FileProfileStore(directory: profilesDirectory).loadAll().map { result -> ProfileEntry in
                 if let profile = result.profile { return .loaded(file: result.file, profile: profile) }
-                return .broken(file: result.file, problem: result.error?.description ?? "cannot be read")
+                return .broken(file: result.file, problem: result.error?.summary ?? "cannot be read")
             }
             mailbox.post(.profilesLoaded((demo.map { [$0] } ?? []) + loaded, drafts: drafts.load()))
         case .loadHistory:
