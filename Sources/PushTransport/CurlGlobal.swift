@@ -1,4 +1,5 @@
 import CCurl
+import CShims
 
 /// libcurl's process-wide initialisation, done once before the first handle is made.
 enum CurlGlobal {
