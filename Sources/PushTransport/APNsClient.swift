@@ -60,25 +60,32 @@ public final class APNsClient: Sendable {
     /// the connection waits for it. Each push is started when an earlier one finishes, without a
     /// task or a suspension per push.
     public func send(_ requests: [PushRequest], onResult: @escaping @Sendable (Int, PushResult) -> Void) async {
-        guard !requests.isEmpty else { return }
-        let batch = PushBatch(requests)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            @Sendable func startNext() {
-                while let item = batch.claimNext() {
-                    let handOff = StartHandOff()
-                    start(item.request, document: item.document) { result in
-                        onResult(item.index, result)
-                        if batch.markAnswered() {
-                            continuation.resume()
-                        } else if !handOff.finish() {
-                            startNext()
-                        }
-                    }
-                    guard handOff.startReturned() else { return }
-                }
-            }
-            for _ in 0..<min(requests.count, configuration.concurrency) { startNext() }
+            begin(requests, onResult: onResult, onFinished: { continuation.resume() })
         }
+    }
+
+    /// Starts sending like `send(_:onResult:)` and returns at once, for callers that are not async
+    /// (an event loop): `onFinished` runs once, after the last `onResult`, on the worker thread.
+    public func begin(_ requests: [PushRequest], onResult: @escaping @Sendable (Int, PushResult) -> Void,
+                      onFinished: @escaping @Sendable () -> Void) {
+        guard !requests.isEmpty else { return onFinished() }
+        let batch = PushBatch(requests)
+        @Sendable func startNext() {
+            while let item = batch.claimNext() {
+                let handOff = StartHandOff()
+                start(item.request, document: item.document) { result in
+                    onResult(item.index, result)
+                    if batch.markAnswered() {
+                        onFinished()
+                    } else if !handOff.finish() {
+                        startNext()
+                    }
+                }
+                guard handOff.startReturned() else { return }
+            }
+        }
+        for _ in 0..<min(requests.count, configuration.concurrency) { startNext() }
     }
 
     /// Sends every push and returns the results in input order.

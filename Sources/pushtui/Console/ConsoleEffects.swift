@@ -109,11 +109,11 @@ final class ConsoleEffects: EffectPerformer {
         }
         let keyID = plan.profile.auth.keyIDForDisplay
         let requests = plan.requests
-        Task.detached {
-            await client.send(requests) { index, result in
-                mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
-            }
-        }
+        // Started from the loop's thread and answered on the client's: no Swift task to schedule,
+        // so a busy cooperative pool can never hold a send back.
+        client.begin(requests, onResult: { index, result in
+            mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
+        }, onFinished: {})
     }
 
     /// One client per credential and endpoint, kept for the session so pushes share a connection.
