@@ -30,14 +30,8 @@ public final class APNsClient: Sendable {
         self.credential = credential
         self.configuration = configuration
         self.tokens = tokens
-        let clientIdentity = credential.clientIdentity
-        http = HTTP2Client(configuration: HTTP2ClientConfiguration(
-            caFile: endpoint.caFile,
-            clientIdentity: clientIdentity,
-            connectTimeout: configuration.connectTimeout,
-            requestTimeout: configuration.requestTimeout,
-            maxConcurrentStreams: configuration.concurrency,
-            startWithSingleStream: clientIdentity == nil))
+        http = HTTP2Client(configuration: HTTP2ClientConfiguration(endpoint: endpoint, credential: credential,
+                                                                   configuration: configuration))
     }
 
     /// Closes the connection; pushes still in flight end as `unavailable`.

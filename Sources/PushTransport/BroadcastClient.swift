@@ -25,13 +25,7 @@ public final class BroadcastClient: Sendable {
         self.credential = credential
         self.tokens = tokens
         func client(for endpoint: APNsEndpoint) -> HTTP2Client {
-            HTTP2Client(configuration: HTTP2ClientConfiguration(
-                caFile: endpoint.caFile,
-                clientIdentity: credential.clientIdentity,
-                connectTimeout: configuration.connectTimeout,
-                requestTimeout: configuration.requestTimeout,
-                maxConcurrentStreams: configuration.concurrency,
-                startWithSingleStream: credential.clientIdentity == nil))
+            HTTP2Client(configuration: HTTP2ClientConfiguration(endpoint: endpoint, credential: credential, configuration: configuration))
         }
         management = client(for: endpoints.management)
         broadcast = client(for: endpoints.broadcast)
