@@ -4,7 +4,8 @@ import PushCrypto
 
 /// Decides the answer to a complete request, in APNs' order: header and payload rules (the one
 /// shared ``APNsRequestCheck``), then the provider token, then the scenario. On a connection
-/// with a client certificate, ``CertificateRules`` take the place of the first two.
+/// with a client certificate, ``CertificateRules`` take the place of the first two. Broadcast
+/// paths (channel management and `/4/broadcasts`) go to the ``ChannelResponder`` instead.
 struct APNsResponder: Sendable {
     let configuration: SimulatorConfiguration
     let trustedKeys: [String: TrustedKey]
