@@ -23,4 +23,9 @@ public enum APNsHeaderName {
     public static let contentType = "content-type"
     /// Seconds to wait, sometimes sent with 429 and 503.
     public static let retryAfter = "retry-after"
+    /// The broadcast channel a channel-management request or broadcast is about (base64); see
+    /// [Sending channel management requests to APNs](https://developer.apple.com/documentation/usernotifications/sending-channel-management-requests-to-apns).
+    public static let channelID = "apns-channel-id"
+    /// A canonical UUID naming a channel-management or broadcast request; APNs echoes it (or makes one).
+    public static let requestID = "apns-request-id"
 }

@@ -60,23 +60,16 @@ public struct PushRequest: Sendable, Equatable {
             // A successful parse always yields wire bytes, so a missing body means a syntax error.
             throw .invalidPayload(document.syntaxError ?? JSONSyntaxError(line: 1, column: 1, offset: 0, message: "payload is not JSON"))
         }
-        var headers: [HTTPHeader] = []
-        func add(_ name: String, _ value: String?) throws(PushRequestError) {
-            guard let value else { return }
-            if value.containsLineBreakOrNUL {
-                throw .invalidHeaderValue(name: name)
-            }
-            headers.append(HTTPHeader(name: name, value: value))
-        }
-        try add(APNsHeaderName.authorization, authorization.map { "bearer " + $0 })
-        try add(APNsHeaderName.pushType, pushType.rawValue)
-        try add(APNsHeaderName.topic, topic.isEmpty ? nil : topic)
-        try add(APNsHeaderName.priority, String(effectivePriority))
-        try add(APNsHeaderName.expiration, expiration.map(String.init))
-        try add(APNsHeaderName.collapseID, collapseID)
-        try add(APNsHeaderName.apnsID, apnsID)
-        try add(APNsHeaderName.contentType, "application/json")
+        var headers = HeaderList()
+        try headers.add(APNsHeaderName.authorization, authorization.map { "bearer " + $0 })
+        try headers.add(APNsHeaderName.pushType, pushType.rawValue)
+        try headers.add(APNsHeaderName.topic, topic.isEmpty ? nil : topic)
+        try headers.add(APNsHeaderName.priority, String(effectivePriority))
+        try headers.add(APNsHeaderName.expiration, expiration.map(String.init))
+        try headers.add(APNsHeaderName.collapseID, collapseID)
+        try headers.add(APNsHeaderName.apnsID, apnsID)
+        try headers.add(APNsHeaderName.contentType, "application/json")
         return APNsHTTPRequest(method: "POST", path: APNsHTTPRequest.devicePathPrefix + token.hex,
-                               headers: headers, body: body)
+                               headers: headers.headers, body: body)
     }
 }

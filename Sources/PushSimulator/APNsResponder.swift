@@ -4,13 +4,16 @@ import PushCrypto
 
 /// Decides the answer to a complete request, in APNs' order: header and payload rules (the one
 /// shared ``APNsRequestCheck``), then the provider token, then the scenario. On a connection
-/// with a client certificate, ``CertificateRules`` take the place of the first two.
+/// with a client certificate, ``CertificateRules`` take the place of the first two. Broadcast
+/// paths (channel management and `/4/broadcasts`) go to the ``ChannelResponder`` instead.
 struct APNsResponder: Sendable {
     let configuration: SimulatorConfiguration
     let trustedKeys: [String: TrustedKey]
     let errorDice: ErrorDice?
+    let channels: ChannelResponder
 
     init(configuration: SimulatorConfiguration) {
+        channels = ChannelResponder(channels: ChannelStore(limit: configuration.channelLimit))
         self.configuration = configuration
         trustedKeys = Dictionary(configuration.trustedKeys.map { ($0.keyID, $0) }, uniquingKeysWith: { _, last in last })
         errorDice = configuration.scenario.errorRate.map(ErrorDice.init(rule:))
@@ -19,6 +22,15 @@ struct APNsResponder: Sendable {
     /// - Parameter certificate: the client certificate of the connection; when there is one,
     ///   ``CertificateRules`` replace the header check and the provider-token gate.
     func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, certificate: ClientCertificate? = nil, now: Date) -> OutgoingResponse {
+        if let path = BroadcastPath(parsing: request.path) {
+            return channels.respond(to: request, path: path) { bundleID in
+                if let certificate {
+                    return CertificateRules.rejection(forBundleID: bundleID, certificate: certificate, environment: configuration.environment)
+                }
+                return gate.check(authorization: request.header(APNsHeaderName.authorization), trustedKeys: trustedKeys, now: now)
+                    .map { APNsRejection($0) }
+            }
+        }
         // A malformed apns-id is rejected (BadMessageId) and answered under a fresh one.
         let apnsID: String
         if let given = request.header(APNsHeaderName.apnsID), APNsID.isCanonical(given) {

@@ -40,4 +40,16 @@ enum CertificateRules {
         }
         return nil
     }
+
+    /// The broadcast API's certificate rules: a push certificate for this environment that lists
+    /// `bundleID` among its topics, else `BadCertificate`, `BadCertificateEnvironment` or 403 `TopicMismatch`.
+    static func rejection(forBundleID bundleID: String, certificate: ClientCertificate, environment: APNsEnvironment) -> APNsRejection? {
+        guard case .verified(let info) = certificate, info.isPushCertificate else {
+            return APNsRejection(.badCertificate)
+        }
+        guard info.environments.contains(environment) else {
+            return APNsRejection(.badCertificateEnvironment)
+        }
+        return info.topicNames.contains(bundleID) ? nil : APNsRejection(.topicMismatch)
+    }
 }

@@ -35,6 +35,9 @@ public struct SimulatorConfiguration: Sendable {
     /// certificate connections, with the topics and environments the certificate carries. Connections without a
     /// certificate keep using provider tokens. Nil (the default) never asks for a certificate.
     public var clientCertificateAuthority: ClientCertificateAuthority?
+    /// How many broadcast channels one app may have; creating one more is answered
+    /// `CannotCreateChannelConfig`. Apple's limit, 10,000, by default; tests lower it.
+    public var channelLimit: Int = 10_000
 
     /// A sandbox simulator on an ephemeral loopback port with no trusted keys and no scenario.
     public init(

@@ -30,15 +30,8 @@ public final class APNsClient: Sendable {
         self.credential = credential
         self.configuration = configuration
         self.tokens = tokens
-        let clientIdentity: ClientIdentity?
-        if case .certificate(let identity) = credential { clientIdentity = identity } else { clientIdentity = nil }
-        http = HTTP2Client(configuration: HTTP2ClientConfiguration(
-            caFile: endpoint.caFile,
-            clientIdentity: clientIdentity,
-            connectTimeout: configuration.connectTimeout,
-            requestTimeout: configuration.requestTimeout,
-            maxConcurrentStreams: configuration.concurrency,
-            startWithSingleStream: clientIdentity == nil))
+        http = HTTP2Client(configuration: HTTP2ClientConfiguration(endpoint: endpoint, credential: credential,
+                                                                   configuration: configuration))
     }
 
     /// Closes the connection; pushes still in flight end as `unavailable`.
@@ -99,7 +92,7 @@ public final class APNsClient: Sendable {
     private func start(_ request: PushRequest, document: PayloadDocument,
                        completion: @escaping @Sendable (PushResult) -> Void) {
         do {
-            let authorization = try providerToken()
+            let authorization = try credential.providerToken(from: tokens)
             attempt(PushAttempt(request: request, document: document, authorization: authorization), completion: completion)
         } catch {
             completion(PushResult(request: request, failure: .signing(error.description), attempts: 0))
@@ -131,7 +124,7 @@ public final class APNsClient: Sendable {
                                     headers: response.headers.map { (name: $0.name, value: $0.value) },
                                     body: response.body)
             if apns.reason == .expiredProviderToken, !push.refreshedToken, let rejected = push.authorization,
-               let fresh = try? refreshedProviderToken(after: rejected) {
+               let fresh = try? credential.refreshedProviderToken(after: rejected, from: tokens) {
                 attempt(push.next(authorization: fresh), completion: completion)
                 return
             }
@@ -147,25 +140,6 @@ public final class APNsClient: Sendable {
             }
             completion(PushResult(request: push.request, response: apns, latency: response.latency,
                                   connectionID: response.connectionID, attempts: push.number))
-        }
-    }
-
-    /// The provider token for the next push, or nil on a certificate connection.
-    private func providerToken() throws(OpenSSLError) -> String? {
-        switch credential {
-        case .token(let keyID, let teamID, let key):
-            return try tokens.token(keyID: keyID, teamID: teamID, key: key)
-        case .certificate:
-            return nil
-        }
-    }
-
-    private func refreshedProviderToken(after rejected: String) throws(OpenSSLError) -> String? {
-        switch credential {
-        case .token(let keyID, let teamID, let key):
-            return try tokens.tokenAfterExpiredProviderToken(rejected: rejected, keyID: keyID, teamID: teamID, key: key)
-        case .certificate:
-            return nil
         }
     }
 }

@@ -23,7 +23,7 @@ public struct APNsEndpoint: Sendable, Equatable {
         guard base.lowercased().hasPrefix("https://"), base.count > "https://".count else {
             throw .notHTTPS(url)
         }
-        if caFile != nil, APNsEnvironment.allCases.contains(where: { base.lowercased().contains("//" + $0.host) }) {
+        if caFile != nil, APNsEnvironment.allCases.flatMap(\.appleHosts).contains(where: { base.lowercased().contains("//" + $0) }) {
             throw .caFileForAppleHost(url)
         }
         return APNsEndpoint(baseURL: base, caFile: caFile, isApple: false)

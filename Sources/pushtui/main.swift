@@ -4,6 +4,7 @@ import Foundation
 let commands: [Command] = [
     OpenConsoleCommand.command,
     SendCommand.command,
+    ChannelsCommand.command,
     ValidateCommand.command,
     CurlCommand.command,
     SimCommand.command,

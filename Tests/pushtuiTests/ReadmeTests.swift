@@ -9,7 +9,7 @@ import Testing
         return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     }()
 
-    static let specs = [OpenConsoleCommand.command, SendCommand.command, ValidateCommand.command, CurlCommand.command,
+    static let specs = [OpenConsoleCommand.command, SendCommand.command, ChannelsCommand.command, ValidateCommand.command, CurlCommand.command,
                         SimCommand.command, JWTCommand.command, ProfileCommand.command].map(\.spec)
 
     @Test(arguments: specs.map(\.name))

@@ -8,7 +8,7 @@ enum SendCommand {
     static let command = Command(spec: CommandSpec(
         name: "send",
         summary: "Send a push to one or many devices and print one line per push.",
-        options: APNsTarget.options + PushTargets.options + PayloadComposer.options + RequestFields.options + [
+        options: APNsTarget.options + PushTargets.options + BroadcastSend.options + PayloadComposer.options + RequestFields.options + [
             .value("concurrency", "N", "pushes in flight at once on the connection (default 100)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
@@ -17,6 +17,7 @@ enum SendCommand {
             .flag("json", "one JSON object per push on stdout; the summary goes to stderr"),
         ],
         discussion: """
+        With --channel ID the payload goes to a broadcast channel (see 'pushtui channels') instead of devices.
         Every push is linted first; any error refuses the whole send (exit 5).
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
@@ -32,6 +33,9 @@ enum SendCommand {
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
+        if let channelID = arguments.value("channel") {
+            return try await BroadcastSend.run(arguments, channelID: channelID, configuration: configuration)
+        }
         let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let targets = try PushTargets(arguments, book: target.tokenBook)
         let payload = try PayloadComposer.compose(arguments)

@@ -1,0 +1,69 @@
+import Foundation
+import PushCore
+import PushTransport
+
+/// `pushtui send --channel ID`: one broadcast to a channel instead of pushes to device tokens.
+enum BroadcastSend {
+    /// The options only a broadcast send reads.
+    static let options: [OptionSpec] = [
+        .value("channel", "ID", "broadcast to this channel (iOS 18) instead of device tokens"),
+    ] + ChannelTarget.options
+
+    static func run(_ arguments: ParsedArguments, channelID: String, configuration: APNsClientConfiguration) async throws -> ExitCode {
+        if let option = ["token", "tokens-file", "collapse-id"].first(where: { arguments.value($0) != nil }) ?? (arguments.has("all-tokens") ? "all-tokens" : nil) {
+            throw UsageError(description: "--\(option) does not apply to a broadcast: --channel sends to the channel's subscribers")
+        }
+        if arguments.has("dry-run") {
+            throw UsageError(description: "--dry-run is not available with --channel yet")
+        }
+        if let type = arguments.value("type"), PushType(rawValue: type) != BroadcastRequest.pushType {
+            throw UsageError(description: "a broadcast is always --type liveactivity, got '\(type)'")
+        }
+        let apnsTarget = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
+        let payload = try PayloadComposer.compose(arguments)
+        let fields = try RequestFields(arguments, defaults: apnsTarget.defaults)
+        let target = try ChannelTarget(arguments, target: apnsTarget)
+        let request = BroadcastRequest(bundleID: target.bundleID, channelID: channelID, priority: fields.priority ?? 10,
+                                       expiration: fields.expiration, apnsID: fields.apnsID, payload: payload.text)
+        let findings = BroadcastLinter.findings(for: request)
+        for finding in findings {
+            Console.error(DiagnosticFormatter.line(finding, file: finding.location == nil ? nil : payload.name))
+        }
+        if findings.contains(where: { $0.severity == .error }) {
+            Console.error("not sent: fix the errors above")
+            return .invalidInput
+        }
+        let client = target.client(configuration: configuration)
+        let result = await client.send(request)
+        client.shutdown()
+        try report(result, json: arguments.has("json"))
+        switch (result.outcome, result.failure) {
+        case (.delivered, _): return .success
+        case (_, .transport?): return .transport
+        case (_, .signing?): return .credentials
+        case (_, .request?): return .invalidInput
+        default: return .failure
+        }
+    }
+
+    private static func report(_ result: BroadcastResult, json: Bool) throws {
+        let channel = result.request.channelID
+        if json {
+            var object: [String: Any] = ["channel-id": channel, "outcome": result.outcome.rawValue]
+            if let response = result.response { object["status"] = response.status }
+            if let reason = result.response?.reason { object["reason"] = reason.rawValue }
+            if let requestID = result.requestID { object["apns-request-id"] = requestID }
+            if let failure = result.failure { object["error"] = failure.description }
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            try Console.out(String(decoding: data, as: UTF8.self))
+            return
+        }
+        let status = result.response.map { " \($0.status)" } ?? ""
+        let requestID = result.requestID.map { " apns-request-id \($0)" } ?? ""
+        try Console.out("channel \(channel): \(result.outcome.label)\(status)\(requestID)")
+        if result.outcome != .delivered {
+            Console.error(result.summary)
+            if let response = result.response { Console.error(response.whatToDo) }
+        }
+    }
+}
