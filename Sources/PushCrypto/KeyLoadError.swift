@@ -16,6 +16,9 @@ public struct KeyLoadError: Error, Equatable, Sendable, CustomStringConvertible 
         case notAPublicKey(foundLabel: String)
         /// The key is not an elliptic-curve key; `found` is OpenSSL's name for its type (for example `RSA`).
         case notEC(found: String)
+        /// An RSA key was expected (FCM service accounts sign RS256) but the key is of another type,
+        /// named by OpenSSL (for example `EC`).
+        case notRSA(found: String)
         /// The key is on a curve other than P-256; `found` is OpenSSL's name for the curve (for example `secp384r1`).
         case notP256(found: String)
         /// The key is encrypted and no passphrase was given.
@@ -57,6 +60,8 @@ public struct KeyLoadError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(source) contains \(Self.article(for: label)) (-----BEGIN \(label)-----), not a public key; expected -----BEGIN PUBLIC KEY-----"
         case .notEC(let found):
             return "\(source) holds an \(found) key, but APNs needs an EC key on P-256 (ES256)"
+        case .notRSA(let found):
+            return "\(source) holds an \(found) key, but a service account needs an RSA key (RS256)"
         case .notP256(let found):
             return "\(source) holds an EC key on curve \(found), but APNs needs P-256 (prime256v1)"
         case .passphraseRequired:

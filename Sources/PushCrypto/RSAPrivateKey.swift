@@ -1,0 +1,110 @@
+import COpenSSL
+import CShims
+
+/// An RSA private key: the signing key of a Google service account, or one made for tests and the simulator.
+///
+/// Service-account JSON carries it as PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`); the PKCS#1 form
+/// (`-----BEGIN RSA PRIVATE KEY-----`) is accepted too.
+/// See https://developers.google.com/identity/protocols/oauth2/service-account
+///
+/// The key is never printed: `description` names only the key type and size.
+public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: the wrapped EVP_PKEY is never mutated after init, and OpenSSL 3 allows
+    // concurrent read-only use of one EVP_PKEY (signing) from many threads (openssl-threads(7)).
+    /// The owned OpenSSL key; freed in `deinit`.
+    let pkey: OpaquePointer
+    /// The matching public key, for verifying what this key signs.
+    public let publicKey: RSAPublicKey
+
+    /// Loads a key from unencrypted PEM text.
+    /// - Throws: `KeyLoadError` saying what the text holds instead of an RSA private key.
+    public init(pem: String) throws(KeyLoadError) {
+        let document = PEMDocument(pem)
+        guard let firstBlock = document.blocks.first else { throw KeyLoadError(.notPEM) }
+        guard let block = document.first(labeled: ["PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY", "ENCRYPTED PRIVATE KEY"]) else {
+            throw KeyLoadError(.notAPrivateKey(foundLabel: firstBlock.label))
+        }
+        if block.isEncrypted { throw KeyLoadError(.passphraseRequired) }
+        OpenSSLErrorQueue.clear()
+        let loaded: OpaquePointer? = MemoryBIO.reading(block.text) { bio in
+            // Always pass a callback: OpenSSL's default one would prompt on the terminal.
+            withPassphrase(nil) { userData in PEM_read_bio_PrivateKey(bio, nil, passphraseCallback, userData) }
+        }
+        guard let pkey = loaded else { throw KeyLoadError(.damaged(detail: OpenSSLErrorQueue.drain())) }
+        if let problem = RSAKeyCheck.problem(with: pkey) {
+            EVP_PKEY_free(pkey)
+            throw KeyLoadError(problem)
+        }
+        do {
+            self.publicKey = try RSAPublicKey(publicPartOf: pkey)
+        } catch {
+            EVP_PKEY_free(pkey)
+            throw KeyLoadError(.damaged(detail: error.detail))
+        }
+        self.pkey = pkey
+    }
+
+    /// Takes ownership of a freshly generated key.
+    private init(generated pkey: OpaquePointer) throws(OpenSSLError) {
+        do {
+            self.publicKey = try RSAPublicKey(publicPartOf: pkey)
+        } catch {
+            EVP_PKEY_free(pkey)
+            throw error
+        }
+        self.pkey = pkey
+    }
+
+    deinit {
+        EVP_PKEY_free(pkey)
+    }
+
+    /// Makes a fresh random 2048-bit RSA key, for the simulator's demo account and tests.
+    public static func generate() throws(OpenSSLError) -> RSAPrivateKey {
+        OpenSSLErrorQueue.clear()
+        guard let context = EVP_PKEY_CTX_new_from_name(nil, "RSA", nil) else {
+            throw .drained("create an RSA key generator")
+        }
+        defer { EVP_PKEY_CTX_free(context) }
+        var pkey: OpaquePointer?
+        guard EVP_PKEY_keygen_init(context) == 1,
+              EVP_PKEY_CTX_set_rsa_keygen_bits(context, RSAKeyCheck.minimumBits) == 1,
+              EVP_PKEY_generate(context, &pkey) == 1,
+              let pkey
+        else { throw .drained("generate an RSA key") }
+        return try RSAPrivateKey(generated: pkey)
+    }
+
+    /// The key as unencrypted PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`), the service-account form.
+    ///
+    /// This is secret material: write it only to a file with mode 0600, never to a log.
+    public func pkcs8PEM() -> String {
+        // Writing a valid in-memory key to a memory BIO only fails when allocation fails.
+        MemoryBIO.writtenText { bio in PEM_write_bio_PKCS8PrivateKey(bio, pkey, nil, nil, 0, nil, nil) } ?? ""
+    }
+
+    /// Signs `message` with RSASSA-PKCS1-v1_5 over SHA-256 (RS256, RFC 7518 §3.3,
+    /// https://www.rfc-editor.org/rfc/rfc7518#section-3.3).
+    ///
+    /// OpenSSL's output is already the JWS form, so unlike ES256 there is no conversion.
+    public func signRS256(_ message: [UInt8]) throws(OpenSSLError) -> [UInt8] {
+        OpenSSLErrorQueue.clear()
+        guard let context = EVP_MD_CTX_new() else { throw .drained("create a signing context") }
+        defer { EVP_MD_CTX_free(context) }
+        guard EVP_DigestSignInit(context, nil, EVP_sha256(), nil, pkey) == 1 else {
+            throw .drained("start an RS256 signature")
+        }
+        var length = 0
+        guard EVP_DigestSign(context, nil, &length, message, message.count) == 1 else {
+            throw .drained("size an RS256 signature")
+        }
+        var signature = [UInt8](repeating: 0, count: length)
+        guard EVP_DigestSign(context, &signature, &length, message, message.count) == 1 else {
+            throw .drained("sign with RS256")
+        }
+        return Array(signature.prefix(length))
+    }
+
+    /// A summary that never includes key material.
+    public var description: String { "RSAPrivateKey(\(EVP_PKEY_get_bits(pkey)) bits)" }
+}
