@@ -54,4 +54,12 @@ public enum LintCode: String, Sendable, CaseIterable {
     case pushTypeUnknown = "pushType.unknown"
     /// A device token that is not 64 hex digits.
     case tokenLength = "token.length"
+    /// An FCM message without exactly one of `token`, `topic`, `condition`.
+    case fcmTarget = "fcm.target"
+    /// An FCM `data` value (or `apns.headers` value) that is not a string.
+    case fcmNotString = "fcm.notString"
+    /// An FCM `android`, `apns`, `webpush`, `notification` or `data` block that is not an object.
+    case fcmBlockNotObject = "fcm.blockNotObject"
+    /// An FCM `data` key Google reserves (`from`, `message_type`, `google.*`, `gcm.*`).
+    case fcmReservedKey = "fcm.reservedKey"
 }
