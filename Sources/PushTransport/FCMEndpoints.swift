@@ -1,0 +1,57 @@
+import PushCore
+
+/// Where an `FCMClient` sends and fetches access tokens: Google's hosts, or overrides such as the
+/// local simulator. Only overrides may add a CA to trust; Google's hosts are verified against the
+/// system's roots.
+public struct FCMEndpoints: Sendable, Equatable {
+    /// Google's FCM HTTP v1 host.
+    public static let googleSendBaseURL = "https://fcm.googleapis.com"
+
+    /// The `https://host[:port]` base that `/v1/projects/…/messages:send` is appended to.
+    public let sendBaseURL: String
+    /// The full token endpoint URL (the service account's `token_uri` unless overridden).
+    public let tokenURL: String
+    /// An extra CA bundle to trust (overrides only).
+    public let caFile: String?
+
+    /// Endpoints, checked: both `https://`, and a CA only when neither is a Google host.
+    /// - Parameters:
+    ///   - sendBaseURL: the FCM base URL; `nil` for Google's.
+    ///   - tokenURL: the token endpoint; usually the service account's `token_uri`.
+    public init(sendBaseURL: String? = nil, tokenURL: String, caFile: String? = nil) throws(FCMEndpointError) {
+        var base = sendBaseURL ?? Self.googleSendBaseURL
+        while base.hasSuffix("/") { base.removeLast() }
+        for url in [base, tokenURL] where !url.lowercased().hasPrefix("https://") || url.count <= "https://".count {
+            throw .notHTTPS(url)
+        }
+        if caFile != nil, let google = [base, tokenURL].first(where: Self.isGoogleHost) {
+            throw .caFileForGoogleHost(google)
+        }
+        self.sendBaseURL = base
+        self.tokenURL = tokenURL
+        self.caFile = caFile
+    }
+
+    private static func isGoogleHost(_ url: String) -> Bool {
+        let host = url.lowercased().dropFirst("https://".count).prefix { $0 != "/" && $0 != ":" }
+        return host == "googleapis.com" || host.hasSuffix(".googleapis.com")
+    }
+}
+
+/// Why FCM endpoints were refused.
+public enum FCMEndpointError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A URL that is not `https://`.
+    case notHTTPS(String)
+    /// A CA file given for one of Google's hosts.
+    case caFileForGoogleHost(String)
+
+    /// The message for a person.
+    public var description: String {
+        switch self {
+        case .notHTTPS(let url):
+            return "FCM endpoint '\(url)' must be an https:// URL"
+        case .caFileForGoogleHost(let url):
+            return "an extra CA file is accepted only for a custom endpoint, not for Google's host in '\(url)'"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import PushCore
+
+/// The result of one FCM send: FCM's classified answer, or why there is none.
+public struct FCMResult: Sendable {
+    /// FCM's answer, when the send reached it.
+    public let response: FCMResponse?
+    /// Why there is no answer.
+    public let failure: FCMFailure?
+    /// How many send requests were made: 2 when the access token was refreshed after a 401.
+    public let attempts: Int
+
+    /// A result with FCM's answer.
+    init(response: FCMResponse, attempts: Int) {
+        self.response = response
+        self.failure = nil
+        self.attempts = attempts
+    }
+
+    /// A result without an answer.
+    init(failure: FCMFailure, attempts: Int) {
+        self.response = nil
+        self.failure = failure
+        self.attempts = attempts
+    }
+
+    /// The classification, for colours, filters and exit codes.
+    public var outcome: PushOutcome { response?.outcome ?? failure?.outcome ?? .failed }
+
+    /// One line for a person: the message name on success, the error code and Google's text otherwise.
+    public var summary: String {
+        if let failure { return failure.description }
+        guard let response else { return "no answer" }
+        if let name = response.messageName { return "\(response.status) \(name)" }
+        let text = response.errorMessage.map { ": \($0)" } ?? ""
+        return "\(response.status) \(response.reasonText)\(text)"
+    }
+}
+
+/// Why an FCM send got no answer from the send endpoint.
+public enum FCMFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The OAuth assertion could not be signed.
+    case signing(String)
+    /// The token endpoint refused the assertion; `error` is the OAuth code (such as `invalid_grant`).
+    case accessTokenRefused(status: Int, error: String, description: String?)
+    /// The connection, TLS or a timeout failed.
+    case transport(TransportError)
+
+    /// `unauthorized` for credentials, `unavailable` for the network.
+    public var outcome: PushOutcome {
+        switch self {
+        case .signing, .accessTokenRefused: return .unauthorized
+        case .transport: return .unavailable
+        }
+    }
+
+    /// The message for a person, with the server's raw text.
+    public var description: String {
+        switch self {
+        case .signing(let message):
+            return "could not sign the OAuth assertion: \(message)"
+        case .accessTokenRefused(let status, let error, let description):
+            let hint = error == "invalid_grant" ? " (check the clock and that the key is still active)" : ""
+            return "token endpoint refused the service account (\(status) \(error)\(description.map { ": \($0)" } ?? ""))\(hint)"
+        case .transport(let error):
+            return error.description
+        }
+    }
+}
