@@ -5,14 +5,17 @@ import PushCrypto
 /// Decides the answer to a complete request, in APNs' order: header and payload rules (the one
 /// shared ``APNsRequestCheck``), then the provider token, then the scenario. On a connection
 /// with a client certificate, ``CertificateRules`` take the place of the first two. Broadcast
-/// paths (channel management and `/4/broadcasts`) go to the ``ChannelResponder`` instead.
+/// paths (channel management and `/4/broadcasts`) go to the ``ChannelResponder`` instead, and in FCM mode
+/// the FCM paths to the ``FCMResponder``.
 struct APNsResponder: Sendable {
     let configuration: SimulatorConfiguration
     let trustedKeys: [String: TrustedKey]
     let errorDice: ErrorDice?
     let channels: ChannelResponder
+    let fcm: FCMResponder?
 
     init(configuration: SimulatorConfiguration) {
+        fcm = configuration.fcm.map(FCMResponder.init(simulation:))
         channels = ChannelResponder(channels: ChannelStore(limit: configuration.channelLimit))
         self.configuration = configuration
         trustedKeys = Dictionary(configuration.trustedKeys.map { ($0.keyID, $0) }, uniquingKeysWith: { _, last in last })
@@ -22,6 +25,9 @@ struct APNsResponder: Sendable {
     /// - Parameter certificate: the client certificate of the connection; when there is one,
     ///   ``CertificateRules`` replace the header check and the provider-token gate.
     func respond(to request: IncomingRequest, gate: inout ProviderTokenGate, certificate: ClientCertificate? = nil, now: Date) -> OutgoingResponse {
+        if let fcm, FCMResponder.handles(request.path) {
+            return fcm.respond(to: request, now: now) { gate.noteAcceptedAccessToken() }
+        }
         if let path = BroadcastPath(parsing: request.path) {
             return channels.respond(to: request, path: path) { bundleID in
                 if let certificate {

@@ -12,6 +12,12 @@ struct ProviderTokenGate {
 
     /// Whether any request on this connection carried a valid token (lifts the one-stream limit).
     private(set) var hasAcceptedToken = false
+    /// Records that the connection presented a valid FCM access token, which lifts the
+    /// one-stream limit as a valid provider token does.
+    mutating func noteAcceptedAccessToken() {
+        hasAcceptedToken = true
+    }
+
     private var boundKeyID: String?
     private var current: (token: String, issuedAt: Int, firstUse: Date)?
 

@@ -38,6 +38,9 @@ public struct SimulatorConfiguration: Sendable {
     /// How many broadcast channels one app may have; creating one more is answered
     /// `CannotCreateChannelConfig`. Apple's limit, 10,000, by default; tests lower it.
     public var channelLimit: Int = 10_000
+    /// Turns on FCM mode: an OAuth token endpoint at ``FCMSimulation/tokenPath`` and the FCM HTTP v1
+    /// send endpoint, on the same port as APNs (the paths differ). Nil (the default) answers only APNs.
+    public var fcm: FCMSimulation?
 
     /// A sandbox simulator on an ephemeral loopback port with no trusted keys and no scenario.
     public init(
