@@ -55,11 +55,19 @@ final class SimulatorCore: Sendable {
             method: request.method,
             path: request.path,
             headers: headers,
-            body: String(decoding: request.body, as: UTF8.self),
+            body: Self.journaledBody(of: request),
             status: response.status,
             reason: response.reason?.rawValue,
             apnsID: response.apnsID,
             latencyMilliseconds: Int(sentAt - request.completedAt)))
+    }
+
+    /// The request body for the journal; a token request's signed assertion is shortened, because
+    /// it could be exchanged for an access token until it expires.
+    private static func journaledBody(of request: IncomingRequest) -> String {
+        guard request.path == FCMSimulation.tokenPath else { return String(decoding: request.body, as: UTF8.self) }
+        let fields = AccessTokenGrant.formFields(request.body)
+        return "grant_type=\(fields["grant_type"] ?? "")&assertion=\(ProviderJWT.shortened(fields["assertion"] ?? ""))"
     }
 
     /// `bearer …` plus the JWT's last characters: enough to tell tokens apart, useless to replay.
