@@ -19,6 +19,11 @@ public struct Profile: Sendable, Equatable {
     public var endpoint: String?
     /// An extra CA certificate (PEM) to trust for ``endpoint``; never used for Apple's hosts.
     public var caFile: String?
+    /// The Firebase project to send to (FCM); `nil` takes `project_id` from the service-account JSON.
+    public var project: String?
+    /// A token endpoint that replaces the service account's `token_uri` (FCM), e.g. the simulator's
+    /// `https://127.0.0.1:2197/token`.
+    public var tokenEndpoint: String?
     /// Request fields used when a send does not set them.
     public var defaults: ProfileDefaults
     /// The token book.
@@ -31,7 +36,7 @@ public struct Profile: Sendable, Equatable {
     /// A profile; optional parts empty unless given.
     public init(name: String, service: ProfileService = .apns, environment: APNsEnvironment, topic: String,
                 auth: ProfileAuth, endpoint: String? = nil, caFile: String? = nil,
-                defaults: ProfileDefaults = ProfileDefaults(), tokens: [TokenBookEntry] = [],
+                project: String? = nil, tokenEndpoint: String? = nil, defaults: ProfileDefaults = ProfileDefaults(), tokens: [TokenBookEntry] = [],
                 unknownMembers: [JSONMember] = [], authUnknownMembers: [JSONMember] = []) {
         self.name = name
         self.service = service
@@ -40,6 +45,8 @@ public struct Profile: Sendable, Equatable {
         self.auth = auth
         self.endpoint = endpoint
         self.caFile = caFile
+        self.project = project
+        self.tokenEndpoint = tokenEndpoint
         self.defaults = defaults
         self.tokens = tokens
         self.unknownMembers = unknownMembers

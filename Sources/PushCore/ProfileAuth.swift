@@ -18,14 +18,20 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
     /// keeps the secret out of the file.
     case certificate(file: String, passphrase: String?, passphraseEnv: String?, keyFile: String?)
 
+    /// A Google service-account JSON file (FCM), whose RSA key signs the OAuth assertion that is
+    /// exchanged for access tokens. `file` is the path as written in the profile.
+    /// See [Authorize send requests](https://firebase.google.com/docs/cloud-messaging/auth-server).
+    case serviceAccount(file: String)
+
     /// The `"type"` value in the file for each kind of authentication, in the order messages list them.
-    public static let typeNames = ["token", "certificate"]
+    public static let typeNames = ["token", "certificate", "serviceAccount"]
 
     /// The `"type"` value written to the file.
     public var typeName: String {
         switch self {
         case .token: return "token"
         case .certificate: return "certificate"
+        case .serviceAccount: return "serviceAccount"
         }
     }
 
@@ -35,15 +41,22 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .token(let keyFile, _, _): return keyFile
         case .certificate(_, _, _, let keyFile): return keyFile
+        case .serviceAccount: return nil
         }
     }
 
     /// The certificate file as written in the profile, for certificate authentication.
     public var certificateFile: String? {
         switch self {
-        case .token: return nil
+        case .token, .serviceAccount: return nil
         case .certificate(let file, _, _, _): return file
         }
+    }
+
+    /// The service-account JSON file as written in the profile, for FCM.
+    public var serviceAccountFile: String? {
+        if case .serviceAccount(let file) = self { return file }
+        return nil
     }
 
     /// The auth for messages and logs: files and IDs, a passphrase only as `<hidden>`.
@@ -57,6 +70,8 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
             if let passphraseEnv { parts.append("passphraseEnv: \(passphraseEnv)") }
             if let keyFile { parts.append("keyFile: \(keyFile)") }
             return "certificate(" + parts.joined(separator: ", ") + ")"
+        case .serviceAccount(let file):
+            return "serviceAccount(file: \(file))"
         }
     }
 }

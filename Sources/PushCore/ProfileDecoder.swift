@@ -4,6 +4,8 @@ struct ProfileDecoder {
     let file: String
     let locator: JSONSourceLocator
     private(set) var problems: [ProfileProblem] = []
+    /// The environment an FCM profile gets when the file names none; FCM has no sandbox.
+    static let fcmEnvironment = APNsEnvironment.production
 
     init(file: String, locator: JSONSourceLocator) {
         self.file = file
@@ -19,10 +21,24 @@ struct ProfileDecoder {
         checkDuplicates(fields)
         let name = requiredString(fields, .name)
         let service = requiredChoice(fields, .service, of: ProfileService.self)
-        let environment = requiredChoice(fields, .environment, of: APNsEnvironment.self)
-        let topic = requiredString(fields, .topic)
+        let isFCM = service == .fcm
+        let environment = isFCM && fields.presentMember(.environment) == nil
+            ? Self.fcmEnvironment : requiredChoice(fields, .environment, of: APNsEnvironment.self)
+        let topic = isFCM && fields.presentMember(.topic) == nil ? "" : requiredString(fields, .topic)
         let auth = decodeAuth(fields)
+        if let auth, let service {
+            checkAuth(auth.auth, fits: service, fields)
+        }
         let endpoint = decodeEndpoint(fields)
+        let project = optionalString(fields, .project)
+        let tokenEndpoint = decodeHTTPS(fields, .tokenEndpoint)
+        if let service, service != .fcm {
+            for key in [ProfileKey.Root.project, .tokenEndpoint] {
+                if let member = fields.presentMember(key) {
+                    report(fields.path(of: key), "is only for service fcm", at: member.knownPosition)
+                }
+            }
+        }
         let caFile = optionalString(fields, .caFile)
         if let caMember = fields.presentMember(.caFile), fields.presentMember(.endpoint) == nil {
             report(fields.path(of: .caFile),
@@ -35,7 +51,7 @@ struct ProfileDecoder {
             return nil
         }
         return Profile(name: name, service: service, environment: environment, topic: topic, auth: auth.auth,
-                       endpoint: endpoint, caFile: caFile, defaults: defaults, tokens: tokens,
+                       endpoint: endpoint, caFile: caFile, project: project, tokenEndpoint: tokenEndpoint, defaults: defaults, tokens: tokens,
                        unknownMembers: fields.unknownMembers, authUnknownMembers: auth.unknownMembers)
     }
 
@@ -55,6 +71,10 @@ struct ProfileDecoder {
             return (.token(keyFile: keyFile, keyID: keyID, teamID: teamID), fields.unknownMembers)
         case "certificate":
             return decodeCertificateAuth(typed.reading(as: ProfileKey.CertificateAuth.self))
+        case "serviceAccount":
+            let fields = typed.reading(as: ProfileKey.ServiceAccountAuth.self)
+            guard let file = requiredString(fields, .file) else { return nil }
+            return (.serviceAccount(file: file), fields.unknownMembers)
         default:
             report(typed.path(of: .type), "expected one of \(ProfileAuth.typeNames.joined(separator: ", ")), found '\(type)'",
                    at: typed.member(.type)?.knownPosition)
@@ -81,6 +101,30 @@ struct ProfileDecoder {
         }
         guard valid, let file else { return nil }
         return (.certificate(file: file, passphrase: passphrase, passphraseEnv: passphraseEnv, keyFile: keyFile), fields.unknownMembers)
+    }
+
+    /// FCM takes a service account; APNs takes a token or a certificate.
+    private mutating func checkAuth(_ auth: ProfileAuth, fits service: ProfileService, _ root: ProfileFields<ProfileKey.Root>) {
+        let isServiceAccount = auth.serviceAccountFile != nil
+        switch service {
+        case .fcm where !isServiceAccount:
+            report(root.path(of: .auth) + ".type", "service fcm needs type serviceAccount, found '\(auth.typeName)'",
+                   at: root.member(.auth)?.knownPosition)
+        case .apns where isServiceAccount:
+            report(root.path(of: .auth) + ".type", "type serviceAccount is for service fcm; APNs takes token or certificate",
+                   at: root.member(.auth)?.knownPosition)
+        default:
+            break
+        }
+    }
+
+    private mutating func decodeHTTPS(_ fields: ProfileFields<ProfileKey.Root>, _ key: ProfileKey.Root) -> String? {
+        guard let url = optionalString(fields, key) else { return nil }
+        guard url.hasPrefix("https://"), url.utf8.count > "https://".utf8.count else {
+            report(fields.path(of: key), "expected an https:// URL, found '\(url)'", at: fields.member(key)?.knownPosition)
+            return nil
+        }
+        return url
     }
 
     private mutating func decodeEndpoint(_ fields: ProfileFields<ProfileKey.Root>) -> String? {

@@ -4,11 +4,15 @@ enum ProfileEncoder {
         var members = Members<ProfileKey.Root>()
         members.add(.name, .string(profile.name))
         members.add(.service, .string(profile.service.rawValue))
-        members.add(.environment, .string(profile.environment.rawValue))
-        members.add(.topic, .string(profile.topic))
+        // An FCM profile has no APNs environment or topic unless the file gave them.
+        let isFCM = profile.service == .fcm
+        members.add(.environment, isFCM && profile.environment == ProfileDecoder.fcmEnvironment ? nil : .string(profile.environment.rawValue))
+        members.add(.topic, isFCM && profile.topic.isEmpty ? nil : .string(profile.topic))
         members.add(.auth, authValue(profile.auth, unknown: profile.authUnknownMembers))
         members.add(.endpoint, profile.endpoint.map(JSONValue.string))
         members.add(.caFile, profile.caFile.map(JSONValue.string))
+        members.add(.project, profile.project.map(JSONValue.string))
+        members.add(.tokenEndpoint, profile.tokenEndpoint.map(JSONValue.string))
         if !profile.defaults.isEmpty {
             members.add(.defaults, defaultsValue(profile.defaults))
         }
@@ -34,6 +38,11 @@ enum ProfileEncoder {
             members.add(.passphrase, passphrase.map(JSONValue.string))
             members.add(.passphraseEnv, passphraseEnv.map(JSONValue.string))
             members.add(.keyFile, keyFile.map(JSONValue.string))
+            return members.object(appending: unknown)
+        case .serviceAccount(let file):
+            var members = Members<ProfileKey.ServiceAccountAuth>()
+            members.add(.type, .string(auth.typeName))
+            members.add(.file, .string(file))
             return members.object(appending: unknown)
         }
     }

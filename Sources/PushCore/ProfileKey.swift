@@ -2,7 +2,7 @@
 // the decoder and the encoder both read them from here.
 enum ProfileKey {
     enum Root: String, CaseIterable {
-        case name, service, environment, topic, auth, endpoint, caFile, defaults, tokens
+        case name, service, environment, topic, auth, endpoint, caFile, project, tokenEndpoint, defaults, tokens
     }
 
     /// The member every `auth` object has; the rest depend on it.
@@ -18,6 +18,11 @@ enum ProfileKey {
     /// `auth` with `"type": "certificate"`.
     enum CertificateAuth: String, CaseIterable {
         case type, file, passphrase, passphraseEnv, keyFile
+    }
+
+    /// `auth` with `"type": "serviceAccount"` (FCM).
+    enum ServiceAccountAuth: String, CaseIterable {
+        case type, file
     }
 
     enum Defaults: String, CaseIterable {

@@ -71,7 +71,7 @@ struct ProfileDecodingTests {
         let text = """
             {
               "name": 42,
-              "service": "fcm",
+              "service": "wns",
               "environment": "prod",
               "auth": {
                 "type": "token",
@@ -94,7 +94,7 @@ struct ProfileDecodingTests {
         let lines = error.description.split(separator: "\n").map(String.init)
         #expect(lines == [
             "p.json:2:3: name: expected a non-empty string, found 42",
-            "p.json:3:3: service: expected one of apns, found 'fcm'",
+            "p.json:3:3: service: expected one of apns, fcm, found 'wns'",
             "p.json:4:3: environment: expected one of sandbox, production, found 'prod'",
             "p.json: topic: is missing; expected a string",
             "p.json:7:5: auth.keyFile: expected a non-empty string, found ''",
@@ -142,8 +142,8 @@ struct ProfileDecodingTests {
 
     @Test(arguments: [
         ("[]", "", "expected an object with name, service, environment, topic and auth, found an array"),
-        (#"{"auth": {"type": "password"}}"#, "auth.type", "expected one of token, certificate, found 'password'"),
-        (#"{"auth": "token"}"#, "auth", "expected an object with type (token or certificate) and its members, found 'token'"),
+        (#"{"auth": {"type": "password"}}"#, "auth.type", "expected one of token, certificate, serviceAccount, found 'password'"),
+        (#"{"auth": "token"}"#, "auth", "expected an object with type (token or certificate or serviceAccount) and its members, found 'token'"),
         (#"{"Topic": "x"}"#, "topic", "is missing; expected a string (found 'Topic': names are case-sensitive)"),
         (#"{"name": "a", "name": "b"}"#, "name", "appears more than once; keep one, JSON readers disagree on which wins"),
         (#"{"endpoint": "http://127.0.0.1:2197"}"#, "endpoint",

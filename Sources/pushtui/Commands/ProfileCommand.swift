@@ -52,9 +52,13 @@ enum ProfileCommand {
                 auth += ", passphrase in the profile (hidden; passphraseEnv keeps it out of the file)"
             }
             lines.append(auth)
+        case .serviceAccount(let file):
+            lines.append("auth: service account \(file)")
         }
         if let endpoint = profile.endpoint { lines.append("endpoint: \(endpoint)") }
         if let caFile = profile.caFile { lines.append("caFile: \(caFile)") }
+        if let project = profile.project { lines.append("project: \(project)") }
+        if let tokenEndpoint = profile.tokenEndpoint { lines.append("tokenEndpoint: \(tokenEndpoint)") }
         let defaults = profile.defaults
         let defaultParts = [defaults.pushType.map { "push type \($0.rawValue)" }, defaults.priority.map { "priority \($0)" },
                             defaults.expiration.map { "expiration \($0)" }, defaults.collapseID.map { "collapse ID \($0)" }].compactMap { $0 }

@@ -146,6 +146,8 @@ final class ConsoleEffects: EffectPerformer {
                                     credential: .certificate(try source.load(environment: pathContext.environment, now: Date())))
             clients[identity] = client
             return client
+        case .serviceAccount:
+            throw ConsoleEffectError("the console does not send FCM messages yet; use pushtui send --profile \(profile.name)")
         }
     }
 }
@@ -161,7 +163,7 @@ extension ProfileAuth {
     var keyIDForDisplay: String? {
         switch self {
         case .token(_, let keyID, _): return keyID
-        case .certificate: return nil
+        case .certificate, .serviceAccount: return nil
         }
     }
 }
