@@ -36,7 +36,7 @@ struct APNsTarget {
         .value("cert", "FILE", "authenticate with a provider certificate (.p12, or .pem with its key) instead of a .p8 key"),
         .value("cert-passphrase-env", "NAME", "the environment variable holding the certificate's passphrase"),
         .value("cert-key", "FILE", "the private key (PEM) of a --cert file that does not hold it"),
-        .value("topic", "TOPIC", "apns-topic: the bundle ID, with the push type's suffix"),
+        .value("topic", "TOPIC", "apns-topic: the bundle ID, with the push type's suffix (FCM: the topic to send to)"),
         .flag("sandbox", "use the sandbox environment (the default)"),
         .flag("production", "use the production environment"),
     ]

@@ -8,7 +8,8 @@ enum SendCommand {
     static let command = Command(spec: CommandSpec(
         name: "send",
         summary: "Send a push to one or many devices and print one line per push.",
-        options: APNsTarget.options + PushTargets.options + BroadcastSend.options + PayloadComposer.options + RequestFields.options + [
+        options: APNsTarget.options + PushTargets.options + BroadcastSend.options + FCMSendTarget.options
+            + PayloadComposer.options + RequestFields.options + [
             .value("concurrency", "N", "pushes in flight at once on the connection (default 100)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
@@ -18,6 +19,9 @@ enum SendCommand {
         ],
         discussion: """
         With --channel ID the payload goes to a broadcast channel (see 'pushtui channels') instead of devices.
+        With an fcm profile (or --service-account FILE) the payload is an FCM message object and goes to
+        FCM HTTP v1: --token REGISTRATION_TOKEN (repeatable), --topic NAME or --condition EXPR, or the
+        target the message names; --validate-only asks FCM to check it without delivering.
         Every push is linted first; any error refuses the whole send (exit 5).
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
@@ -35,6 +39,9 @@ enum SendCommand {
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
         if let channelID = arguments.value("channel") {
             return try await BroadcastSend.run(arguments, channelID: channelID, configuration: configuration)
+        }
+        if let fcm = try FCMSendTarget.resolve(arguments, profiles: ProfileLoader.fromProcess()) {
+            return try await FCMSend.run(arguments, target: fcm, configuration: configuration)
         }
         let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let targets = try PushTargets(arguments, book: target.tokenBook)

@@ -1,0 +1,97 @@
+import Foundation
+import PushCore
+import PushCrypto
+import PushTransport
+
+/// Who sends to FCM and where: a `service: "fcm"` profile (`--profile`) or `--service-account FILE`,
+/// with flags laid over it.
+struct FCMSendTarget {
+    /// The options only an FCM send reads.
+    static let options: [OptionSpec] = [
+        .value("service-account", "FILE", "FCM: the Google service-account JSON (instead of an fcm profile)"),
+        .value("project", "ID", "FCM: the Firebase project (default: the profile's, else the JSON's project_id)"),
+        .value("token-endpoint", "URL", "FCM: the OAuth token endpoint (default: the JSON's token_uri)"),
+        .value("condition", "EXPR", "FCM: send to a topic condition such as \"'a' in topics && 'b' in topics\""),
+        .flag("validate-only", "FCM: ask FCM to check the message without delivering it"),
+    ]
+
+    /// Options that mean something to APNs only.
+    private static let apnsOnly = ["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "alert", "title",
+                                   "badge", "sound", "type", "priority", "expiration", "collapse-id", "apns-id", "tokens-file",
+                                   "sandbox", "production", "all-tokens"]
+
+    let accountFile: String
+    let project: String?
+    let endpointURL: String?
+    let tokenEndpoint: String?
+    let caFile: String?
+
+    /// The FCM target of this command line, or nil when it is an APNs send.
+    static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> FCMSendTarget? {
+        var profile: Profile?
+        var profileFile: String?
+        if let name = arguments.value("profile") {
+            (profile, profileFile) = try profiles.load(name, directory: arguments.value("profiles"))
+        }
+        let fromProfile = profile.flatMap { $0.service == .fcm ? $0.auth.serviceAccountFile : nil }
+        let accountFile: String
+        if let file = arguments.value("service-account") {
+            accountFile = file
+        } else if let fromProfile, let profileFile {
+            accountFile = try profiles.paths.locate(fromProfile, field: "auth.file", inProfile: profileFile)
+        } else {
+            if let option = options.map(\.name).first(where: { arguments.value($0) != nil || arguments.has($0) }) {
+                throw UsageError(description: "--\(option) is for FCM: give --service-account FILE or an fcm --profile")
+            }
+            return nil
+        }
+        if let option = apnsOnly.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
+            throw UsageError(description: "--\(option) is for APNs and does not apply to an FCM send")
+        }
+        let caFile = try arguments.value("ca-file") ?? profile.flatMap { profile throws -> String? in
+            guard let caFile = profile.caFile, let profileFile else { return nil }
+            return try profiles.paths.locate(caFile, field: "caFile", inProfile: profileFile)
+        }
+        return FCMSendTarget(accountFile: accountFile, project: arguments.value("project") ?? profile?.project,
+                             endpointURL: arguments.value("endpoint") ?? profile?.endpoint,
+                             tokenEndpoint: arguments.value("token-endpoint") ?? profile?.tokenEndpoint, caFile: caFile)
+    }
+
+    /// The recipients: each `--token`, or `--topic`, or `--condition`; none when the message names its own.
+    static func recipients(_ arguments: ParsedArguments) throws(UsageError) -> [FCMTarget?] {
+        let tokens = arguments.allValues("token").map(FCMTarget.token)
+        let topic = arguments.value("topic").map(FCMTarget.topic)
+        let condition = arguments.value("condition").map(FCMTarget.condition)
+        let kinds = [!tokens.isEmpty, topic != nil, condition != nil].filter { $0 }.count
+        guard kinds <= 1 else {
+            throw UsageError(description: "an FCM message has one target: give --token, --topic or --condition, not several kinds")
+        }
+        let given = tokens + [topic, condition].compactMap { $0 }
+        return given.isEmpty ? [nil] : given
+    }
+
+    /// The service account, read and checked.
+    func account() throws(CommandFailure) -> ServiceAccount {
+        do {
+            return try ServiceAccount(contentsOfFile: accountFile)
+        } catch {
+            throw CommandFailure(exitCode: .credentials, description: error.description)
+        }
+    }
+
+    /// A client for `account` with this target's endpoints and project.
+    func client(account: ServiceAccount, configuration: APNsClientConfiguration) throws -> FCMClient {
+        guard !(project ?? account.projectID).isEmpty else {
+            throw UsageError(description: "no FCM project: give --project ID, a profile 'project', or a service account with project_id")
+        }
+        let endpoints: FCMEndpoints
+        do {
+            endpoints = try FCMEndpoints(sendBaseURL: endpointURL, tokenURL: tokenEndpoint ?? account.tokenURI, caFile: caFile)
+        } catch {
+            throw UsageError(description: error.description)
+        }
+        let settings = HTTP2ClientConfiguration(connectTimeout: configuration.connectTimeout, requestTimeout: configuration.requestTimeout,
+                                                maxConcurrentStreams: configuration.concurrency)
+        return FCMClient(account: account, project: project, endpoints: endpoints, configuration: settings)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PushCore
+import PushTransport
+
+/// `pushtui send` with an fcm profile or `--service-account`: lints the FCM message, then sends it to
+/// each target over FCM HTTP v1 and prints one line per target.
+enum FCMSend {
+    static func run(_ arguments: ParsedArguments, target: FCMSendTarget, configuration: APNsClientConfiguration) async throws -> ExitCode {
+        let recipients = try FCMSendTarget.recipients(arguments)
+        // --alert and its friends are refused as APNs-only, so this is the --payload file.
+        let payload = try PayloadComposer.compose(arguments)
+        var refused = false
+        for recipient in recipients {
+            let findings = FCMLinter.findings(for: payload.text, target: recipient)
+            for finding in findings { Console.error(DiagnosticFormatter.line(finding, file: finding.location == nil ? nil : payload.name)) }
+            refused = refused || findings.contains { $0.severity == .error }
+            // The message is the same for every token; only a topic changes the size limit.
+            if !findings.isEmpty { break }
+        }
+        guard !refused, let message = try? JSONParser.parse(payload.text) else {
+            Console.error("not sent: fix the errors above")
+            return .invalidInput
+        }
+        let account = try target.account()
+        let client = try target.client(account: account, configuration: configuration)
+        let validateOnly = arguments.has("validate-only")
+        if arguments.has("dry-run") {
+            for recipient in recipients {
+                let request = FCMSendRequest(project: target.project ?? account.projectID, message: message, target: recipient,
+                                             validateOnly: validateOnly)
+                try Console.out("POST \(request.path)")
+                try Console.out(String(decoding: request.body(), as: UTF8.self))
+            }
+            client.shutdown()
+            return .success
+        }
+        var results: [FCMResult] = []
+        for recipient in recipients {
+            let result = await client.send(message: message, target: recipient, validateOnly: validateOnly)
+            try report(result, to: recipient ?? FCMTarget(message: message), json: arguments.has("json"))
+            results.append(result)
+        }
+        client.shutdown()
+        return exitCode(for: results)
+    }
+
+    /// 0 when every message was accepted; credentials and transport failures as for APNs.
+    static func exitCode(for results: [FCMResult]) -> ExitCode {
+        if results.allSatisfy({ $0.outcome == .delivered }) { return .success }
+        if results.contains(where: { $0.response != nil && $0.outcome != .delivered }) { return .failure }
+        if results.contains(where: { if case .transport? = $0.failure { false } else { $0.failure != nil } }) { return .credentials }
+        return .transport
+    }
+
+    /// A registration token shortened to its last characters; topics and conditions are shown whole.
+    static func label(_ target: FCMTarget?) -> String {
+        switch target {
+        case .token(let token)?: return "token …" + token.suffix(8)
+        case .topic(let topic)?: return "topic \(topic)"
+        case .condition(let condition)?: return "condition \(condition)"
+        case nil: return "message"
+        }
+    }
+
+    private static func report(_ result: FCMResult, to target: FCMTarget?, json: Bool) throws {
+        if json {
+            var object: [String: Any] = ["target": label(target), "outcome": result.outcome.rawValue, "attempts": result.attempts]
+            if let response = result.response {
+                object["status"] = response.status
+                if let name = response.messageName { object["name"] = name }
+                if let code = response.errorCode { object["error-code"] = code.rawValue }
+                if let message = response.errorMessage { object["message"] = message }
+            }
+            if let failure = result.failure { object["error"] = failure.description }
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            try Console.out(String(decoding: data, as: UTF8.self))
+            return
+        }
+        try Console.out("\(label(target)): \(result.outcome.label) \(result.summary)")
+    }
+}
