@@ -58,7 +58,7 @@ public enum FCMLinter {
         for member in members {
             if member.value.stringValue == nil {
                 findings.append(LintFinding(severity: .error, code: .fcmNotString,
-                                            message: "\(path).\(member.key) must be a string, found \(member.value.kindName); FCM rejects the message (write \"\(member.value.kindName == "number" ? "1" : "true")\" in quotes)",
+                                            message: "\(path).\(member.key) must be a string, found \(member.value.kindName)\(quotingHint(member.value))",
                                             location: member.keyPosition))
             }
             if checkReserved && isReserved(member.key) {
@@ -67,6 +67,15 @@ public enum FCMLinter {
             }
         }
         return findings
+    }
+
+    /// How to write a number or boolean as the string FCM wants.
+    private static func quotingHint(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let number): return "; write \"\(number.literal)\""
+        case .bool(let flag): return "; write \"\(flag)\""
+        default: return ""
+        }
     }
 
     /// Whether Google reserves `key` in `data`: `from`, `message_type`, or a `google.` / `gcm.` prefix.

@@ -20,10 +20,15 @@ enum SimCommand {
             .value("max-streams", "N", "streams per connection once a valid token is seen (default 1000)"),
             .value("initial-streams", "N", "streams allowed before the first valid token (default 1, as APNs); raise for h2load"),
             .value("client-ca", "PATH", "accept provider certificates issued by the CA(s) in this PEM file (client-certificate mode)"),
+            .flag("fcm", "also serve FCM HTTP v1 and an OAuth token endpoint (/token) with a demo service account"),
+            .value("trust-service-account", "FILE", "FCM: accept this service-account JSON's key (implies --fcm)", repeatable: true),
+            .value("fcm-error", "TOKEN:CODE", "FCM: answer this registration token with an error code, e.g. dead:UNREGISTERED (implies --fcm)",
+                   repeatable: true),
         ],
         discussion: """
         Prints one line when ready, then serves until Ctrl-C:
-          pushtui sim ready: endpoint=https://127.0.0.1:PORT ca=CA.pem [key=AuthKey.p8 key-id=ID team-id=ID] [client-ca=PATH] environment=ENV
+          pushtui sim ready: endpoint=https://127.0.0.1:PORT ca=CA.pem [key=AuthKey.p8 key-id=ID team-id=ID] [client-ca=PATH] [service-account=FILE] environment=ENV
+        With --fcm, service-account= names the demo service-account JSON, whose token_uri points at this simulator.
         Clients verify the server with ca=...: curl --http2 --cacert CA.pem ...
         """
     ), run: run)
@@ -45,7 +50,8 @@ enum SimCommand {
             demoKey = key
         }
         let environment = environmentName.flatMap(APNsEnvironment.init(rawValue:)) ?? .sandbox
-        let simulator = APNsSimulator(configuration: SimulatorConfiguration(
+        let fcm = try FCMSimulatorOptions(arguments, stateDirectory: stateDirectory)
+        var configuration = SimulatorConfiguration(
             stateDirectory: stateDirectory,
             host: arguments.value("host") ?? "127.0.0.1",
             port: UInt16(port),
@@ -55,7 +61,9 @@ enum SimCommand {
             journalPath: arguments.value("journal"),
             maxConcurrentStreams: maxStreams,
             initialMaxConcurrentStreams: initialStreams,
-            clientCertificateAuthority: arguments.value("client-ca").map(ClientCertificateAuthority.file)))
+            clientCertificateAuthority: arguments.value("client-ca").map(ClientCertificateAuthority.file))
+        configuration.fcm = fcm?.simulation
+        let simulator = APNsSimulator(configuration: configuration)
 
         let stop = StopSignal(signals: [SIGINT, SIGTERM])
         let endpoint = try startupStep { () throws(SimulatorError) in try simulator.start() }
@@ -64,6 +72,12 @@ enum SimCommand {
             ready += " key=\(demoKey.keyFile) key-id=\(DemoProviderKey.keyID) team-id=\(DemoProviderKey.teamID)"
         }
         if let clientCA = arguments.value("client-ca") { ready += " client-ca=\(clientCA)" }
+        if fcm?.demo != nil {
+            let published = try startupStep { () throws(SimulatorError) in
+                try DemoServiceAccount.loadOrCreate(in: stateDirectory, tokenURI: endpoint.url + FCMSimulation.tokenPath)
+            }
+            ready += " service-account=\(published.file)"
+        }
         try Console.out(ready + " environment=\(environment.rawValue)")
         await stop.wait()
         simulator.stop()
