@@ -41,6 +41,11 @@ import Testing
         #expect(codes(#"{"token":"a","data":{"k":"\#(body + body)"}}"#) == [.payloadTooLarge])
     }
 
+    @Test func everyFCMCodeHasACase() {
+        let exercised: Set<LintCode> = [.fcmTarget, .fcmNotString, .fcmBlockNotObject, .fcmReservedKey]
+        #expect(exercised == Set(LintCode.allCases.filter { $0.rawValue.hasPrefix("fcm.") }))
+    }
+
     @Test func syntaxErrorsAreReportedFirst() {
         #expect(codes(#"{"token":"#) == [.payloadSyntax])
         #expect(codes("[1]") == [.payloadNotObject])

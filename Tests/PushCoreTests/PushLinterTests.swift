@@ -162,7 +162,8 @@ import PushCore
     }
 
     @Test func everyRuleHasACase() {
-        #expect(Set(Self.rules.map(\.code)) == Set(LintCode.allCases))
+        // The fcm.* codes belong to FCMLinter and are covered by FCMLinterTests.
+        #expect(Set(Self.rules.map(\.code)) == Set(LintCode.allCases.filter { !$0.rawValue.hasPrefix("fcm.") }))
     }
 
     static let cleanRequests: [Spec] = [

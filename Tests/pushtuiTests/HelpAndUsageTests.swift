@@ -32,7 +32,8 @@ import Testing
 
     @Test(arguments: [
         ("jwt", ["profile", "profiles", "key-file", "key-id", "team-id", "issued-at"]),
-        ("sim", ["port", "host", "state-dir", "scenario", "journal", "trust-key", "environment", "max-streams", "initial-streams", "client-ca"]),
+        ("sim", ["port", "host", "state-dir", "scenario", "journal", "trust-key", "environment", "max-streams", "initial-streams", "client-ca",
+                 "fcm", "trust-service-account", "fcm-error"]),
     ])
     func commandHelpListsEveryOption(_ command: String, _ options: [String]) throws {
         let result = try Pushtui.run([command, "--help"])
