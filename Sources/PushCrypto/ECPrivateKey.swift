@@ -55,11 +55,7 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
         }
         if block.isEncrypted && passphrase == nil { throw KeyLoadError(.passphraseRequired) }
 
-        let pkey = try Self.decode(block, passphrase: passphrase)
-        if let problem = ECKeyCheck.problem(with: pkey) {
-            EVP_PKEY_free(pkey)
-            throw KeyLoadError(problem)
-        }
+        let pkey = try EVPKey.vetted(EVPKey.privateKey(block, passphrase: passphrase), problem: ECKeyCheck.problem(with:))
         do {
             self.publicKey = try ECPublicKey(publicPartOf: pkey)
         } catch {
@@ -86,17 +82,7 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
 
     /// Makes a fresh random P-256 key, for the demo profile, the simulator and tests.
     public static func generateP256() throws(OpenSSLError) -> ECPrivateKey {
-        OpenSSLErrorQueue.clear()
-        guard let context = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else {
-            throw .drained("create an EC key generator")
-        }
-        defer { EVP_PKEY_CTX_free(context) }
-        var pkey: OpaquePointer?
-        guard EVP_PKEY_keygen_init(context) == 1,
-              EVP_PKEY_CTX_set_group_name(context, "P-256") == 1,
-              EVP_PKEY_generate(context, &pkey) == 1,
-              let pkey
-        else { throw .drained("generate a P-256 key") }
+        let pkey = try EVPKey.generate(type: "EC", what: "a P-256 key") { EVP_PKEY_CTX_set_group_name($0, "P-256") == 1 }
         return try ECPrivateKey(checked: pkey)
     }
 
@@ -104,8 +90,7 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
     ///
     /// This is secret material: write it only to a file with mode 0600, never to a log.
     public func pkcs8PEM() -> String {
-        // Writing a valid in-memory key to a memory BIO only fails when allocation fails.
-        MemoryBIO.writtenText { bio in PEM_write_bio_PKCS8PrivateKey(bio, pkey, nil, nil, 0, nil, nil) } ?? ""
+        EVPKey.pkcs8PEM(pkey)
     }
 
     /// Signs `message` with ECDSA P-256 over SHA-256 and returns the JOSE form: 64 bytes, `r || s`,
@@ -126,39 +111,9 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
         if ECKeyCheck.problem(with: pkey) != nil {
             throw OpenSSLError(operation: "sign with ES256", detail: "the key is not EC P-256")
         }
-        OpenSSLErrorQueue.clear()
-        guard let context = EVP_MD_CTX_new() else { throw .drained("create a signing context") }
-        defer { EVP_MD_CTX_free(context) }
-        guard EVP_DigestSignInit(context, nil, EVP_sha256(), nil, pkey) == 1 else {
-            throw .drained("start an ES256 signature")
-        }
-        var length = 0
-        guard EVP_DigestSign(context, nil, &length, message, message.count) == 1 else {
-            throw .drained("size an ES256 signature")
-        }
-        var signature = [UInt8](repeating: 0, count: length)
-        guard EVP_DigestSign(context, &signature, &length, message, message.count) == 1 else {
-            throw .drained("sign with ES256")
-        }
-        return Array(signature.prefix(length))
+        return try EVPKey.signSHA256(message, with: pkey, algorithm: "ES256")
     }
 
     /// A summary that never includes key material.
     public var description: String { "ECPrivateKey(P-256)" }
-
-    /// Decodes one PEM block, decrypting it with `passphrase` when it is encrypted.
-    private static func decode(_ block: PEMDocument.Block, passphrase: String?) throws(KeyLoadError) -> OpaquePointer {
-        OpenSSLErrorQueue.clear()
-        let pkey: OpaquePointer? = MemoryBIO.reading(block.text) { bio in
-            withPassphrase(passphrase) { userData in
-                // Always pass a callback: OpenSSL's default one would prompt on the terminal.
-                PEM_read_bio_PrivateKey(bio, nil, passphraseCallback, userData)
-            }
-        }
-        guard let pkey else {
-            let detail = OpenSSLErrorQueue.drain()
-            throw KeyLoadError(block.isEncrypted ? .wrongPassphrase(detail: detail) : .damaged(detail: detail))
-        }
-        return pkey
-    }
 }

@@ -25,16 +25,7 @@ public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
             throw KeyLoadError(.notAPrivateKey(foundLabel: firstBlock.label))
         }
         if block.isEncrypted { throw KeyLoadError(.passphraseRequired) }
-        OpenSSLErrorQueue.clear()
-        let loaded: OpaquePointer? = MemoryBIO.reading(block.text) { bio in
-            // Always pass a callback: OpenSSL's default one would prompt on the terminal.
-            withPassphrase(nil) { userData in PEM_read_bio_PrivateKey(bio, nil, passphraseCallback, userData) }
-        }
-        guard let pkey = loaded else { throw KeyLoadError(.damaged(detail: OpenSSLErrorQueue.drain())) }
-        if let problem = RSAKeyCheck.problem(with: pkey) {
-            EVP_PKEY_free(pkey)
-            throw KeyLoadError(problem)
-        }
+        let pkey = try EVPKey.vetted(EVPKey.privateKey(block, passphrase: nil), problem: RSAKeyCheck.problem(with:))
         do {
             self.publicKey = try RSAPublicKey(publicPartOf: pkey)
         } catch {
@@ -61,17 +52,9 @@ public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
 
     /// Makes a fresh random 2048-bit RSA key, for the simulator's demo account and tests.
     public static func generate() throws(OpenSSLError) -> RSAPrivateKey {
-        OpenSSLErrorQueue.clear()
-        guard let context = EVP_PKEY_CTX_new_from_name(nil, "RSA", nil) else {
-            throw .drained("create an RSA key generator")
+        let pkey = try EVPKey.generate(type: "RSA", what: "an RSA key") {
+            EVP_PKEY_CTX_set_rsa_keygen_bits($0, RSAKeyCheck.minimumBits) == 1
         }
-        defer { EVP_PKEY_CTX_free(context) }
-        var pkey: OpaquePointer?
-        guard EVP_PKEY_keygen_init(context) == 1,
-              EVP_PKEY_CTX_set_rsa_keygen_bits(context, RSAKeyCheck.minimumBits) == 1,
-              EVP_PKEY_generate(context, &pkey) == 1,
-              let pkey
-        else { throw .drained("generate an RSA key") }
         return try RSAPrivateKey(generated: pkey)
     }
 
@@ -79,8 +62,7 @@ public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
     ///
     /// This is secret material: write it only to a file with mode 0600, never to a log.
     public func pkcs8PEM() -> String {
-        // Writing a valid in-memory key to a memory BIO only fails when allocation fails.
-        MemoryBIO.writtenText { bio in PEM_write_bio_PKCS8PrivateKey(bio, pkey, nil, nil, 0, nil, nil) } ?? ""
+        EVPKey.pkcs8PEM(pkey)
     }
 
     /// Signs `message` with RSASSA-PKCS1-v1_5 over SHA-256 (RS256, RFC 7518 §3.3,
@@ -88,21 +70,7 @@ public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
     ///
     /// OpenSSL's output is already the JWS form, so unlike ES256 there is no conversion.
     public func signRS256(_ message: [UInt8]) throws(OpenSSLError) -> [UInt8] {
-        OpenSSLErrorQueue.clear()
-        guard let context = EVP_MD_CTX_new() else { throw .drained("create a signing context") }
-        defer { EVP_MD_CTX_free(context) }
-        guard EVP_DigestSignInit(context, nil, EVP_sha256(), nil, pkey) == 1 else {
-            throw .drained("start an RS256 signature")
-        }
-        var length = 0
-        guard EVP_DigestSign(context, nil, &length, message, message.count) == 1 else {
-            throw .drained("size an RS256 signature")
-        }
-        var signature = [UInt8](repeating: 0, count: length)
-        guard EVP_DigestSign(context, &signature, &length, message, message.count) == 1 else {
-            throw .drained("sign with RS256")
-        }
-        return Array(signature.prefix(length))
+        try EVPKey.signSHA256(message, with: pkey, algorithm: "RS256")
     }
 
     /// A summary that never includes key material.
