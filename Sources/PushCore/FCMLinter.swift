@@ -40,15 +40,19 @@ public enum FCMLinter {
         findings += stringMap(message["android"]?["data"], at: "android.data", checkReserved: true)
         findings += stringMap(message["webpush"]?["data"], at: "webpush.data", checkReserved: false)
         findings += stringMap(message["apns"]?["headers"], at: "apns.headers", checkReserved: false)
-        let request = FCMSendRequest(project: "", message: message, target: target)
-        let size = request.targetedMessage.wireBytes().count
-        let isTopic = (target ?? FCMTarget(message: request.targetedMessage)).map { if case .topic = $0 { true } else { false } } ?? false
-        let limit = isTopic ? FCMSendRequest.topicMessageLimit : FCMSendRequest.messageLimit
+        let (size, limit, isTopic) = Self.size(of: message, target: target)
         if size > limit {
             findings.append(LintFinding(severity: .error, code: .payloadTooLarge,
                                         message: "message is \(size) bytes; FCM allows \(limit)\(isTopic ? " for a topic message" : "")"))
         }
         return findings
+    }
+
+    /// The message's wire size as sent (with `target` in place) and the limit that applies to it.
+    public static func size(of message: JSONValue, target: FCMTarget?) -> (bytes: Int, limit: Int, isTopic: Bool) {
+        let targeted = FCMSendRequest(project: "", message: message, target: target).targetedMessage
+        let isTopic = (target ?? FCMTarget(message: targeted)).map { if case .topic = $0 { true } else { false } } ?? false
+        return (targeted.wireBytes().count, isTopic ? FCMSendRequest.topicMessageLimit : FCMSendRequest.messageLimit, isTopic)
     }
 
     /// Findings for a `map<string,string>` field: every value a string, no reserved keys.
