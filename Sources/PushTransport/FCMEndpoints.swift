@@ -40,9 +40,9 @@ public struct FCMEndpoints: Sendable, Equatable {
 
 /// Why FCM endpoints were refused.
 public enum FCMEndpointError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A URL that is not `https://`.
+    /// A URL that is not `https://`: FCM and Google's token endpoint speak TLS only.
     case notHTTPS(String)
-    /// A CA file given for one of Google's hosts.
+    /// A CA file given for one of Google's hosts, which are verified against the system's roots only.
     case caFileForGoogleHost(String)
 
     /// The message for a person.

@@ -48,13 +48,18 @@ struct FCMSendTarget {
         if let option = apnsOnly.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
             throw UsageError(description: "--\(option) is for APNs and does not apply to an FCM send")
         }
-        let caFile = try arguments.value("ca-file") ?? profile.flatMap { profile throws -> String? in
+        if arguments.value("retries") != nil {
+            throw UsageError(description: "--retries is not supported for FCM sends yet")
+        }
+        // An APNs profile's endpoint and CA mean nothing to FCM.
+        let fcmProfile = profile?.service == .fcm ? profile : nil
+        let caFile = try arguments.value("ca-file") ?? fcmProfile.flatMap { profile throws -> String? in
             guard let caFile = profile.caFile, let profileFile else { return nil }
             return try profiles.paths.locate(caFile, field: "caFile", inProfile: profileFile)
         }
-        return FCMSendTarget(accountFile: accountFile, project: arguments.value("project") ?? profile?.project,
-                             endpointURL: arguments.value("endpoint") ?? profile?.endpoint,
-                             tokenEndpoint: arguments.value("token-endpoint") ?? profile?.tokenEndpoint, caFile: caFile)
+        return FCMSendTarget(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
+                             endpointURL: arguments.value("endpoint") ?? fcmProfile?.endpoint,
+                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile)
     }
 
     /// The recipients: each `--token`, or `--topic`, or `--condition`; none when the message names its own.
