@@ -15,7 +15,11 @@ struct APNsResponder: Sendable {
     let fcm: FCMResponder?
 
     init(configuration: SimulatorConfiguration) {
-        fcm = configuration.fcm.map(FCMResponder.init(simulation:))
+        fcm = configuration.fcm.map { simulation in
+            var merged = simulation
+            merged.tokenErrors.merge(configuration.scenario.fcmTokenErrors) { _, fromScenario in fromScenario }
+            return FCMResponder(simulation: merged)
+        }
         channels = ChannelResponder(channels: ChannelStore(limit: configuration.channelLimit))
         self.configuration = configuration
         trustedKeys = Dictionary(configuration.trustedKeys.map { ($0.keyID, $0) }, uniquingKeysWith: { _, last in last })

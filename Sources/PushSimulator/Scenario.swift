@@ -17,6 +17,9 @@ public struct Scenario: Sendable, Equatable {
     public var dropAfterStreams: Int?
     /// Overrides ``SimulatorConfiguration/maxConcurrentStreams``.
     public var maxConcurrentStreams: Int?
+    /// FCM error codes for particular registration tokens (FCM mode only), on top of
+    /// ``FCMSimulation/tokenErrors``.
+    public var fcmTokenErrors: [String: FCMErrorCode] = [:]
 
     /// A scenario where every valid request is delivered at once.
     public init(

@@ -32,7 +32,7 @@ extension Scenario {
 struct ScenarioDecoder {
     let file: String
 
-    private static let topLevelKeys = ["tokens", "latencyMilliseconds", "errorRate", "goaway", "dropAfterStreams", "maxConcurrentStreams"]
+    private static let topLevelKeys = ["tokens", "latencyMilliseconds", "errorRate", "goaway", "dropAfterStreams", "maxConcurrentStreams", "fcmTokens"]
     private static let outcomeNames = ["unregistered", "badDeviceToken", "tooManyRequests", "internalServerError", "serviceUnavailable"]
 
     func scenario(from object: [String: Any]) throws(ScenarioError) -> Scenario {
@@ -57,6 +57,14 @@ struct ScenarioDecoder {
                     throw .invalidField(file: file, field: "tokens", expected: "hex device tokens as keys", found: "\"\(key)\" (\(error))")
                 }
                 scenario.tokenOutcomes[token] = try outcome(entry, field: "tokens.\(key)")
+            }
+        }
+        if let value = object["fcmTokens"] {
+            for (token, code) in try self.object(value, field: "fcmTokens") {
+                guard let text = code as? String, !text.isEmpty else {
+                    throw invalid("fcmTokens.\(token)", expected: "an FCM error code such as \"UNREGISTERED\"", found: code)
+                }
+                scenario.fcmTokenErrors[token] = FCMErrorCode(rawValue: text)
             }
         }
         return scenario

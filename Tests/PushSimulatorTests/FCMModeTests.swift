@@ -17,10 +17,10 @@ import Testing
         let simulator: APNsSimulator
         let endpoint: SimulatorEndpoint
 
-        init() throws {
+        init(scenario: Scenario = Scenario()) throws {
             let account = try #require(FCMModeTests.account)
             scratch = try TemporaryDirectory(prefix: "fcmmode")
-            var configuration = SimulatorConfiguration(stateDirectory: scratch.file("state"), clock: clock.dateSource)
+            var configuration = SimulatorConfiguration(stateDirectory: scratch.file("state"), scenario: scenario, clock: clock.dateSource)
             configuration.fcm = FCMSimulation(trustedAccounts: [TrustedServiceAccount(account)], tokenErrors: ["slow": .quotaExceeded])
             simulator = APNsSimulator(configuration: configuration)
             endpoint = try simulator.start()
@@ -89,6 +89,20 @@ import Testing
             #expect(answer.status == status, "\(answer.body)")
             #expect(answer.json["error"] as? String == error, "\(answer.body)")
         }
+    }
+
+    @Test func scenarioFilesScriptRegistrationTokens() throws {
+        let scenario = try Scenario(json: Data(#"{"fcmTokens":{"gone:APA91":"UNREGISTERED"}}"#.utf8), file: "s.json")
+        #expect(scenario.fcmTokenErrors == ["gone:APA91": .unregistered])
+        #expect(throws: ScenarioError.self) { try Scenario(json: Data(#"{"fcmTokens":{"x":404}}"#.utf8), file: "s.json") }
+        let bed = try Bed(scenario: scenario)
+        defer { bed.stop() }
+        let token = try bed.accessToken()
+        let gone = try bed.send(#"{"message":{"token":"gone:APA91"}}"#, accessToken: token)
+        #expect(gone.status == 404)
+        #expect(FCMResponse(status: gone.status, body: Array(gone.body.utf8)).errorCode == .unregistered)
+        // The configuration's own scripted token still answers too.
+        #expect(try bed.send(#"{"message":{"token":"slow"}}"#, accessToken: token).status == 429)
     }
 
     @Test func sendAnswersWithGooglesShapes() throws {
