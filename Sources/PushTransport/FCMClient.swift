@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import PushCore
 import PushCrypto
 
@@ -14,6 +15,8 @@ public final class FCMClient: Sendable {
     private let endpoints: FCMEndpoints
     private let tokens: FCMAccessTokenCache
     private let http: HTTP2Client
+    /// The token fetch in flight, shared by every send that needs a token meanwhile.
+    private let pendingFetch = Mutex<Task<Result<String, FCMFailure>, Never>?>(nil)
 
     /// A client for `account`.
     /// - Parameters:
@@ -73,8 +76,22 @@ public final class FCMClient: Sendable {
         }
     }
 
-    /// A valid access token: the cached one, or a fresh one from the token endpoint.
+    /// A valid access token: the cached one, or a fresh one from the token endpoint. Sends that ask
+    /// while a fetch is under way wait for that fetch, so a burst of sends costs one token request.
     public func accessToken() async -> Result<String, FCMFailure> {
+        if let cached = tokens.current() { return .success(cached) }
+        let fetch: Task<Result<String, FCMFailure>, Never> = pendingFetch.withLock { pending in
+            if let pending { return pending }
+            let task = Task { await self.fetchAccessToken() }
+            pending = task
+            return task
+        }
+        return await fetch.value
+    }
+
+    /// Fetches a token unless one was cached meanwhile, then lets the next caller start a new fetch.
+    private func fetchAccessToken() async -> Result<String, FCMFailure> {
+        defer { pendingFetch.withLock { $0 = nil } }
         if let cached = tokens.current() { return .success(cached) }
         let assertion: String
         do {

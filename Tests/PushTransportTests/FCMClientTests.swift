@@ -64,6 +64,22 @@ import Testing
         #expect(try fixture.journal().filter { $0.path == FCMSimulation.tokenPath }.count == 2)
     }
 
+    @Test func aBurstOfSendsFetchesOneAccessToken() async throws {
+        let fixture = try FCMClientFixture()
+        defer { fixture.stop() }
+        let message = try FCMClientFixture.message()
+        let client = fixture.client
+        let outcomes = await withTaskGroup(of: PushOutcome.self) { group in
+            for number in 0..<20 {
+                group.addTask { await client.send(message: message, target: .token("burst-\(number)")).outcome }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.count == 20)
+        #expect(outcomes.allSatisfy { $0 == .delivered })
+        #expect(try fixture.journal().filter { $0.path == FCMSimulation.tokenPath }.count == 1)
+    }
+
     @Test func refreshesOnceAfterABare401() async throws {
         let fixture = try FCMClientFixture(accessTokenLifetime: 3600)
         defer { fixture.stop() }

@@ -66,6 +66,18 @@ import Testing
         #expect(result.standardOutput.contains("token …live: Delivered"), "\(result.transcript)")
     }
 
+    @Test func manyTokensGoOutConcurrentlyAndPrintInInputOrder() throws {
+        let bed = try Bed()
+        defer { bed.stop() }
+        let tokens = (0..<30).map { "reg-token-\(1000 + $0)" }
+        let result = try Pushtui.run(["send"] + bed.profileFlags + tokens.flatMap { ["--token", $0] }
+            + ["--payload", bed.message, "--concurrency", "8"])
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let labels = result.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        #expect(labels == tokens.map { "token …" + $0.suffix(8) })
+        #expect(try bed.journal().filter { $0.path == "/token" }.count == 1)
+    }
+
     @Test func validateOnlyToATopicAsJSON() throws {
         let bed = try Bed()
         defer { bed.stop() }

@@ -34,14 +34,35 @@ enum FCMSend {
             client.shutdown()
             return .success
         }
-        var results: [FCMResult] = []
-        for recipient in recipients {
-            let result = await client.send(message: message, target: recipient, validateOnly: validateOnly)
-            try report(result, to: recipient ?? FCMTarget(message: message), json: arguments.has("json"))
-            results.append(result)
-        }
+        let results = await sendAll(recipients, message: message, validateOnly: validateOnly, client: client,
+                                    concurrency: configuration.concurrency)
         client.shutdown()
+        for (recipient, result) in zip(recipients, results) {
+            try report(result, to: recipient ?? FCMTarget(message: message), json: arguments.has("json"))
+        }
         return exitCode(for: results)
+    }
+
+    /// Sends to every recipient with at most `concurrency` requests in flight on the client's
+    /// connection (FCM v1 takes one message per request), and returns the results in input order.
+    static func sendAll(_ recipients: [FCMTarget?], message: JSONValue, validateOnly: Bool, client: FCMClient,
+                        concurrency: Int) async -> [FCMResult] {
+        await withTaskGroup(of: (Int, FCMResult).self) { group in
+            var results = [FCMResult?](repeating: nil, count: recipients.count)
+            var next = 0
+            func startNext() {
+                guard next < recipients.count else { return }
+                let index = next
+                next += 1
+                group.addTask { (index, await client.send(message: message, target: recipients[index], validateOnly: validateOnly)) }
+            }
+            for _ in 0..<max(1, concurrency) { startNext() }
+            for await (index, result) in group {
+                results[index] = result
+                startNext()
+            }
+            return results.compactMap { $0 }
+        }
     }
 
     /// 0 when every message was accepted; credentials and transport failures as for APNs.
