@@ -47,7 +47,7 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Loads a key from the bytes of a PEM file; see `init(pem:passphrase:)`.
-    public init(pem: [UInt8], passphrase: String? = nil) throws(KeyLoadError) {
+    public convenience init(pem: [UInt8], passphrase: String? = nil) throws(KeyLoadError) {
         let document = PEMDocument(String(decoding: pem, as: UTF8.self))
         guard let firstBlock = document.blocks.first else { throw KeyLoadError(.notPEM) }
         guard let block = document.first(labeled: Self.privateKeyLabels) else {
@@ -57,15 +57,13 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
 
         let pkey = try EVPKey.vetted(EVPKey.privateKey(block, passphrase: passphrase), problem: ECKeyCheck.problem(with:))
         do {
-            self.publicKey = try ECPublicKey(publicPartOf: pkey)
+            try self.init(checked: pkey)
         } catch {
-            EVP_PKEY_free(pkey)
             throw KeyLoadError(.damaged(detail: error.detail))
         }
-        self.pkey = pkey
     }
 
-    /// Takes ownership of a key that `ECKeyCheck` has accepted.
+    /// Takes ownership of a key that `ECKeyCheck` has accepted (freeing it if its public half cannot be copied).
     private init(checked pkey: OpaquePointer) throws(OpenSSLError) {
         do {
             self.publicKey = try ECPublicKey(publicPartOf: pkey)

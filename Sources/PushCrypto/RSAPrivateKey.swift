@@ -18,7 +18,7 @@ public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
 
     /// Loads a key from unencrypted PEM text.
     /// - Throws: `KeyLoadError` saying what the text holds instead of an RSA private key.
-    public init(pem: String) throws(KeyLoadError) {
+    public convenience init(pem: String) throws(KeyLoadError) {
         let document = PEMDocument(pem)
         guard let firstBlock = document.blocks.first else { throw KeyLoadError(.notPEM) }
         guard let block = document.first(labeled: ["PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY", "ENCRYPTED PRIVATE KEY"]) else {
@@ -27,16 +27,14 @@ public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
         if block.isEncrypted { throw KeyLoadError(.passphraseRequired) }
         let pkey = try EVPKey.vetted(EVPKey.privateKey(block, passphrase: nil), problem: RSAKeyCheck.problem(with:))
         do {
-            self.publicKey = try RSAPublicKey(publicPartOf: pkey)
+            try self.init(vetted: pkey)
         } catch {
-            EVP_PKEY_free(pkey)
             throw KeyLoadError(.damaged(detail: error.detail))
         }
-        self.pkey = pkey
     }
 
-    /// Takes ownership of a freshly generated key.
-    private init(generated pkey: OpaquePointer) throws(OpenSSLError) {
+    /// Takes ownership of a key that `RSAKeyCheck` accepts (freeing it if its public half cannot be copied).
+    private init(vetted pkey: OpaquePointer) throws(OpenSSLError) {
         do {
             self.publicKey = try RSAPublicKey(publicPartOf: pkey)
         } catch {
@@ -55,7 +53,7 @@ public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
         let pkey = try EVPKey.generate(type: "RSA", what: "an RSA key") {
             EVP_PKEY_CTX_set_rsa_keygen_bits($0, RSAKeyCheck.minimumBits) == 1
         }
-        return try RSAPrivateKey(generated: pkey)
+        return try RSAPrivateKey(vetted: pkey)
     }
 
     /// The key as unencrypted PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`), the service-account form.
