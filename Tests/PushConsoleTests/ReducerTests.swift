@@ -385,3 +385,49 @@ private extension Result {
         return nil
     }
 }
+
+@Suite struct LiveActivityTests {
+    typealias F = ConsoleFixtures
+
+    private func applyTemplate(_ name: String, to state: inout AppState, at now: Date) throws {
+        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == name })
+        _ = Reducer.reduce(&state, .event(.key(.control("t"))), now: now)
+        for _ in 0..<index { _ = Reducer.reduce(&state, .event(.key(.down)), now: now) }
+        _ = Reducer.reduce(&state, .event(.key(.enter)), now: now)
+    }
+
+    private func sentTimestamp(_ effects: [Effect]) -> Int? {
+        guard case .send(_, let plan)? = effects.first, case .success(let root) = PayloadDocument(text: plan.requests[0].payload).parse else { return nil }
+        return root["aps"]?["timestamp"]?.numberValue?.integerValue
+    }
+
+    @Test func theTemplateTimestampIsStampedAtSendTime() throws {
+        var state = F.state()
+        try applyTemplate("Live Activity update", to: &state, at: F.now)
+        let later = F.now.addingTimeInterval(120)
+        let effects = F.press([.control("s")], in: &state, now: later)
+        #expect(sentTimestamp(effects) == Int(later.timeIntervalSince1970))
+    }
+
+    @Test func aTimestampTheUserChangedIsSentAsTyped() throws {
+        var state = F.state()
+        try applyTemplate("Live Activity update", to: &state, at: F.now)
+        let stamp = Int(F.now.timeIntervalSince1970)
+        Reducer.edit(&state, .replaceAll(state.editor.text.replacingOccurrences(of: "\"timestamp\": \(stamp)", with: "\"timestamp\": 1800000000")))
+        let effects = F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(120))
+        #expect(sentTimestamp(effects) == 1_800_000_000)
+    }
+
+    @Test func manyPriority10UpdatesEarnABudgetHint() throws {
+        var state = F.state()
+        try applyTemplate("Live Activity update", to: &state, at: F.now)
+        for minute in 0..<LiveActivityStamp.budgetHintThreshold {
+            F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(Double(minute * 60)))
+        }
+        #expect(state.status?.style == .warning)
+        #expect(state.status?.text.contains("priority 5") == true)
+        state.fields.priority = "5"
+        F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(700))
+        #expect(state.status?.style != .warning)
+    }
+}

@@ -27,6 +27,9 @@ public struct AppState: Sendable, Equatable {
     public var overlay: Overlay?
     /// A message in the status bar until the next key.
     public var status: StatusMessage?
+    /// The `aps.timestamp` a Live Activity template put in the payload: while the payload still
+    /// carries it, each send stamps the current time instead (Apple keeps the newest timestamp).
+    public var templateTimestamp: Int?
     /// The next send's number.
     public var nextSendID = 1
     /// Advances with each tick while pushes are in flight.

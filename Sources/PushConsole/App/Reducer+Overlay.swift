@@ -177,7 +177,10 @@ extension Reducer {
             if state.fields.priority == "5", template.pushType != .background, template.pushType != .liveactivity {
                 state.fields.priority = ""
             }
-            edit(&state, .replaceAll(template.text(now: Int(now.timeIntervalSince1970))))
+            let stamp = Int(now.timeIntervalSince1970)
+            edit(&state, .replaceAll(template.text(now: stamp)))
+            // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
+            state.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
             revalidate(&state)
         default:
             break
