@@ -431,3 +431,26 @@ private extension Result {
         #expect(state.status?.style != .warning)
     }
 }
+
+@Suite struct DeviceKindTests {
+    typealias F = ConsoleFixtures
+
+    @Test func aVoIPTokenSuggestsVoIPPushesUntilTheUserChooses() throws {
+        var profile = F.profile(deadThird: false)
+        profile.tokens[1].kind = .voip
+        var state = F.state(profiles: [profile])
+        state.focus = .tokens
+        #expect(state.fields.pushType == .alert)
+        F.press([.down], in: &state)
+        #expect(state.fields.pushType == .voip)
+        #expect(state.check.findings.allSatisfy { $0.code != .topicSuffix }, "the topic follows the type: \(state.check.findings)")
+        F.press([.up], in: &state)
+        #expect(state.fields.pushType == .alert)
+        // Once the user picks a type, devices no longer change it.
+        F.press([.function(2)], in: &state)
+        F.press(Array(repeating: .backspace, count: 5), in: &state)
+        F.type("background", in: &state)
+        F.press([.enter, .down], in: &state)
+        #expect(state.fields.pushType == .background)
+    }
+}

@@ -155,6 +155,7 @@ extension Reducer {
             form.field = (form.field + form.inputs.count - 1) % form.inputs.count
         case .enter:
             state.fields = form.fields
+            state.pushTypeFollowsDevices = false
             state.overlay = nil
             revalidate(&state)
             return
@@ -173,6 +174,7 @@ extension Reducer {
             let template = PayloadTemplate.all[selected]
             state.overlay = nil
             state.fields.pushType = template.pushType
+            state.pushTypeFollowsDevices = false
             if template.pushType == .background { state.fields.priority = "5" }
             if state.fields.priority == "5", template.pushType != .background, template.pushType != .liveactivity {
                 state.fields.priority = ""
