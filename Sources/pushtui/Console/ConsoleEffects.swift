@@ -78,14 +78,20 @@ final class ConsoleEffects: EffectPerformer {
 
     private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {
         do {
-            let stored = try FileProfileStore(directory: (profileFile as NSString).deletingLastPathComponent).load(nameOrFile: profileFile)
-            let caPath = try stored.profile.caFile.map { try pathContext.locate($0, field: "caFile", inProfile: profileFile) }
-            let endpoint = try stored.profile.endpoint.map { try APNsEndpoint.custom($0, caFile: caPath) }
-                ?? APNsEndpoint.apple(stored.profile.environment)
-            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: endpoint,
-                                            jwtCommand: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
+            let profile = try FileProfileStore(directory: (profileFile as NSString).deletingLastPathComponent).load(nameOrFile: profileFile).profile
+            var notes: [String] = []
+            let authentication: CurlCommandLine.Authentication
+            if let certificate = try CertificateSource(profile.auth, profileFile: profileFile, paths: pathContext) {
+                authentication = .certificate(CurlCommandLine.certificateWords(certificate) { notes.append($0) })
+            } else {
+                authentication = .providerToken(mintedBy: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
+            }
+            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil),
+                                            endpoint: try pathContext.endpoint(of: profile, inProfile: profileFile),
+                                            authentication: authentication)
             copyToClipboard(line)
-            mailbox.post(.notice("copied the curl command (\(line.count) characters) to the terminal's clipboard", isError: false))
+            mailbox.post(.notice((["copied the curl command (\(line.count) characters) to the terminal's clipboard"] + notes)
+                .joined(separator: "; "), isError: false))
         } catch {
             mailbox.post(.notice("cannot copy as curl: \(error)", isError: true))
         }
@@ -119,12 +125,11 @@ final class ConsoleEffects: EffectPerformer {
     /// One client per credential and endpoint, kept for the session so pushes share a connection.
     private func client(for plan: SendPlan) throws -> APNsClient {
         let profile = plan.profile
-        let caPath = try profile.caFile.map { try pathContext.locate($0, field: "caFile", inProfile: plan.profileFile) }
-        let endpoint = try profile.endpoint.map { try APNsEndpoint.custom($0, caFile: caPath) } ?? APNsEndpoint.apple(profile.environment)
+        let endpoint = try pathContext.endpoint(of: profile, inProfile: plan.profileFile)
         switch profile.auth {
         case .token(let keyFile, let keyID, let teamID):
             let keyPath = try pathContext.locate(keyFile, field: "auth.keyFile", inProfile: plan.profileFile)
-            let identity = [endpoint.baseURL, caPath ?? "", keyPath, keyID, teamID].joined(separator: "|")
+            let identity = [endpoint.baseURL, endpoint.caFile ?? "", keyPath, keyID, teamID].joined(separator: "|")
             if let client = clients[identity] { return client }
             let key: ECPrivateKey
             do {
@@ -140,7 +145,7 @@ final class ConsoleEffects: EffectPerformer {
                 throw ConsoleEffectError("the profile names no certificate")
             }
             // A connection per certificate: the identity is fixed for the connection's life.
-            let identity = [endpoint.baseURL, caPath ?? "", source.file, source.keyFile ?? ""].joined(separator: "|")
+            let identity = [endpoint.baseURL, endpoint.caFile ?? "", source.file, source.keyFile ?? ""].joined(separator: "|")
             if let client = clients[identity] { return client }
             let client = APNsClient(endpoint: endpoint,
                                     credential: .certificate(try source.load(environment: pathContext.environment, now: Date())))
