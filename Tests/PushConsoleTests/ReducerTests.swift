@@ -454,3 +454,57 @@ private extension Result {
         #expect(state.fields.pushType == .background)
     }
 }
+
+@Suite struct ChannelsViewTests {
+    typealias F = ConsoleFixtures
+
+    @Test func f4ListsChannelsAndEnterMakesCtrlSBroadcast() throws {
+        var state = F.state()
+        let effects = F.press([.function(4)], in: &state)
+        #expect(effects == [.listChannels(profileFile: "/profiles/p0.json", profile: F.profile())])
+        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["Y2hhbm5lbC0x", "Y2hhbm5lbC0y"]), now: F.now)
+        let screen = ConsoleView.render(state).text
+        #expect(screen.contains("Broadcast channels of Local simulator") && screen.contains("Y2hhbm5lbC0y"))
+        F.press([.down, .enter], in: &state)
+        #expect(state.channelTarget == "Y2hhbm5lbC0y")
+        #expect(state.fields.pushType == .liveactivity)
+        try applyUpdateTemplate(&state)
+        let sent = F.press([.control("s")], in: &state)
+        guard case .broadcast(let id, let plan)? = sent.first else {
+            Issue.record("expected a broadcast, got \(sent)")
+            return
+        }
+        #expect(id == SendID(1))
+        #expect(plan.request.channelID == "Y2hhbm5lbC0y")
+        #expect(plan.request.bundleID == "com.example.demo")
+        #expect(state.log.last?.label == "channel")
+    }
+
+    @Test func creatingAndDeletingAskTheRunner() {
+        var state = F.state()
+        F.press([.function(4)], in: &state)
+        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["abc"]), now: F.now)
+        #expect(F.press([.character("1")], in: &state) == [.createChannel(profileFile: "/profiles/p0.json", profile: F.profile(), policy: .mostRecentMessageStored)])
+        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["abc", "def"]), now: F.now)
+        F.press([.character("d")], in: &state)
+        guard case .confirm = state.overlay else {
+            Issue.record("deleting asks first")
+            return
+        }
+        #expect(F.press([.character("y")], in: &state) == [.deleteChannel(profileFile: "/profiles/p0.json", profile: F.profile(), channelID: "abc")])
+    }
+
+    @Test func aBroadcastBreakingTheRulesIsNotSent() {
+        var state = F.state()
+        state.channelTarget = "abc"
+        state.fields.priority = "1"
+        Reducer.revalidate(&state)
+        #expect(F.press([.control("s")], in: &state).isEmpty)
+        #expect(state.status?.style == .error)
+    }
+
+    private func applyUpdateTemplate(_ state: inout AppState) throws {
+        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
+        F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
+    }
+}

@@ -33,6 +33,8 @@ public struct AppState: Sendable, Equatable {
     /// The push type was chosen from the devices' kind (a VoIP token → voip), not by the user:
     /// picking other devices may change it again.
     public var pushTypeFollowsDevices = false
+    /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.
+    public var channelTarget: String?
     /// The next send's number.
     public var nextSendID = 1
     /// Advances with each tick while pushes are in flight.

@@ -37,6 +37,12 @@ extension Reducer {
             return profileFormKey(key, form: &form, in: &state)
         case .device:
             state.overlay = nil
+        case .channels(let list):
+            return channelsKey(key, list: list, in: &state)
+        case .confirmBroadcast(let plan):
+            state.overlay = nil
+            if key == .character("y") || key == .character("Y") { return startBroadcast(plan, in: &state, now: now) }
+            state.status = StatusMessage("not sent", style: .dim)
         }
         return []
     }
@@ -50,6 +56,10 @@ extension Reducer {
             return [.deleteProfile(file: file)]
         case .deleteToken(_, let token):
             return updateBook(&state) { book in book.removeAll { $0.token == token } }
+        case .deleteChannel(let file, let profile, let id):
+            if state.channelTarget == id { state.channelTarget = nil }
+            state.overlay = .channels(ChannelList(profileName: profile.name))
+            return [.deleteChannel(profileFile: file, profile: profile, channelID: id)]
         }
     }
 

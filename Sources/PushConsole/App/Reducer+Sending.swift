@@ -8,6 +8,9 @@ extension Reducer {
             state.status = StatusMessage("not sent: choose a profile that loads", style: .error)
             return []
         }
+        if let channel = state.channelTarget {
+            return broadcast(to: channel, file: file, profile: profile, in: &state, now: now)
+        }
         let targets = state.sendTargets
         guard !targets.isEmpty else {
             state.status = StatusMessage("not sent: add a device to \(profile.name) first (Devices pane, a)", style: .error)

@@ -29,6 +29,14 @@ public enum Reducer {
             if let text { edit(&state, .replaceAll(text)) }
             if let message { state.status = StatusMessage(message, style: text == nil ? .error : .normal) }
             return []
+        case .channelsLoaded(let name, let ids):
+            if case .channels(var list) = state.overlay, list.profileName == name {
+                list.channelIDs = ids
+                list.isLoading = false
+                list.selected = clamp(list.selected, count: ids.count)
+                state.overlay = .channels(list)
+            }
+            return []
         case .deliveriesLoaded(let deliveries):
             if deliveries.isEmpty {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
