@@ -12,7 +12,8 @@ enum ChannelsView {
             lines.append(((index == list.selected ? "▸ " : "  ") + mark + id, index == list.selected ? .selection : .normal))
         }
         lines += [("", .normal),
-                  ("Enter send to it · 0 create (no message stored) · 1 create (latest stored) · d delete · x back to devices", .key)]
+                  ("Enter send to it · d delete · x back to devices · Esc close", .key),
+                  ("0 create (no message stored) · 1 create (latest message stored)", .key)]
         OverlayView.dialog(title: "Broadcast channels of \(list.profileName)", style: .focusedBorder, lines: lines, width: 96, into: &screen)
     }
 }
