@@ -7,7 +7,9 @@ import Testing
 
 /// The console's effect runner manages channels and broadcasts through the simulator over TLS.
 @Suite struct ChannelConsoleEffectsTests {
-    @Test func createListAndBroadcastThroughTheConsoleRunner() throws {
+    // Async, and polling with Task.sleep: the runner's channel work runs in Swift tasks, which a
+    // test blocking its thread in a poll loop could starve on a 2-core machine.
+    @Test func createListAndBroadcastThroughTheConsoleRunner() async throws {
         let simulator = try SimulatorFixture()
         defer { simulator.stop() }
         let keyFile = try simulator.scratch.write(simulator.key.privateKey.pkcs8PEM(), to: "AuthKey.p8")
@@ -23,35 +25,37 @@ import Testing
         defer { effects.shutdown() }
         var posted: [Action] = []
         let mailbox = Mailbox(wake: {})
-        func waitForChannels(count: Int) -> [String]? {
-            var found: [String]?
-            _ = poll(until: {
+        func waitFor<T>(_ match: ([Action]) -> T?) async -> T? {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while ContinuousClock.now < deadline {
                 posted += mailbox.drain()
-                found = posted.compactMap { action -> [String]? in
+                if let found = match(posted) { return found }
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+            return nil
+        }
+        func waitForChannels(count: Int) async -> [String]? {
+            await waitFor { actions in
+                actions.compactMap { action -> [String]? in
                     if case .channelsLoaded(_, let ids) = action, ids.count == count { return ids }
                     return nil
                 }.last
-                return found != nil
-            }, timeout: 10)
-            return found
+            }
         }
 
         effects.perform(.createChannel(profileFile: file, profile: profile, policy: .mostRecentMessageStored), mailbox: mailbox)
-        let ids = try #require(waitForChannels(count: 1), "\(posted)")
+        let ids = try #require(await waitForChannels(count: 1), "\(posted)")
         let request = BroadcastRequest(bundleID: "com.example.app", channelID: ids[0], priority: 10,
                                        payload: #"{"aps":{"timestamp":1796000000,"event":"update","content-state":{"eta":5}}}"#)
         effects.perform(.broadcast(SendID(1), BroadcastPlan(profileFile: file, profile: profile, request: request)), mailbox: mailbox)
-        var answer: SendAnswer?
-        _ = poll(until: {
-            posted += mailbox.drain()
-            answer = posted.compactMap { action -> SendAnswer? in
+        let answer = await waitFor { actions in
+            actions.compactMap { action -> SendAnswer? in
                 if case .pushAnswered(SendID(1), 0, let answer) = action { return answer }
                 return nil
             }.first
-            return answer != nil
-        }, timeout: 10)
+        }
         #expect(answer?.outcome == .delivered, "\(String(describing: answer))")
         effects.perform(.deleteChannel(profileFile: file, profile: profile, channelID: ids[0]), mailbox: mailbox)
-        #expect(waitForChannels(count: 0) != nil)
+        #expect(await waitForChannels(count: 0) != nil)
     }
 }

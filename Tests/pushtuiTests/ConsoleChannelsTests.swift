@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import PushTestSupport
 import Testing
 
@@ -15,8 +16,11 @@ import Testing
         #expect(listed.contains("Broadcast channels of Local simulator"))
         try session.sendKeys("Enter")
         try session.waitFor("Devices → channel")
-        // The Live Activity update template (the sixth), then send.
-        try session.sendKeys("C-t", "Down", "Down", "Down", "Down", "Down", "Enter")
+        // The Live Activity update template, then send.
+        let update = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
+        try session.sendKeys("C-t")
+        for _ in 0..<update { try session.sendKeys("Down") }
+        try session.sendKeys("Enter")
         try session.waitFor(#""event": "update""#)
         try session.sendKeys("C-s")
         let answered = try session.waitFor("channel +200 Delivered")

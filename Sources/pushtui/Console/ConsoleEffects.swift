@@ -21,6 +21,8 @@ final class ConsoleEffects: EffectPerformer {
     private let copyToClipboard: (String) -> Void
     private var clients: [String: APNsClient] = [:]
     private var broadcastClients: [String: BroadcastClient] = [:]
+    /// Where the async broadcast calls run, off the cooperative pool.
+    private static let executor = DispatchTaskExecutor(label: "pushtui.console.effects")
 
     /// - Parameters:
     ///   - deliveries: what the built-in simulator delivered, newest first (empty without one).
@@ -104,8 +106,8 @@ final class ConsoleEffects: EffectPerformer {
             return
         }
         let name = profile.name
-        // Channel management is rare and interactive; a task per request is fine here.
-        Task.detached {
+        // Channel management is rare and interactive; a task per request, on the runner's own queue.
+        Task(executorPreference: Self.executor) {
             do {
                 mailbox.post(.channelsLoaded(profileName: name, channelIDs: try await work(client)))
             } catch {
@@ -124,7 +126,7 @@ final class ConsoleEffects: EffectPerformer {
             return
         }
         let request = plan.request
-        Task.detached {
+        Task(executorPreference: Self.executor) {
             let result = await client.send(request)
             let (seconds, attoseconds) = result.latency.components
             mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(
