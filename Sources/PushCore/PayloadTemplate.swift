@@ -73,7 +73,23 @@ public struct PayloadTemplate: Sendable {
                 "content-state": {"status": "ordered", "eta": 25},
                 "attributes-type": "DeliveryAttributes",
                 "attributes": {"orderNumber": "1042"},
-                "alert": {"title": "Order placed", "body": "Preparing your order"}
+                "alert": {"title": "Order placed", "body": "Preparing your order"},
+                "input-push-token": 1
+              }
+            }
+            """
+        },
+        PayloadTemplate(name: "Live Activity start on a channel", pushType: .liveactivity) { now in
+            """
+            {
+              "aps": {
+                "timestamp": \(now),
+                "event": "start",
+                "content-state": {"score": "0 - 0", "minute": 0},
+                "attributes-type": "MatchAttributes",
+                "attributes": {"home": "Lyon", "away": "Nantes"},
+                "alert": {"title": "Kick-off", "body": "Follow the match live"},
+                "input-push-channel": "<channel ID from F4 or pushtui channels>"
               }
             }
             """
@@ -97,7 +113,8 @@ public struct PayloadTemplate: Sendable {
                 "timestamp": \(now),
                 "event": "end",
                 "content-state": {"status": "delivered", "eta": 0},
-                "dismissal-date": \(now + 900)
+                "dismissal-date": \(now + 900),
+                "stale-date": \(now + 900)
               }
             }
             """

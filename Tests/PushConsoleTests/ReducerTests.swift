@@ -385,3 +385,126 @@ private extension Result {
         return nil
     }
 }
+
+@Suite struct LiveActivityTests {
+    typealias F = ConsoleFixtures
+
+    private func applyTemplate(_ name: String, to state: inout AppState, at now: Date) throws {
+        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == name })
+        _ = Reducer.reduce(&state, .event(.key(.control("t"))), now: now)
+        for _ in 0..<index { _ = Reducer.reduce(&state, .event(.key(.down)), now: now) }
+        _ = Reducer.reduce(&state, .event(.key(.enter)), now: now)
+    }
+
+    private func sentTimestamp(_ effects: [Effect]) -> Int? {
+        guard case .send(_, let plan)? = effects.first, case .success(let root) = PayloadDocument(text: plan.requests[0].payload).parse else { return nil }
+        return root["aps"]?["timestamp"]?.numberValue?.integerValue
+    }
+
+    @Test func theTemplateTimestampIsStampedAtSendTime() throws {
+        var state = F.state()
+        try applyTemplate("Live Activity update", to: &state, at: F.now)
+        let later = F.now.addingTimeInterval(120)
+        let effects = F.press([.control("s")], in: &state, now: later)
+        #expect(sentTimestamp(effects) == Int(later.timeIntervalSince1970))
+    }
+
+    @Test func aTimestampTheUserChangedIsSentAsTyped() throws {
+        var state = F.state()
+        try applyTemplate("Live Activity update", to: &state, at: F.now)
+        let stamp = Int(F.now.timeIntervalSince1970)
+        Reducer.edit(&state, .replaceAll(state.editor.text.replacingOccurrences(of: "\"timestamp\": \(stamp)", with: "\"timestamp\": 1800000000")))
+        let effects = F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(120))
+        #expect(sentTimestamp(effects) == 1_800_000_000)
+    }
+
+    @Test func manyPriority10UpdatesEarnABudgetHint() throws {
+        var state = F.state()
+        try applyTemplate("Live Activity update", to: &state, at: F.now)
+        for minute in 0..<LiveActivityStamp.budgetHintThreshold {
+            F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(Double(minute * 60)))
+        }
+        #expect(state.status?.style == .warning)
+        #expect(state.status?.text.contains("priority 5") == true)
+        state.fields.priority = "5"
+        F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(700))
+        #expect(state.status?.style != .warning)
+    }
+}
+
+@Suite struct DeviceKindTests {
+    typealias F = ConsoleFixtures
+
+    @Test func aVoIPTokenSuggestsVoIPPushesUntilTheUserChooses() throws {
+        var profile = F.profile(deadThird: false)
+        profile.tokens[1].kind = .voip
+        var state = F.state(profiles: [profile])
+        state.focus = .tokens
+        #expect(state.fields.pushType == .alert)
+        F.press([.down], in: &state)
+        #expect(state.fields.pushType == .voip)
+        #expect(state.check.findings.allSatisfy { $0.code != .topicSuffix }, "the topic follows the type: \(state.check.findings)")
+        F.press([.up], in: &state)
+        #expect(state.fields.pushType == .alert)
+        // Once the user picks a type, devices no longer change it.
+        F.press([.function(2)], in: &state)
+        F.press(Array(repeating: .backspace, count: 5), in: &state)
+        F.type("background", in: &state)
+        F.press([.enter, .down], in: &state)
+        #expect(state.fields.pushType == .background)
+    }
+}
+
+@Suite struct ChannelsViewTests {
+    typealias F = ConsoleFixtures
+
+    @Test func f4ListsChannelsAndEnterMakesCtrlSBroadcast() throws {
+        var state = F.state()
+        let effects = F.press([.function(4)], in: &state)
+        #expect(effects == [.listChannels(profileFile: "/profiles/p0.json", profile: F.profile())])
+        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["Y2hhbm5lbC0x", "Y2hhbm5lbC0y"]), now: F.now)
+        let screen = ConsoleView.render(state).text
+        #expect(screen.contains("Broadcast channels of Local simulator") && screen.contains("Y2hhbm5lbC0y"))
+        F.press([.down, .enter], in: &state)
+        #expect(state.channelTarget == "Y2hhbm5lbC0y")
+        #expect(state.fields.pushType == .liveactivity)
+        try applyUpdateTemplate(&state)
+        let sent = F.press([.control("s")], in: &state)
+        guard case .broadcast(let id, let plan)? = sent.first else {
+            Issue.record("expected a broadcast, got \(sent)")
+            return
+        }
+        #expect(id == SendID(1))
+        #expect(plan.request.channelID == "Y2hhbm5lbC0y")
+        #expect(plan.request.bundleID == "com.example.demo")
+        #expect(state.log.last?.label == "channel")
+    }
+
+    @Test func creatingAndDeletingAskTheRunner() {
+        var state = F.state()
+        F.press([.function(4)], in: &state)
+        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["abc"]), now: F.now)
+        #expect(F.press([.character("1")], in: &state) == [.createChannel(profileFile: "/profiles/p0.json", profile: F.profile(), policy: .mostRecentMessageStored)])
+        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["abc", "def"]), now: F.now)
+        F.press([.character("d")], in: &state)
+        guard case .confirm = state.overlay else {
+            Issue.record("deleting asks first")
+            return
+        }
+        #expect(F.press([.character("y")], in: &state) == [.deleteChannel(profileFile: "/profiles/p0.json", profile: F.profile(), channelID: "abc")])
+    }
+
+    @Test func aBroadcastBreakingTheRulesIsNotSent() {
+        var state = F.state()
+        state.channelTarget = "abc"
+        state.fields.priority = "1"
+        Reducer.revalidate(&state)
+        #expect(F.press([.control("s")], in: &state).isEmpty)
+        #expect(state.status?.style == .error)
+    }
+
+    private func applyUpdateTemplate(_ state: inout AppState) throws {
+        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
+        F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
+    }
+}

@@ -93,6 +93,16 @@ import Testing
         }
     }
 
+    @Test func channelsView() {
+        check("channels") { width, height in
+            var state = F.state(width: width, height: height)
+            F.press([.function(4)], in: &state)
+            _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator",
+                                                       channelIDs: ["dHJhaW4tNDI=", "ZmxpZ2h0LVVBOTAx"]), now: F.now)
+            return state
+        }
+    }
+
     @Test func tooSmall() {
         var state = F.state(width: 20, height: 6)
         _ = Reducer.reduce(&state, .event(.resize(width: 20, height: 6)), now: F.now)

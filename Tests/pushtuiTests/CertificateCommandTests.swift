@@ -150,11 +150,11 @@ import Testing
                                        "--token", CertificateTestbed.token, "--alert", "hi"])
         #expect(printed.status == 0, "\(printed.transcript)")
         let line = printed.standardOutput
-        #expect(line.contains("--cert-type P12 --cert \(p12) --pass \"$\(CurlCommand.passphraseVariable)\""), "\(line)")
+        #expect(line.contains("--cert-type P12 --cert \(p12) --pass \"$\(CurlCommandLine.passphraseVariable)\""), "\(line)")
         #expect(!line.contains("in-file-secret") && !printed.standardError.contains("in-file-secret"), "\(printed.transcript)")
-        #expect(printed.standardError.contains("export it as \(CurlCommand.passphraseVariable)"), "\(printed.transcript)")
+        #expect(printed.standardError.contains("export it as \(CurlCommandLine.passphraseVariable)"), "\(printed.transcript)")
         let ran = try CommandLineTool.run("/bin/sh", ["-c", line.trimmingCharacters(in: .newlines) + " -sS -o /dev/null -w '%{http_code}'"],
-                                          environment: [CurlCommand.passphraseVariable: "in-file-secret"])
+                                          environment: [CurlCommandLine.passphraseVariable: "in-file-secret"])
         #expect(ran.standardOutput == "200", "\(ran.transcript)")
     }
 

@@ -18,6 +18,8 @@ public enum Action: Sendable, Equatable {
     case sendFailedToStart(SendID, message: String)
     /// The external editor finished: the new payload, or nil when it was cancelled or failed.
     case externalEditFinished(String?, message: String?)
+    /// The profile's broadcast channels, after listing (or creating or deleting one).
+    case channelsLoaded(profileName: String, channelIDs: [String])
     /// What the built-in simulator delivered, newest first (for the device view).
     case deliveriesLoaded([DeviceDelivery])
     /// The process was asked to stop (SIGTERM, SIGHUP): save the draft and leave, whatever is open.

@@ -27,6 +27,14 @@ public struct AppState: Sendable, Equatable {
     public var overlay: Overlay?
     /// A message in the status bar until the next key.
     public var status: StatusMessage?
+    /// The `aps.timestamp` a Live Activity template put in the payload: while the payload still
+    /// carries it, each send stamps the current time instead (Apple keeps the newest timestamp).
+    public var templateTimestamp: Int?
+    /// The push type was chosen from the devices' kind (a VoIP token → voip), not by the user:
+    /// picking other devices may change it again.
+    public var pushTypeFollowsDevices = false
+    /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.
+    public var channelTarget: String?
     /// The next send's number.
     public var nextSendID = 1
     /// Advances with each tick while pushes are in flight.

@@ -25,8 +25,29 @@ public enum Effect: Sendable, Equatable {
     case loadDeliveries
     /// Put the `curl` command line for `request` (sent with the profile in `profileFile`) on the clipboard.
     case copyAsCurl(PushRequest, profileFile: String)
+    /// List the profile's broadcast channels; answer with `.channelsLoaded`.
+    case listChannels(profileFile: String, profile: Profile)
+    /// Create a channel with `policy`; answer with `.channelsLoaded` after listing again.
+    case createChannel(profileFile: String, profile: Profile, policy: MessageStoragePolicy)
+    /// Delete a channel; answer with `.channelsLoaded` after listing again.
+    case deleteChannel(profileFile: String, profile: Profile, channelID: String)
+    /// Send a broadcast; answer with `.pushAnswered(id, index: 0, answer:)`.
+    case broadcast(SendID, BroadcastPlan)
     /// Leave the console.
     case quit
+}
+
+/// One broadcast: which profile, and the request to its channel.
+public struct BroadcastPlan: Sendable, Equatable {
+    public var profileFile: String
+    public var profile: Profile
+    public var request: BroadcastRequest
+
+    public init(profileFile: String, profile: Profile, request: BroadcastRequest) {
+        self.profileFile = profileFile
+        self.profile = profile
+        self.request = request
+    }
 }
 
 /// One send: which profile, and the pushes (one per device) in order.

@@ -15,6 +15,10 @@ public enum Overlay: Sendable, Equatable {
     case addToken(TokenForm)
     /// Adding or editing a profile.
     case profile(ProfileForm)
+    /// The selected profile's broadcast channels (iOS 18 Live Activity broadcasts).
+    case channels(ChannelList)
+    /// A broadcast to production waits for a yes.
+    case confirmBroadcast(BroadcastPlan)
     /// What the built-in simulator's device received, newest first.
     case device([DeviceDelivery])
     /// Editing the header strip.
@@ -23,11 +27,27 @@ public enum Overlay: Sendable, Equatable {
     case templates(selected: Int)
 }
 
+/// The Channels dialog: the profile's channel IDs as APNs lists them, and the cursor.
+public struct ChannelList: Sendable, Equatable {
+    public var profileName: String
+    public var channelIDs: [String]
+    public var selected = 0
+    /// Waiting for the first list from APNs.
+    public var isLoading: Bool
+
+    public init(profileName: String, channelIDs: [String] = [], isLoading: Bool = true) {
+        self.profileName = profileName
+        self.channelIDs = channelIDs
+        self.isLoading = isLoading
+    }
+}
+
 /// A yes/no question and what "yes" does.
 public struct Confirmation: Sendable, Equatable {
     public enum Consequence: Sendable, Equatable {
         case deleteProfile(file: String)
         case deleteToken(profileFile: String, token: DeviceToken)
+        case deleteChannel(profileFile: String, profile: Profile, channelID: String)
     }
     public var question: String
     public var consequence: Consequence

@@ -1,0 +1,98 @@
+import Foundation
+import PushCore
+
+extension Reducer {
+    /// F4: the selected profile's broadcast channels, listed from APNs.
+    static func openChannels(_ state: inout AppState) -> [Effect] {
+        guard case .loaded(let file, let profile)? = state.selectedEntry else {
+            state.status = StatusMessage("choose a profile that loads to see its channels", style: .error)
+            return []
+        }
+        state.overlay = .channels(ChannelList(profileName: profile.name))
+        return [.listChannels(profileFile: file, profile: profile)]
+    }
+
+    /// Keys in the Channels dialog.
+    static func channelsKey(_ key: Key, list: ChannelList, in state: inout AppState) -> [Effect] {
+        var list = list
+        guard case .loaded(let file, let profile)? = state.selectedEntry else {
+            state.overlay = nil
+            return []
+        }
+        switch key {
+        case .up: list.selected = clamp(list.selected - 1, count: list.channelIDs.count)
+        case .down: list.selected = clamp(list.selected + 1, count: list.channelIDs.count)
+        case .character("0"), .character("1"):
+            let policy: MessageStoragePolicy = key == .character("0") ? .noMessageStored : .mostRecentMessageStored
+            list.isLoading = true
+            state.overlay = .channels(list)
+            return [.createChannel(profileFile: file, profile: profile, policy: policy)]
+        case .character("d") where list.channelIDs.indices.contains(list.selected):
+            let id = list.channelIDs[list.selected]
+            state.overlay = .confirm(Confirmation(question: "Delete the channel \(ChannelList.shortened(id)) of \(profile.name)? It cannot be undone.",
+                                                  consequence: .deleteChannel(profileFile: file, profile: profile, channelID: id)))
+            return []
+        case .enter where list.channelIDs.indices.contains(list.selected):
+            state.channelTarget = list.channelIDs[list.selected]
+            state.overlay = nil
+            state.fields.pushType = .liveactivity
+            state.pushTypeFollowsDevices = false
+            state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(list.channelIDs[list.selected])); F4 then x goes back to devices")
+            revalidate(&state)
+            return []
+        case .character("x"):
+            state.channelTarget = nil
+            state.overlay = nil
+            state.status = StatusMessage("Ctrl-S sends to devices again")
+            return []
+        default:
+            state.overlay = nil
+            return []
+        }
+        state.overlay = .channels(list)
+        return []
+    }
+
+    /// Ctrl-S with a channel picked: a broadcast, checked with the broadcast rules.
+    static func broadcast(to channelID: String, file: String, profile: Profile, in state: inout AppState, now: Date) -> [Effect] {
+        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
+                                                now: Int(now.timeIntervalSince1970))
+        // The bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
+        let bundleID = PushType.alert.topic(forBundleID: profile.topic)
+        let request = BroadcastRequest(bundleID: bundleID, channelID: channelID,
+                                       priority: (try? state.fields.parsedPriority.get()).flatMap { $0 } ?? 10,
+                                       expiration: (try? state.fields.parsedExpiration.get()).flatMap { $0 },
+                                       apnsID: state.fields.apnsID.isEmpty ? nil : state.fields.apnsID, payload: payload)
+        if let error = BroadcastLinter.findings(for: request).first(where: { $0.severity == .error }) {
+            state.status = StatusMessage("not sent: \(error.message)", style: .error)
+            return []
+        }
+        let plan = BroadcastPlan(profileFile: file, profile: profile, request: request)
+        if profile.environment == .production {
+            state.overlay = .confirmBroadcast(plan)
+            return []
+        }
+        return startBroadcast(plan, in: &state, now: now)
+    }
+
+    /// Adds the broadcast's row to the log and asks the runner to send it.
+    static func startBroadcast(_ plan: BroadcastPlan, in state: inout AppState, now: Date) -> [Effect] {
+        let id = SendID(state.nextSendID)
+        state.nextSendID += 1
+        let body = (try? plan.request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? plan.request.payload
+        state.log.append(LogRow(sendID: id, index: 0, sentAt: now, profileName: plan.profile.name,
+                                environment: plan.profile.environment, isLocal: plan.profile.endpoint != nil,
+                                label: "channel", shortToken: ChannelList.shortened(plan.request.channelID),
+                                topic: plan.request.bundleID, pushType: BroadcastRequest.pushType, body: body, request: nil))
+        state.logIndex = state.log.count - 1
+        state.status = StatusMessage("broadcasting to channel \(ChannelList.shortened(plan.request.channelID))…")
+        return [.broadcast(id, plan)]
+    }
+}
+
+extension ChannelList {
+    /// `…` and the last 8 characters, like device tokens.
+    static func shortened(_ id: String) -> String {
+        id.count > 8 ? "…" + id.suffix(8) : id
+    }
+}

@@ -37,6 +37,12 @@ extension Reducer {
             return profileFormKey(key, form: &form, in: &state)
         case .device:
             state.overlay = nil
+        case .channels(let list):
+            return channelsKey(key, list: list, in: &state)
+        case .confirmBroadcast(let plan):
+            state.overlay = nil
+            if key == .character("y") || key == .character("Y") { return startBroadcast(plan, in: &state, now: now) }
+            state.status = StatusMessage("not sent", style: .dim)
         }
         return []
     }
@@ -50,6 +56,10 @@ extension Reducer {
             return [.deleteProfile(file: file)]
         case .deleteToken(_, let token):
             return updateBook(&state) { book in book.removeAll { $0.token == token } }
+        case .deleteChannel(let file, let profile, let id):
+            if state.channelTarget == id { state.channelTarget = nil }
+            state.overlay = .channels(ChannelList(profileName: profile.name))
+            return [.deleteChannel(profileFile: file, profile: profile, channelID: id)]
         }
     }
 
@@ -155,6 +165,7 @@ extension Reducer {
             form.field = (form.field + form.inputs.count - 1) % form.inputs.count
         case .enter:
             state.fields = form.fields
+            state.pushTypeFollowsDevices = false
             state.overlay = nil
             revalidate(&state)
             return
@@ -173,11 +184,15 @@ extension Reducer {
             let template = PayloadTemplate.all[selected]
             state.overlay = nil
             state.fields.pushType = template.pushType
+            state.pushTypeFollowsDevices = false
             if template.pushType == .background { state.fields.priority = "5" }
             if state.fields.priority == "5", template.pushType != .background, template.pushType != .liveactivity {
                 state.fields.priority = ""
             }
-            edit(&state, .replaceAll(template.text(now: Int(now.timeIntervalSince1970))))
+            let stamp = Int(now.timeIntervalSince1970)
+            edit(&state, .replaceAll(template.text(now: stamp)))
+            // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
+            state.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
             revalidate(&state)
         default:
             break

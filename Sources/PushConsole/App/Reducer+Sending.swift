@@ -8,6 +8,9 @@ extension Reducer {
             state.status = StatusMessage("not sent: choose a profile that loads", style: .error)
             return []
         }
+        if let channel = state.channelTarget {
+            return broadcast(to: channel, file: file, profile: profile, in: &state, now: now)
+        }
         let targets = state.sendTargets
         guard !targets.isEmpty else {
             state.status = StatusMessage("not sent: add a device to \(profile.name) first (Devices pane, a)", style: .error)
@@ -19,9 +22,14 @@ extension Reducer {
             return []
         }
         let topic = state.fields.pushType.topic(forBundleID: profile.topic)
+        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
+                                                now: Int(now.timeIntervalSince1970))
         let plan = SendPlan(profileFile: file, profile: profile, requests: targets.map {
-            state.fields.request(token: $0.token, topic: topic, payload: state.editor.text)
+            state.fields.request(token: $0.token, topic: topic, payload: payload)
         })
+        if let hint = LiveActivityStamp.budgetHint(state.log, fields: state.fields, now: now) {
+            state.status = StatusMessage(hint, style: .warning)
+        }
         if profile.environment == .production {
             state.overlay = .confirmProduction(plan)
             return []
@@ -44,7 +52,9 @@ extension Reducer {
         }
         state.logIndex = state.log.count - 1
         let count = plan.requests.count
-        state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(plan.profile.environment.rawValue)…")
+        if state.status?.style != .warning {
+            state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(plan.profile.environment.rawValue)…")
+        }
         return [.send(id, plan)]
     }
 

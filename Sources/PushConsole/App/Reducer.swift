@@ -29,6 +29,14 @@ public enum Reducer {
             if let text { edit(&state, .replaceAll(text)) }
             if let message { state.status = StatusMessage(message, style: text == nil ? .error : .normal) }
             return []
+        case .channelsLoaded(let name, let ids):
+            if case .channels(var list) = state.overlay, list.profileName == name {
+                list.channelIDs = ids
+                list.isLoading = false
+                list.selected = clamp(list.selected, count: ids.count)
+                state.overlay = .channels(list)
+            }
+            return []
         case .deliveriesLoaded(let deliveries):
             if deliveries.isEmpty {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
@@ -130,6 +138,18 @@ public enum Reducer {
         if state.editor.revision != revision { revalidate(&state) }
     }
 
+    /// Devices of one kind suggest their push type (VoIP tokens get voip pushes, Live Activity
+    /// tokens liveactivity) while the user has not chosen one: the type is still the default alert,
+    /// or was itself suggested by devices.
+    private static func followDeviceKind(_ state: inout AppState) {
+        let kinds = Set(state.sendTargets.map(\.kind))
+        guard kinds.count == 1, let kind = kinds.first,
+              state.pushTypeFollowsDevices || state.fields.pushType == .alert,
+              state.fields.pushType != kind.defaultPushType else { return }
+        state.fields.pushType = kind.defaultPushType
+        state.pushTypeFollowsDevices = true
+    }
+
     /// Keeps the cursor visible after a resize.
     static func scrollEditor(_ state: inout AppState) {
         guard let area = Layout(width: state.width, height: state.height)?.editorArea else { return }
@@ -138,6 +158,7 @@ public enum Reducer {
 
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
+        followDeviceKind(&state)
         let topic = state.selectedProfile.map { state.fields.pushType.topic(forBundleID: $0.topic) } ?? ""
         state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
                                        token: state.sendTargets.first?.token)

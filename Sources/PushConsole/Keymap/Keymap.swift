@@ -21,7 +21,6 @@ public enum Keymap {
         bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
         bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
         bind([.escape], .global, .close, "close a dialog, leave a field"),
-        bind([.function(3)], .global, .showDevice, "what the built-in simulator's device received", hint: "device"),
 
         bind([.up], .profiles, .moveUp, "previous profile"),
         bind([.down], .profiles, .moveDown, "next profile"),
@@ -46,6 +45,8 @@ public enum Keymap {
         bind([.control("t")], .global, .templates, "templates: alert, background, VoIP, Live Activity…", hint: "templates"),
         bind([.function(2), .control("o")], .global, .editFields, "edit push type, priority, expiration, collapse ID, apns-id", hint: "fields"),
         bind([.control("e")], .global, .externalEditor, "edit in $EDITOR"),
+        bind([.function(4)], .global, .channels, "broadcast channels: list, create, delete, send to one", hint: "channels"),
+        bind([.function(3)], .global, .showDevice, "what the built-in simulator's device received", hint: "device"),
         bind([.control("z")], .payload, .undo, "undo"),
         bind([.control("y")], .payload, .redo, "redo"),
 

@@ -28,6 +28,14 @@ enum OverlayView {
             fieldsForm(form, into: &screen)
         case .profile(let form):
             profileForm(form, into: &screen)
+        case .channels(let list):
+            ChannelsView.draw(list, target: state.channelTarget, into: &screen)
+        case .confirmBroadcast(let plan):
+            dialog(title: "Broadcast to PRODUCTION?", style: .production, lines: [
+                ("channel \(ChannelList.shortened(plan.request.channelID)) of \(plan.profile.name) (\(plan.request.bundleID))", .normal),
+                ("Every subscribed Live Activity on real devices updates.", .warning),
+                ("", .normal), ("y send · any other key cancels", .key),
+            ], into: &screen)
         case .device(let deliveries):
             DeviceView.draw(deliveries, utcOffset: state.utcOffsetSeconds, into: &screen)
         case .templates(let selected):

@@ -5,7 +5,9 @@ import PushCore
 enum TokensView {
     static func draw(_ state: AppState, frame: Frame, into screen: inout Screen) {
         let chosen = state.selectedTokens.count
-        Box.draw(frame, title: Pane.tokens.title + (chosen > 0 ? " (\(chosen) chosen)" : ""),
+        let title = state.channelTarget.map { "Devices → channel \(ChannelList.shortened($0))" }
+            ?? Pane.tokens.title + (chosen > 0 ? " (\(chosen) chosen)" : "")
+        Box.draw(frame, title: title,
                  focused: state.focus == .tokens && state.overlay == nil, into: &screen)
         let inner = frame.inner
         guard let profile = state.selectedProfile else { return }

@@ -2,15 +2,54 @@ import PushCore
 import PushTransport
 
 /// The `curl --http2` command line that sends a push, from the same header function as the client.
-/// The provider token comes from `jwtCommand` when the line runs, so no token is ever written into it.
+/// No secret is ever written into it: a provider token comes from `pushtui jwt` when the line runs,
+/// and a certificate's passphrase from an environment variable.
 enum CurlCommandLine {
-    static func make(_ wire: APNsHTTPRequest, endpoint: APNsEndpoint, jwtCommand: String) -> String {
+    /// How the printed command authenticates.
+    enum Authentication {
+        /// `authorization: bearer $(COMMAND)`, minted when the line runs.
+        case providerToken(mintedBy: String)
+        /// `--cert`/`--key`/`--pass` words for mutual TLS.
+        case certificate([String])
+    }
+
+    /// The variable a printed line reads a certificate's passphrase from when the profile holds it.
+    static let passphraseVariable = "APNS_CERT_PASSPHRASE"
+
+    static func make(_ wire: APNsHTTPRequest, endpoint: APNsEndpoint, authentication: Authentication) -> String {
         var words = ["curl", "--http2"]
         if let caFile = endpoint.caFile { words += ["--cacert", ShellQuote.quote(caFile)] }
-        words += ["-H", "\"authorization: bearer $(\(jwtCommand))\""]
+        switch authentication {
+        case .providerToken(let command): words += ["-H", "\"authorization: bearer $(\(command))\""]
+        case .certificate(let certificateWords): words += certificateWords
+        }
         for header in wire.headers { words += ["-H", ShellQuote.quote("\(header.name): \(header.value)")] }
         words += ["--data-binary", ShellQuote.quote(String(decoding: wire.body, as: UTF8.self))]
         words.append(ShellQuote.quote(endpoint.baseURL + wire.path))
         return words.joined(separator: " ")
+    }
+
+    /// `--cert`, `--key` or `--cert-type P12`, and `--pass "$NAME"`: the passphrase stays in the
+    /// environment; `note` tells the user which variable to export when the profile holds it.
+    static func certificateWords(_ certificate: CertificateSource, note: (String) -> Void) -> [String] {
+        var words: [String] = []
+        if certificate.isPEM {
+            words += ["--cert", ShellQuote.quote(certificate.file)]
+        } else if certificate.keyFile != nil {
+            words += ["--cert-type", "DER", "--cert", ShellQuote.quote(certificate.file)]
+        } else {
+            words += ["--cert-type", "P12", "--cert", ShellQuote.quote(certificate.file)]
+        }
+        if let keyFile = certificate.keyFile { words += ["--key", ShellQuote.quote(keyFile)] }
+        switch certificate.passphrase {
+        case .none:
+            break
+        case .environment(let name):
+            words += ["--pass", "\"$\(name)\""]
+        case .inProfile:
+            note("note: the profile holds the certificate's passphrase; export it as \(passphraseVariable) for this line (it is never printed)")
+            words += ["--pass", "\"$\(passphraseVariable)\""]
+        }
+        return words
     }
 }

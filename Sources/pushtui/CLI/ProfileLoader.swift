@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushStorage
+import PushTransport
 
 /// Profiles on disk as commands see them: where they live, how their paths expand, and writing
 /// token outcomes back. The process environment enters here and nowhere deeper.
@@ -46,6 +47,12 @@ struct PathContext {
         let environment = ProcessInfo.processInfo.environment
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
         return PathContext(home: home, environment: environment, currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// Where pushes for `profile` (read from `file`) go: its endpoint override with its CA, or Apple's host.
+    func endpoint(of profile: Profile, inProfile file: String) throws -> APNsEndpoint {
+        let caPath = try profile.caFile.map { try locate($0, field: "caFile", inProfile: file) }
+        return try profile.endpoint.map { try APNsEndpoint.custom($0, caFile: caPath) } ?? APNsEndpoint.apple(profile.environment)
     }
 
     /// A path named by the profile in `file`: `~` and `$NAME` expanded, relative to the profile's directory.

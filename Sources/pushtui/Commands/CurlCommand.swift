@@ -19,9 +19,6 @@ enum CurlCommand {
         """
     ), run: run)
 
-    /// Where the printed line reads a passphrase that the profile holds itself.
-    static let passphraseVariable = "APNS_CERT_PASSPHRASE"
-
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         guard let raw = arguments.value("token") else { throw UsageError(description: "--token HEX is required") }
@@ -43,41 +40,12 @@ enum CurlCommand {
         let endpoint = try target.endpoint()
         let wire = try request.httpRequest(authorization: nil)
 
-        var words = ["curl", "--http2"]
-        if let caFile = endpoint.caFile { words += ["--cacert", ShellQuote.quote(caFile)] }
-        if let certificate = target.certificate {
-            words += certificateWords(certificate)
-        } else {
-            words += ["-H", "\"authorization: bearer $(\(jwtCommand(arguments, target: target)))\""]
-        }
-        for header in wire.headers { words += ["-H", ShellQuote.quote("\(header.name): \(header.value)")] }
-        words += ["--data-binary", ShellQuote.quote(String(decoding: wire.body, as: UTF8.self))]
-        words.append(ShellQuote.quote(endpoint.baseURL + wire.path))
-        try Console.out(words.joined(separator: " "))
+        let authentication: CurlCommandLine.Authentication = target.certificate
+            .map { .certificate(CurlCommandLine.certificateWords($0, note: Console.error)) }
+            ?? .providerToken(mintedBy: jwtCommand(arguments, target: target))
+        let line = CurlCommandLine.make(wire, endpoint: endpoint, authentication: authentication)
+        try Console.out(line)
         return .success
-    }
-
-    /// `--cert`, `--key` or `--cert-type P12`, and `--pass "$NAME"`: the passphrase stays in the environment.
-    private static func certificateWords(_ certificate: CertificateSource) -> [String] {
-        var words: [String] = []
-        if certificate.isPEM {
-            words += ["--cert", ShellQuote.quote(certificate.file)]
-        } else if certificate.keyFile != nil {
-            words += ["--cert-type", "DER", "--cert", ShellQuote.quote(certificate.file)]
-        } else {
-            words += ["--cert-type", "P12", "--cert", ShellQuote.quote(certificate.file)]
-        }
-        if let keyFile = certificate.keyFile { words += ["--key", ShellQuote.quote(keyFile)] }
-        switch certificate.passphrase {
-        case .none:
-            break
-        case .environment(let name):
-            words += ["--pass", "\"$\(name)\""]
-        case .inProfile:
-            Console.error("note: the profile holds the certificate's passphrase; export it as \(passphraseVariable) for this line (it is never printed)")
-            words += ["--pass", "\"$\(passphraseVariable)\""]
-        }
-        return words
     }
 
     /// The `pushtui jwt` invocation that mints the token for this target.

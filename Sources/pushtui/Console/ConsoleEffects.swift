@@ -20,6 +20,9 @@ final class ConsoleEffects: EffectPerformer {
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
     private var clients: [String: APNsClient] = [:]
+    private var broadcastClients: [String: BroadcastClient] = [:]
+    /// Where the async broadcast calls run, off the cooperative pool.
+    private static let executor = DispatchTaskExecutor(label: "pushtui.console.effects")
 
     /// - Parameters:
     ///   - deliveries: what the built-in simulator delivered, newest first (empty without one).
@@ -41,6 +44,8 @@ final class ConsoleEffects: EffectPerformer {
     func shutdown() {
         clients.values.forEach { $0.shutdown() }
         clients.removeAll()
+        broadcastClients.values.forEach { $0.shutdown() }
+        broadcastClients.removeAll()
     }
 
     func perform(_ effect: Effect, mailbox: Mailbox) {
@@ -71,21 +76,96 @@ final class ConsoleEffects: EffectPerformer {
             mailbox.post(.deliveriesLoaded(deliveries()))
         case .copyAsCurl(let request, let file):
             copyAsCurl(request, profileFile: file, mailbox: mailbox)
+        case .listChannels(let file, let profile):
+            channels(file, profile, mailbox: mailbox) { client in try await client.list() }
+        case .createChannel(let file, let profile, let policy):
+            channels(file, profile, mailbox: mailbox) { client in
+                _ = try await client.create(policy: policy)
+                return try await client.list()
+            }
+        case .deleteChannel(let file, let profile, let id):
+            channels(file, profile, mailbox: mailbox) { client in
+                try await client.delete(channelID: id)
+                return try await client.list()
+            }
+        case .broadcast(let id, let plan):
+            broadcast(id, plan, mailbox: mailbox)
         case .quit:
             shutdown()
         }
     }
 
+    /// Runs a channel-management step and posts the channel list it ends with (or why it failed).
+    private func channels(_ file: String, _ profile: Profile, mailbox: Mailbox,
+                          _ work: @escaping @Sendable (BroadcastClient) async throws -> [String]) {
+        let client: BroadcastClient
+        do {
+            client = try broadcastClient(for: profile, file: file)
+        } catch {
+            mailbox.post(.notice("channels: \(error)", isError: true))
+            return
+        }
+        let name = profile.name
+        // Channel management is rare and interactive; a task per request, on the runner's own queue.
+        Task(executorPreference: Self.executor) {
+            do {
+                mailbox.post(.channelsLoaded(profileName: name, channelIDs: try await work(client)))
+            } catch {
+                mailbox.post(.channelsLoaded(profileName: name, channelIDs: []))
+                mailbox.post(.notice("channels: \(error)", isError: true))
+            }
+        }
+    }
+
+    private func broadcast(_ id: SendID, _ plan: BroadcastPlan, mailbox: Mailbox) {
+        let client: BroadcastClient
+        do {
+            client = try broadcastClient(for: plan.profile, file: plan.profileFile)
+        } catch {
+            mailbox.post(.sendFailedToStart(id, message: "\(error)"))
+            return
+        }
+        let request = plan.request
+        Task(executorPreference: Self.executor) {
+            let result = await client.send(request)
+            let (seconds, attoseconds) = result.latency.components
+            mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(
+                outcome: result.outcome, response: result.response, failure: result.failure?.description,
+                latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000),
+                requestHeaders: (try? request.httpRequest(authorization: nil))?.headers ?? [])))
+        }
+    }
+
+    /// One broadcast client per app, credential and endpoint.
+    private func broadcastClient(for profile: Profile, file: String) throws -> BroadcastClient {
+        let credential = try credentialSource(for: profile, file: file)
+        let endpoint = try pathContext.endpoint(of: profile, inProfile: file)
+        let bundleID = PushType.alert.topic(forBundleID: profile.topic)
+        let key = [bundleID, endpoint.baseURL, endpoint.caFile ?? "", credential.identity].joined(separator: "|")
+        if let client = broadcastClients[key] { return client }
+        let endpoints = endpoint.isApple ? BroadcastEndpoints.apple(profile.environment)
+            : try BroadcastEndpoints.custom(endpoint.baseURL, caFile: endpoint.caFile)
+        let client = BroadcastClient(bundleID: bundleID, endpoints: endpoints, credential: try credential.load())
+        broadcastClients[key] = client
+        return client
+    }
+
     private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {
         do {
-            let stored = try FileProfileStore(directory: (profileFile as NSString).deletingLastPathComponent).load(nameOrFile: profileFile)
-            let caPath = try stored.profile.caFile.map { try pathContext.locate($0, field: "caFile", inProfile: profileFile) }
-            let endpoint = try stored.profile.endpoint.map { try APNsEndpoint.custom($0, caFile: caPath) }
-                ?? APNsEndpoint.apple(stored.profile.environment)
-            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: endpoint,
-                                            jwtCommand: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
+            let profile = try FileProfileStore(directory: (profileFile as NSString).deletingLastPathComponent).load(nameOrFile: profileFile).profile
+            var notes: [String] = []
+            let authentication: CurlCommandLine.Authentication
+            if let certificate = try CertificateSource(profile.auth, profileFile: profileFile, paths: pathContext) {
+                authentication = .certificate(CurlCommandLine.certificateWords(certificate) { notes.append($0) })
+            } else {
+                authentication = .providerToken(mintedBy: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
+            }
+            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil),
+                                            endpoint: try pathContext.endpoint(of: profile, inProfile: profileFile),
+                                            authentication: authentication)
             copyToClipboard(line)
-            mailbox.post(.notice("copied the curl command (\(line.count) characters) to the terminal's clipboard", isError: false))
+            mailbox.post(.notice((["copied the curl command (\(line.count) characters) to the terminal's clipboard"] + notes)
+                .joined(separator: "; "), isError: false))
         } catch {
             mailbox.post(.notice("cannot copy as curl: \(error)", isError: true))
         }
@@ -118,34 +198,36 @@ final class ConsoleEffects: EffectPerformer {
 
     /// One client per credential and endpoint, kept for the session so pushes share a connection.
     private func client(for plan: SendPlan) throws -> APNsClient {
-        let profile = plan.profile
-        let caPath = try profile.caFile.map { try pathContext.locate($0, field: "caFile", inProfile: plan.profileFile) }
-        let endpoint = try profile.endpoint.map { try APNsEndpoint.custom($0, caFile: caPath) } ?? APNsEndpoint.apple(profile.environment)
+        let credential = try credentialSource(for: plan.profile, file: plan.profileFile)
+        let endpoint = try pathContext.endpoint(of: plan.profile, inProfile: plan.profileFile)
+        let key = [endpoint.baseURL, endpoint.caFile ?? "", credential.identity].joined(separator: "|")
+        if let client = clients[key] { return client }
+        let client = APNsClient(endpoint: endpoint, credential: try credential.load())
+        clients[key] = client
+        return client
+    }
+
+    /// The profile's credential: a key naming it (a connection serves one credential) and how to
+    /// load it, which happens only when no client for it exists yet.
+    private func credentialSource(for profile: Profile, file: String) throws -> (identity: String, load: () throws -> APNsCredential) {
         switch profile.auth {
         case .token(let keyFile, let keyID, let teamID):
-            let keyPath = try pathContext.locate(keyFile, field: "auth.keyFile", inProfile: plan.profileFile)
-            let identity = [endpoint.baseURL, caPath ?? "", keyPath, keyID, teamID].joined(separator: "|")
-            if let client = clients[identity] { return client }
-            let key: ECPrivateKey
-            do {
-                key = try ECPrivateKey(contentsOfFile: keyPath)
-            } catch {
-                throw ConsoleEffectError(error.description)
-            }
-            let client = APNsClient(endpoint: endpoint, credential: .token(keyID: keyID, teamID: teamID, key: key))
-            clients[identity] = client
-            return client
+            let keyPath = try pathContext.locate(keyFile, field: "auth.keyFile", inProfile: file)
+            return ([keyPath, keyID, teamID].joined(separator: "|"), {
+                do {
+                    return .token(keyID: keyID, teamID: teamID, key: try ECPrivateKey(contentsOfFile: keyPath))
+                } catch {
+                    throw ConsoleEffectError("\(error)")
+                }
+            })
         case .certificate:
-            guard let source = try CertificateSource(profile.auth, profileFile: plan.profileFile, paths: pathContext) else {
+            guard let source = try CertificateSource(profile.auth, profileFile: file, paths: pathContext) else {
                 throw ConsoleEffectError("the profile names no certificate")
             }
-            // A connection per certificate: the identity is fixed for the connection's life.
-            let identity = [endpoint.baseURL, caPath ?? "", source.file, source.keyFile ?? ""].joined(separator: "|")
-            if let client = clients[identity] { return client }
-            let client = APNsClient(endpoint: endpoint,
-                                    credential: .certificate(try source.load(environment: pathContext.environment, now: Date())))
-            clients[identity] = client
-            return client
+            let environment = pathContext.environment
+            return ([source.file, source.keyFile ?? ""].joined(separator: "|"), {
+                .certificate(try source.load(environment: environment, now: Date()))
+            })
         case .serviceAccount:
             throw ConsoleEffectError("the console does not send FCM messages yet; use pushtui send --profile \(profile.name)")
         }
