@@ -137,6 +137,15 @@ import Testing
         return try sim.field("service-account")
     }
 
+    @Test(arguments: [["jwt"], ["curl", "--token", "ab", "--alert", "x"]])
+    func apnsOnlyCommandsRefuseAnFCMProfile(_ command: [String]) throws {
+        let bed = try Bed()
+        defer { bed.stop() }
+        let result = try Pushtui.run(command + bed.profileFlags)
+        #expect(result.status == ExitCode.usage.rawValue, "\(result.transcript)")
+        #expect(result.standardError.contains("profile 'fcm' is for fcm, but this command speaks APNs"), "\(result.transcript)")
+    }
+
     @Test func profileShowNamesTheServiceAccount() throws {
         let bed = try Bed()
         defer { bed.stop() }

@@ -92,6 +92,11 @@ struct APNsTarget {
     private init() {}
 
     private init(profile: Profile, file: String, paths: PathContext) throws(CommandFailure) {
+        // send routes FCM profiles elsewhere before it gets here; curl, jwt and channels speak APNs only.
+        guard profile.service == .apns else {
+            throw CommandFailure(exitCode: .usage, description: "profile '\(profile.name)' is for \(profile.service.rawValue), "
+                + "but this command speaks APNs; an fcm profile works with pushtui send")
+        }
         environment = profile.environment
         endpointURL = profile.endpoint
         topic = profile.topic
