@@ -33,9 +33,6 @@ public final class ClientIdentity: @unchecked Sendable, CustomStringConvertible 
 
     /// PEM labels that hold a certificate.
     static let certificateLabels: Set<String> = ["CERTIFICATE", "TRUSTED CERTIFICATE", "X509 CERTIFICATE"]
-    private static let privateKeyLabels: Set<String> = [
-        "PRIVATE KEY", "ENCRYPTED PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY", "DSA PRIVATE KEY",
-    ]
 
     /// Loads a provider identity from a file.
     ///
@@ -184,7 +181,7 @@ public final class ClientIdentity: @unchecked Sendable, CustomStringConvertible 
             certificates.append(certificate)
         }
         var parts = Parts(certificate: certificates[0], chain: Array(certificates.dropFirst()))
-        if document.first(labeled: privateKeyLabels) != nil {
+        if document.first(labeled: EVPKey.privateKeyLabels) != nil {
             parts.privateKey = try decodeKey(document, path: nil, passphrase: passphrase, owning: parts)
         } else if let keyPEM {
             parts.privateKey = try decodeKey(PEMDocument(String(decoding: keyPEM, as: UTF8.self)), path: keyPath, passphrase: passphrase, owning: parts)
@@ -244,7 +241,7 @@ public final class ClientIdentity: @unchecked Sendable, CustomStringConvertible 
     /// Decodes the first private-key block; frees `parts` when it throws, as nobody else will.
     private static func decodeKey(_ document: PEMDocument, path: String?, passphrase: String?, owning parts: Parts) throws(IdentityLoadError) -> OpaquePointer {
         do throws(IdentityLoadError) {
-            guard let block = document.first(labeled: privateKeyLabels) else {
+            guard let block = document.first(labeled: EVPKey.privateKeyLabels) else {
                 throw IdentityLoadError(document.blocks.first.map { .notAPrivateKey(foundLabel: $0.label) } ?? .missingPrivateKey, path: path)
             }
             if block.isEncrypted && passphrase == nil { throw IdentityLoadError(.passphraseRequired, path: path) }

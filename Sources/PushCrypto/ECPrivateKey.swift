@@ -17,10 +17,6 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
     /// The matching public key, for verifying what this key signs.
     public let publicKey: ECPublicKey
 
-    private static let privateKeyLabels: Set<String> = [
-        "PRIVATE KEY", "EC PRIVATE KEY", "ENCRYPTED PRIVATE KEY", "RSA PRIVATE KEY", "DSA PRIVATE KEY",
-    ]
-
     /// Loads a key from a PEM file such as `AuthKey_ABC123DEFG.p8`.
     ///
     /// - Parameters:
@@ -48,14 +44,8 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
 
     /// Loads a key from the bytes of a PEM file; see `init(pem:passphrase:)`.
     public convenience init(pem: [UInt8], passphrase: String? = nil) throws(KeyLoadError) {
-        let document = PEMDocument(String(decoding: pem, as: UTF8.self))
-        guard let firstBlock = document.blocks.first else { throw KeyLoadError(.notPEM) }
-        guard let block = document.first(labeled: Self.privateKeyLabels) else {
-            throw KeyLoadError(.notAPrivateKey(foundLabel: firstBlock.label))
-        }
-        if block.isEncrypted && passphrase == nil { throw KeyLoadError(.passphraseRequired) }
-
-        let pkey = try EVPKey.vetted(EVPKey.privateKey(block, passphrase: passphrase), problem: ECKeyCheck.problem(with:))
+        let pkey = try EVPKey.loadPrivateKey(pem: String(decoding: pem, as: UTF8.self), passphrase: passphrase,
+                                             problem: ECKeyCheck.problem(with:))
         do {
             try self.init(checked: pkey)
         } catch {

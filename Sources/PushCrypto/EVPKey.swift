@@ -18,6 +18,24 @@ enum EVPKey {
     }
 
     /// Decodes one private-key PEM block, decrypting it with `passphrase` when it is encrypted.
+    /// PEM labels a private key may come under, whatever its type (the type is checked after loading).
+    static let privateKeyLabels: Set<String> = [
+        "PRIVATE KEY", "ENCRYPTED PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY", "DSA PRIVATE KEY",
+    ]
+
+    /// The first private key in `pem`, accepted by `problem`: the one loading path for every key type,
+    /// with the same errors for a missing PEM block, another kind of block or a missing passphrase.
+    static func loadPrivateKey(pem: String, passphrase: String?,
+                               problem: (OpaquePointer) -> KeyLoadError.Reason?) throws(KeyLoadError) -> OpaquePointer {
+        let document = PEMDocument(pem)
+        guard let firstBlock = document.blocks.first else { throw KeyLoadError(.notPEM) }
+        guard let block = document.first(labeled: privateKeyLabels) else {
+            throw KeyLoadError(.notAPrivateKey(foundLabel: firstBlock.label))
+        }
+        if block.isEncrypted && passphrase == nil { throw KeyLoadError(.passphraseRequired) }
+        return try vetted(privateKey(block, passphrase: passphrase), problem: problem)
+    }
+
     static func privateKey(_ block: PEMDocument.Block, passphrase: String?) throws(KeyLoadError) -> OpaquePointer {
         OpenSSLErrorQueue.clear()
         let pkey: OpaquePointer? = MemoryBIO.reading(block.text) { bio in

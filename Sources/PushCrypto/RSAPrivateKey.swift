@@ -19,13 +19,7 @@ public final class RSAPrivateKey: @unchecked Sendable, CustomStringConvertible {
     /// Loads a key from unencrypted PEM text.
     /// - Throws: `KeyLoadError` saying what the text holds instead of an RSA private key.
     public convenience init(pem: String) throws(KeyLoadError) {
-        let document = PEMDocument(pem)
-        guard let firstBlock = document.blocks.first else { throw KeyLoadError(.notPEM) }
-        guard let block = document.first(labeled: ["PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY", "ENCRYPTED PRIVATE KEY"]) else {
-            throw KeyLoadError(.notAPrivateKey(foundLabel: firstBlock.label))
-        }
-        if block.isEncrypted { throw KeyLoadError(.passphraseRequired) }
-        let pkey = try EVPKey.vetted(EVPKey.privateKey(block, passphrase: nil), problem: RSAKeyCheck.problem(with:))
+        let pkey = try EVPKey.loadPrivateKey(pem: pem, passphrase: nil, problem: RSAKeyCheck.problem(with:))
         do {
             try self.init(vetted: pkey)
         } catch {
