@@ -7,10 +7,10 @@ private typealias F = ConsoleFixtures
 
 /// An fcm profile in the console: FCM's linter and limits, and Ctrl-S sending the message as written.
 @Suite struct ReducerFCMTests {
-    static func fcmState() -> AppState {
+    static func fcmState(width: Int = 120, height: Int = 40) -> AppState {
         let profile = Profile(name: "Firebase", service: .fcm, environment: .production, topic: "",
                               auth: .serviceAccount(file: "service-account.json"), endpoint: "https://127.0.0.1:2198")
-        return F.state(profiles: [profile])
+        return F.state(width: width, height: height, profiles: [profile])
     }
 
     @Test func theFCMLinterJudgesTheMessage() {
@@ -52,5 +52,19 @@ private typealias F = ConsoleFixtures
         Reducer.edit(&state, .replaceAll(#"{"notification":{"title":"Hi"}}"#))
         #expect(F.press([.control("s")], in: &state).isEmpty)
         #expect(state.status?.text.hasPrefix("not sent: a message needs exactly one of token") == true)
+    }
+
+    @Test func fieldsStayAPNsOnlyAndSaySo() {
+        var state = Self.fcmState()
+        F.press([.function(2)], in: &state)
+        #expect(state.overlay == nil)
+        #expect(state.status?.text.contains("APNs headers") == true)
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func anFCMProfileWithAMessageRenders(width: Int, height: Int) {
+        var state = Self.fcmState(width: width, height: height)
+        Reducer.edit(&state, .replaceAll("{\n  \"topic\": \"news\",\n  \"notification\": {\"title\": \"Hi\", \"body\": \"There\"},\n  \"data\": {\"id\": \"42\"}\n}"))
+        assertSnapshot(ConsoleView.render(state), named: "fcm-message-\(width)x\(height)")
     }
 }
