@@ -311,13 +311,13 @@ extension SendAnswer {
 
 extension SendAnswer {
     /// The console's view of an FCM result: FCM's error code and message stand where APNs's reason
-    /// would, and the message name FCM assigned goes with the response headers.
+    /// would, and the message name FCM assigned is shown on the row.
     init(_ result: FCMResult, latencyMilliseconds: Int) {
         var failure = result.failure?.description
         if let response = result.response, response.outcome != .delivered {
             failure = [response.reasonText, response.errorMessage].compactMap { $0 }.joined(separator: ": ")
         }
         self.init(outcome: result.outcome, failure: failure, latencyMilliseconds: latencyMilliseconds,
-                  responseHeaders: result.response?.messageName.map { [HTTPHeader(name: "name", value: $0)] } ?? [])
+                  httpStatus: result.response?.status, fcmMessageName: result.response?.messageName)
     }
 }
