@@ -45,6 +45,9 @@ private typealias F = ConsoleFixtures
         #expect(state.log.count == 1 && state.log[0].shortToken == "news")
         _ = Reducer.reduce(&state, .pushAnswered(id, index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
         #expect(state.status?.text == "1 of 1 delivered")
+        state.focus = .log
+        #expect(F.press([.character("r")], in: &state).isEmpty)
+        #expect(state.status?.text.contains("Ctrl-S sends the FCM message again") == true)
     }
 
     @Test func nothingIsSentWhileTheMessageHasErrors() {

@@ -1,6 +1,10 @@
 import Foundation
+@testable import PushConsole
+import PushCore
 import PushTestSupport
+@testable import PushTransport
 import Testing
+@testable import pushtui
 
 /// End-to-end: the real console with an fcm profile sends the message it shows to `pushtui sim --fcm`.
 @Suite(.serialized) struct ConsoleFCMTests {
@@ -33,5 +37,19 @@ import Testing
         #expect(journal.contains(#""topic":"news""#) || journal.contains(#"\"topic\":\"news\""#), "\(journal)")
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)
+    }
+
+    @Test func anFCMErrorBecomesTheRowsStatusAndReason() {
+        let body = #"{"error":{"code":404,"message":"Requested entity was not found.","status":"NOT_FOUND","details":[{"@type":"\#(FCMResponse.fcmErrorType)","errorCode":"UNREGISTERED"}]}}"#
+        let answer = SendAnswer(FCMResult(response: FCMResponse(status: 404, body: Array(body.utf8)), attempts: 1), latencyMilliseconds: 7)
+        #expect(answer.outcome == .unregistered)
+        #expect(answer.httpStatus == 404)
+        #expect(answer.failure == "UNREGISTERED: Requested entity was not found.")
+        #expect(answer.fcmMessageName == nil)
+
+        let accepted = SendAnswer(FCMResult(response: FCMResponse(status: 200, body: Array(#"{"name":"projects/p/messages/9"}"#.utf8)), attempts: 1),
+                                  latencyMilliseconds: 7)
+        #expect(accepted.outcome == .delivered && accepted.failure == nil)
+        #expect(accepted.fcmMessageName == "projects/p/messages/9")
     }
 }

@@ -93,6 +93,10 @@ extension Reducer {
         guard state.log.indices.contains(state.logIndex) else { return [] }
         let row = state.log[state.logIndex]
         guard let request = row.request else {
+            if state.profiles.contains(where: { $0.profile?.name == row.profileName && $0.profile?.service == .fcm }) {
+                state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
+                return []
+            }
             state.status = StatusMessage("cannot resend a push from an earlier session: history keeps tokens shortened", style: .warning)
             return []
         }
