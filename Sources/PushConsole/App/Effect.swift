@@ -31,6 +31,8 @@ public enum Effect: Sendable, Equatable {
     case createChannel(profileFile: String, profile: Profile, policy: MessageStoragePolicy)
     /// Delete a channel; answer with `.channelsLoaded` after listing again.
     case deleteChannel(profileFile: String, profile: Profile, channelID: String)
+    /// Send one FCM message with the service account of `profile`; answer with `.pushAnswered(id, index: 0, answer:)`.
+    case sendFCM(SendID, profileFile: String, profile: Profile, message: String)
     /// Send a broadcast; answer with `.pushAnswered(id, index: 0, answer:)`.
     case broadcast(SendID, BroadcastPlan)
     /// Leave the console.

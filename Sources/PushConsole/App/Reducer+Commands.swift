@@ -30,6 +30,8 @@ extension Reducer {
         case .deleteDevice: askToDeleteDevice(&state)
         case .format: format(&state)
         case .templates: state.overlay = .templates(selected: 0)
+        case .editFields where state.selectedProfile?.service == .fcm:
+            state.status = StatusMessage("the fields are APNs headers; an FCM message sets its options inside the JSON", style: .warning)
         case .editFields: state.overlay = .fields(FieldsForm(state.fields))
         case .externalEditor: return [.editExternally(state.editor.text)]
         case .undo: edit(&state, .undo)

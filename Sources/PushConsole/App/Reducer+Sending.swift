@@ -8,6 +8,9 @@ extension Reducer {
             state.status = StatusMessage("not sent: choose a profile that loads", style: .error)
             return []
         }
+        if profile.service == .fcm {
+            return sendFCM(file: file, profile: profile, in: &state, now: now)
+        }
         if let channel = state.channelTarget {
             return broadcast(to: channel, file: file, profile: profile, in: &state, now: now)
         }
@@ -37,6 +40,34 @@ extension Reducer {
         return start(plan, in: &state, now: now)
     }
 
+    /// Sends the edited FCM message as it is: the target is the `token`, `topic` or `condition` inside
+    /// it, so the token book (which holds APNs hex tokens) plays no part.
+    private static func sendFCM(file: String, profile: Profile, in state: inout AppState, now: Date) -> [Effect] {
+        revalidate(&state)
+        if let error = state.check.findings.first(where: { $0.severity == .error }) {
+            state.status = StatusMessage("not sent: \(error.message)", style: .error)
+            return []
+        }
+        let text = state.editor.text
+        let document = PayloadDocument(text: text)
+        let target = document.value.flatMap(FCMTarget.init(message:))
+        let id = SendID(state.nextSendID)
+        state.nextSendID += 1
+        state.log.append(LogRow(
+            sendID: id, index: 0, sentAt: now, profileName: profile.name, environment: profile.environment,
+            isLocal: profile.endpoint != nil, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "",
+            topic: "", pushType: .alert, body: document.wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text, request: nil))
+        state.logIndex = state.log.count - 1
+        state.status = StatusMessage("sending 1 FCM message…")
+        return [.sendFCM(id, profileFile: file, profile: profile, message: text)]
+    }
+
+    /// A registration token shortened like an APNs token; topics and conditions shown whole.
+    private static func fcmLabel(_ target: FCMTarget) -> String {
+        if case .token(let token) = target { return "…" + token.suffix(8) }
+        return target.value
+    }
+
     /// Adds the rows of `plan` to the log and asks the runner to send it.
     static func start(_ plan: SendPlan, in state: inout AppState, now: Date) -> [Effect] {
         let id = SendID(state.nextSendID)
@@ -62,6 +93,10 @@ extension Reducer {
         guard state.log.indices.contains(state.logIndex) else { return [] }
         let row = state.log[state.logIndex]
         guard let request = row.request else {
+            if state.profiles.contains(where: { $0.profile?.name == row.profileName && $0.profile?.service == .fcm }) {
+                state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
+                return []
+            }
             state.status = StatusMessage("cannot resend a push from an earlier session: history keeps tokens shortened", style: .warning)
             return []
         }

@@ -158,6 +158,10 @@ public enum Reducer {
 
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
+        if state.selectedProfile?.service == .fcm {
+            state.check = PayloadCheck.fcm(text: state.editor.text)
+            return
+        }
         followDeviceKind(&state)
         let topic = state.selectedProfile.map { state.fields.pushType.topic(forBundleID: $0.topic) } ?? ""
         state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,

@@ -7,6 +7,10 @@ public struct SendAnswer: Sendable, Equatable {
     public var outcome: PushOutcome
     /// APNs's answer, when one arrived.
     public var response: APNsResponse?
+    /// The HTTP status of an answer that is not APNs's (FCM's), when one arrived.
+    public var httpStatus: Int?
+    /// The name FCM gave an accepted message (`projects/…/messages/…`).
+    public var fcmMessageName: String?
     /// Why no answer arrived or the push was not sent (curl's message, a signing failure).
     public var failure: String?
     /// Milliseconds the push took.
@@ -17,7 +21,10 @@ public struct SendAnswer: Sendable, Equatable {
     public var responseHeaders: [HTTPHeader]
 
     public init(outcome: PushOutcome, response: APNsResponse? = nil, failure: String? = nil, latencyMilliseconds: Int = 0,
-                requestHeaders: [HTTPHeader] = [], responseHeaders: [HTTPHeader] = []) {
+                requestHeaders: [HTTPHeader] = [], responseHeaders: [HTTPHeader] = [], httpStatus: Int? = nil,
+                fcmMessageName: String? = nil) {
+        self.httpStatus = httpStatus
+        self.fcmMessageName = fcmMessageName
         self.outcome = outcome
         self.response = response
         self.failure = failure

@@ -52,7 +52,7 @@ enum LogView {
             put("\(spinner[state.spinnerFrame % spinner.count]) sending…", .dim)
             return
         }
-        put(answer.response.map { String($0.status) } ?? "---", style(of: answer.outcome))
+        put(answer.response.map { String($0.status) } ?? answer.httpStatus.map(String.init) ?? "---", style(of: answer.outcome))
         put(pad(answer.outcome.label, 15), style(of: answer.outcome))
         if let response = answer.response {
             if let reason = response.reason { put(reason.rawValue + (width >= 100 ? ": \(response.explanation)" : ""), style(of: answer.outcome)) }
@@ -62,6 +62,9 @@ enum LogView {
             put("\(answer.latencyMilliseconds) ms", .dim, gap: false)
         } else if let failure = answer.failure {
             put(failure, .error, gap: false)
+        } else if let name = answer.fcmMessageName {
+            put(name, .dim)
+            put("\(answer.latencyMilliseconds) ms", .dim, gap: false)
         }
     }
 

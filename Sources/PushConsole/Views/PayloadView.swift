@@ -26,6 +26,12 @@ enum PayloadView {
 
     /// `alert · priority 10 · expiration – · collapse – · apns-id –`
     private static func strip(_ state: AppState, row: Int, column: Int, width: Int, into screen: inout Screen) {
+        if state.selectedProfile?.service == .fcm {
+            // The APNs header fields mean nothing to FCM: the message carries its own target and options.
+            let x = column + screen.put("FCM message ", row: row, column: column, style: .emphasis, limit: width)
+            screen.put("· target from token, topic or condition", row: row, column: x, style: .dim, limit: column + width - x)
+            return
+        }
         let fields = state.fields
         let priority = fields.priority.isEmpty ? "\(fields.pushType.defaultPriority) (default)" : fields.priority
         let parts: [(String, String)] = [
@@ -80,7 +86,8 @@ enum PayloadView {
 
     private static func diagnostic(_ state: AppState, row: Int, column: Int, width: Int, into screen: inout Screen) {
         guard let finding = state.check.headline else {
-            screen.put("✓ APNs would accept this payload", row: row, column: column, style: .ok, limit: width)
+            let service = state.selectedProfile?.service == .fcm ? "FCM would accept this message" : "APNs would accept this payload"
+            screen.put("✓ \(service)", row: row, column: column, style: .ok, limit: width)
             return
         }
         let more = state.check.findings.count > 1 ? " (+\(state.check.findings.count - 1) more)" : ""

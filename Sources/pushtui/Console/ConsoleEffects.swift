@@ -21,6 +21,7 @@ final class ConsoleEffects: EffectPerformer {
     private let copyToClipboard: (String) -> Void
     private var clients: [String: APNsClient] = [:]
     private var broadcastClients: [String: BroadcastClient] = [:]
+    private var fcmClients: [String: FCMClient] = [:]
     /// Where the async broadcast calls run, off the cooperative pool.
     private static let executor = DispatchTaskExecutor(label: "pushtui.console.effects")
 
@@ -46,6 +47,8 @@ final class ConsoleEffects: EffectPerformer {
         clients.removeAll()
         broadcastClients.values.forEach { $0.shutdown() }
         broadcastClients.removeAll()
+        fcmClients.values.forEach { $0.shutdown() }
+        fcmClients.removeAll()
     }
 
     func perform(_ effect: Effect, mailbox: Mailbox) {
@@ -88,6 +91,8 @@ final class ConsoleEffects: EffectPerformer {
                 try await client.delete(channelID: id)
                 return try await client.list()
             }
+        case .sendFCM(let id, let file, let profile, let message):
+            sendFCM(id, message: message, profile: profile, file: file, mailbox: mailbox)
         case .broadcast(let id, let plan):
             broadcast(id, plan, mailbox: mailbox)
         case .quit:
@@ -134,6 +139,39 @@ final class ConsoleEffects: EffectPerformer {
                 latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000),
                 requestHeaders: (try? request.httpRequest(authorization: nil))?.headers ?? [])))
         }
+    }
+
+    private func sendFCM(_ id: SendID, message text: String, profile: Profile, file: String, mailbox: Mailbox) {
+        let client: FCMClient
+        let message: JSONValue
+        do {
+            client = try fcmClient(for: profile, file: file)
+            message = try JSONParser.parse(text)
+        } catch {
+            mailbox.post(.sendFailedToStart(id, message: "\(error)"))
+            return
+        }
+        let started = ContinuousClock.now
+        Task(executorPreference: Self.executor) {
+            let result = await client.send(message: message)
+            let (seconds, attoseconds) = (ContinuousClock.now - started).components
+            mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(
+                result, latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))))
+        }
+    }
+
+    /// One FCM client per service account and endpoints, built the way `pushtui send` builds it, so
+    /// messages share a connection and an access token.
+    private func fcmClient(for profile: Profile, file: String) throws -> FCMClient {
+        guard let target = try FCMSendTarget(profile: profile, file: file, paths: pathContext) else {
+            throw ConsoleEffectError("\(profile.name) is not an fcm profile")
+        }
+        let key = [target.accountFile, target.project ?? "", target.endpointURL ?? "", target.tokenEndpoint ?? "", target.caFile ?? ""]
+            .joined(separator: "|")
+        if let client = fcmClients[key] { return client }
+        let client = try target.client(account: try target.account(), configuration: APNsClientConfiguration())
+        fcmClients[key] = client
+        return client
     }
 
     /// One broadcast client per app, credential and endpoint.
@@ -229,7 +267,7 @@ final class ConsoleEffects: EffectPerformer {
                 .certificate(try source.load(environment: environment, now: Date()))
             })
         case .serviceAccount:
-            throw ConsoleEffectError("the console does not send FCM messages yet; use pushtui send --profile \(profile.name)")
+            throw ConsoleEffectError("\(profile.name) is an FCM profile: this works with APNs profiles only")
         }
     }
 }
@@ -268,5 +306,18 @@ extension SendAnswer {
         self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
                   latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000),
                   requestHeaders: headers, responseHeaders: responseHeaders)
+    }
+}
+
+extension SendAnswer {
+    /// The console's view of an FCM result: FCM's error code and message stand where APNs's reason
+    /// would, and the message name FCM assigned is shown on the row.
+    init(_ result: FCMResult, latencyMilliseconds: Int) {
+        var failure = result.failure?.description
+        if let response = result.response, response.outcome != .delivered {
+            failure = [response.reasonText, response.errorMessage].compactMap { $0 }.joined(separator: ": ")
+        }
+        self.init(outcome: result.outcome, failure: failure, latencyMilliseconds: latencyMilliseconds,
+                  httpStatus: result.response?.status, fcmMessageName: result.response?.messageName)
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+private typealias F = ConsoleFixtures
+
+/// An fcm profile in the console: FCM's linter and limits, and Ctrl-S sending the message as written.
+@Suite struct ReducerFCMTests {
+    static func fcmState(width: Int = 120, height: Int = 40) -> AppState {
+        let profile = Profile(name: "Firebase", service: .fcm, environment: .production, topic: "",
+                              auth: .serviceAccount(file: "service-account.json"), endpoint: "https://127.0.0.1:2198")
+        return F.state(width: width, height: height, profiles: [profile])
+    }
+
+    @Test func theFCMLinterJudgesTheMessage() {
+        var state = Self.fcmState()
+        Reducer.edit(&state, .replaceAll(#"{"token":"abc","data":{"count":3}}"#))
+        #expect(state.check.hasErrors)
+        #expect(state.check.findings.contains { $0.code == .fcmNotString })
+        Reducer.edit(&state, .replaceAll(#"{"data":{"count":"3"}}"#))
+        #expect(state.check.findings.map(\.code) == [.fcmTarget])
+        Reducer.edit(&state, .replaceAll(#"{"token":"abc","data":{"count":"3"}}"#))
+        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(state.check.byteCount == Array(#"{"token":"abc","data":{"count":"3"}}"#.utf8).count)
+    }
+
+    @Test(arguments: [(#"{"token":"abc"}"#, FCMSendRequest.messageLimit), (#"{"topic":"news"}"#, FCMSendRequest.topicMessageLimit)])
+    func theMeterLimitIsFCMsAndSmallerForATopic(message: String, limit: Int) {
+        var state = Self.fcmState()
+        Reducer.edit(&state, .replaceAll(message))
+        #expect(state.check.limit == limit)
+    }
+
+    @Test func controlSSendsOneMessageToTheTargetItNames() throws {
+        var state = Self.fcmState()
+        Reducer.edit(&state, .replaceAll(#"{"topic":"news","notification":{"title":"Hi"}}"#))
+        let effects = F.press([.control("s")], in: &state)
+        guard case .sendFCM(let id, _, let profile, let message) = try #require(effects.first) else {
+            Issue.record("expected an FCM send, got \(effects)")
+            return
+        }
+        #expect(profile.name == "Firebase")
+        #expect(message.contains("news"))
+        #expect(state.log.count == 1 && state.log[0].shortToken == "news")
+        _ = Reducer.reduce(&state, .pushAnswered(id, index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
+        #expect(state.status?.text == "1 of 1 delivered")
+        state.focus = .log
+        #expect(F.press([.character("r")], in: &state).isEmpty)
+        #expect(state.status?.text.contains("Ctrl-S sends the FCM message again") == true)
+    }
+
+    @Test func nothingIsSentWhileTheMessageHasErrors() {
+        var state = Self.fcmState()
+        Reducer.edit(&state, .replaceAll(#"{"notification":{"title":"Hi"}}"#))
+        #expect(F.press([.control("s")], in: &state).isEmpty)
+        #expect(state.status?.text.hasPrefix("not sent: a message needs exactly one of token") == true)
+    }
+
+    @Test func fieldsStayAPNsOnlyAndSaySo() {
+        var state = Self.fcmState()
+        F.press([.function(2)], in: &state)
+        #expect(state.overlay == nil)
+        #expect(state.status?.text.contains("APNs headers") == true)
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func anFCMProfileWithAMessageRenders(width: Int, height: Int) {
+        var state = Self.fcmState(width: width, height: height)
+        Reducer.edit(&state, .replaceAll("{\n  \"topic\": \"news\",\n  \"notification\": {\"title\": \"Hi\", \"body\": \"There\"},\n  \"data\": {\"id\": \"42\"}\n}"))
+        assertSnapshot(ConsoleView.render(state), named: "fcm-message-\(width)x\(height)")
+    }
+}
