@@ -40,7 +40,7 @@ struct HistoryFile: Sendable {
             time: row.sentAt.timeIntervalSince1970, send: row.sendID.value, index: row.index, profile: row.profileName,
             environment: row.environment.rawValue, local: row.isLocal, label: row.label, token: row.shortToken,
             topic: row.topic, pushType: row.pushType.rawValue, body: row.body, outcome: answer.outcome.rawValue,
-            status: response?.status, reason: response?.reason?.rawValue, apnsID: response?.apnsID,
+            status: response?.status ?? answer.httpStatus, reason: response?.reason?.rawValue, apnsID: response?.apnsID,
             uniqueID: response?.apnsUniqueID, timestamp: response?.timestamp, retryAfter: response?.retryAfter,
             latencyMs: answer.latencyMilliseconds, error: answer.failure)
         let encoder = JSONEncoder()
