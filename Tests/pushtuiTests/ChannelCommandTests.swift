@@ -42,6 +42,22 @@ import Testing
         #expect(gone.standardError.contains("ChannelNotRegistered"), "\(gone.transcript)")
     }
 
+    @Test func aBroadcastDryRunPrintsTheRequestAndSendsNothing() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let payloadFile = try bed.files.write(Self.payload, to: "update.json")
+        let result = try Pushtui.run(["send", "--channel", "Y2hhbm5lbA==", "--payload", payloadFile, "--dry-run"] + bed.targetFlags)
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.hasPrefix("POST https://127.0.0.1:") == true, "\(result.transcript)")
+        #expect(lines.first?.hasSuffix("/4/broadcasts/apps/\(SendTestbed.topic)") == true, "\(result.transcript)")
+        #expect(lines.contains("apns-channel-id: Y2hhbm5lbA=="))
+        #expect(lines.contains("apns-push-type: liveactivity"))
+        #expect(lines.contains { $0.hasPrefix("authorization: bearer …") })
+        #expect(lines.dropLast().last == #"{"aps":{"event":"update","content-state":{"score":"2-1"}}}"#)
+        #expect(try bed.simulator.journal().isEmpty)
+    }
+
     @Test func rejectedBroadcastExitsOneAndLintRefusesBeforeSending() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }

@@ -13,9 +13,6 @@ enum BroadcastSend {
         if let option = ["token", "tokens-file", "collapse-id"].first(where: { arguments.value($0) != nil }) ?? (arguments.has("all-tokens") ? "all-tokens" : nil) {
             throw UsageError(description: "--\(option) does not apply to a broadcast: --channel sends to the channel's subscribers")
         }
-        if arguments.has("dry-run") {
-            throw UsageError(description: "--dry-run is not available with --channel yet")
-        }
         if let type = arguments.value("type"), PushType(rawValue: type) != BroadcastRequest.pushType {
             throw UsageError(description: "a broadcast is always --type liveactivity, got '\(type)'")
         }
@@ -32,6 +29,10 @@ enum BroadcastSend {
         if findings.contains(where: { $0.severity == .error }) {
             Console.error("not sent: fix the errors above")
             return .invalidInput
+        }
+        if arguments.has("dry-run") {
+            try DryRun.print(request, endpoint: target.endpoints.broadcast, credential: target.credential)
+            return .success
         }
         let client = target.client(configuration: configuration)
         let result = await client.send(request)
