@@ -62,4 +62,6 @@ public enum LintCode: String, Sendable, CaseIterable {
     case fcmBlockNotObject = "fcm.blockNotObject"
     /// An FCM `data` key Google reserves (`from`, `message_type`, `google.*`, `gcm.*`).
     case fcmReservedKey = "fcm.reservedKey"
+    /// A topic or push type a provider certificate does not carry (``CertificateTopicRules``).
+    case certificateTopic = "certificate.topic"
 }

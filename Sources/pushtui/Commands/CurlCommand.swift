@@ -34,7 +34,7 @@ enum CurlCommand {
         let payload = try PayloadComposer.compose(arguments)
         let request = fields.request(to: token, topic: topic, payload: payload.text)
         if let info = identity?.info {
-            CertificateLint.warnings(topic: topic, pushType: request.pushType, info: info).forEach(Console.error)
+            CertificateTopicRules.findings(topic: topic, pushType: request.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
         }
         guard Preflight.check([request], payloadName: payload.name) else { return .invalidInput }
         let endpoint = try target.endpoint()

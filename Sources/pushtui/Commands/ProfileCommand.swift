@@ -89,7 +89,7 @@ enum ProfileCommand {
         let topics = info.topics.isEmpty ? info.topicNames : info.topics.map(\.description)
         lines.append("  topics: " + (topics.isEmpty ? "none" : topics.joined(separator: ", ")))
         if let defaultTopic = info.defaultTopic { lines.append("  default topic: \(defaultTopic)") }
-        lines += CertificateLint.warnings(topic: topic, pushType: .alert, info: info).map { "  " + $0 }
+        lines += CertificateTopicRules.findings(topic: topic, pushType: .alert, certificateTopics: info.topicNames).map { "  warning: " + $0.message }
         return lines
     }
 

@@ -54,7 +54,7 @@ enum SendCommand {
             Console.error("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")")
         }
         if let info = identity?.info, let first = requests.first {
-            CertificateLint.warnings(topic: topic, pushType: first.pushType, info: info).forEach(Console.error)
+            CertificateTopicRules.findings(topic: topic, pushType: first.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
         }
         guard Preflight.check(requests, payloadName: payload.name) else { return .invalidInput }
 
