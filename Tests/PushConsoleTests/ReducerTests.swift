@@ -508,3 +508,21 @@ private extension Result {
         F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
     }
 }
+
+@Suite struct CertificateSummaryTests {
+    typealias F = ConsoleFixtures
+
+    @Test func theTitleShowsTheCertificateAndItsTopicsBoundThePush() {
+        var state = F.state(width: 200, height: 40)
+        let summary = CertificateSummary(subject: "Apple Push Services: com.example.demo", notAfter: F.now.addingTimeInterval(86_400 * 10),
+                                         expiresSoon: true, environments: [.sandbox], topics: ["com.example.demo"])
+        _ = Reducer.reduce(&state, .certificatesRead(["/profiles/p0.json": summary]), now: F.now)
+        let screen = ConsoleView.render(state)
+        #expect(screen.text.contains("certificate Apple Push Services: com.example.demo · expires"))
+        #expect(screen.text.contains("(soon!)"))
+        #expect(!state.check.findings.contains { $0.code == .certificateTopic })
+        state.fields.pushType = .voip
+        Reducer.revalidate(&state)
+        #expect(state.check.findings.contains { $0.code == .certificateTopic && $0.severity == .warning })
+    }
+}

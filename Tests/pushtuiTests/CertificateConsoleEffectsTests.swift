@@ -1,5 +1,5 @@
 import Foundation
-import PushConsole
+@testable import PushConsole
 import PushCore
 import PushTestSupport
 import Testing
@@ -30,5 +30,28 @@ import Testing
         #expect(delivered.allSatisfy { $0.payloadText.contains("from the console") })
         #expect(Set(delivered.map(\.connection)).count == 1)
         #expect(!delivered.contains { notification in notification.headers.contains { $0.name == "authorization" } })
+    }
+
+    @Test func loadingProfilesReadsTheirCertificatesForTheTitleAndWarnings() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let p12 = try bed.writeP12(try bed.certificate(), passphrase: "console pass")
+        let file = try bed.writeProfile(named: "cert", auth: #"{"type": "certificate", "file": "\#(p12)", "passphraseEnv": "CONSOLE_PASS"}"#)
+        let effects = ConsoleEffects(
+            profilesDirectory: bed.profilesDirectory, paths: StatePaths(root: bed.files.file("state-root")),
+            pathContext: PathContext(home: bed.files.path, environment: ["CONSOLE_PASS": "console pass"], currentDirectory: bed.files.path),
+            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
+            deliveries: { [] }, copyToClipboard: { _ in })
+        defer { effects.shutdown() }
+        let mailbox = Mailbox(wake: {})
+        effects.perform(.loadProfiles, mailbox: mailbox)
+        let summaries = mailbox.drain().compactMap { action -> [String: CertificateSummary]? in
+            if case .certificatesRead(let summaries) = action { return summaries }
+            return nil
+        }.first
+        let summary = try #require(summaries?[file])
+        #expect(summary.topics.contains(CertificateTestbed.bundleID))
+        #expect(!summary.environments.isEmpty)
+        #expect(!summary.subject.isEmpty)
     }
 }

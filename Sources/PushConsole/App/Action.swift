@@ -20,6 +20,8 @@ public enum Action: Sendable, Equatable {
     case externalEditFinished(String?, message: String?)
     /// The profile's broadcast channels, after listing (or creating or deleting one).
     case channelsLoaded(profileName: String, channelIDs: [String])
+    /// The provider certificates of certificate profiles, read, by profile file.
+    case certificatesRead([String: CertificateSummary])
     /// What the built-in simulator delivered, newest first (for the device view).
     case deliveriesLoaded([DeviceDelivery])
     /// The process was asked to stop (SIGTERM, SIGHUP): save the draft and leave, whatever is open.

@@ -35,6 +35,8 @@ public struct AppState: Sendable, Equatable {
     public var pushTypeFollowsDevices = false
     /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.
     public var channelTarget: String?
+    /// What the certificates of certificate profiles say, by profile file (read by the runner).
+    public var certificates: [String: CertificateSummary] = [:]
     /// The next send's number.
     public var nextSendID = 1
     /// Advances with each tick while pushes are in flight.

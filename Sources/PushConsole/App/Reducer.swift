@@ -37,6 +37,10 @@ public enum Reducer {
                 state.overlay = .channels(list)
             }
             return []
+        case .certificatesRead(let summaries):
+            state.certificates.merge(summaries) { _, new in new }
+            revalidate(&state)
+            return []
         case .deliveriesLoaded(let deliveries):
             if deliveries.isEmpty {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
@@ -166,5 +170,10 @@ public enum Reducer {
         let topic = state.selectedProfile.map { state.fields.pushType.topic(forBundleID: $0.topic) } ?? ""
         state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
                                        token: state.sendTargets.first?.token)
+        // A certificate profile's topics bound what can be sent with it.
+        if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
+            state.check.findings += CertificateTopicRules.findings(topic: topic, pushType: state.fields.pushType,
+                                                                  certificateTopics: certificate.topics)
+        }
     }
 }

@@ -15,6 +15,9 @@ enum TitleBar {
         var detail = " \(profile.name) · \(topic)"
         if case .token(_, let keyID, _) = profile.auth { detail += " · key \(keyID)" }
         if state.runsEmbeddedSimulator { detail += " · built-in simulator" }
-        screen.put(detail, row: 0, column: column, style: .title)
+        column += screen.put(detail, row: 0, column: column, style: .title)
+        if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
+            screen.put(" · " + certificate.line, row: 0, column: column, style: certificate.expiresSoon ? .warning : .title)
+        }
     }
 }

@@ -59,6 +59,7 @@ final class ConsoleEffects: EffectPerformer {
                 return .broken(file: result.file, problem: result.error?.summary ?? "cannot be read")
             }
             mailbox.post(.profilesLoaded((demo.map { [$0] } ?? []) + loaded, drafts: drafts.load()))
+            readCertificates(of: loaded, mailbox: mailbox)
         case .loadHistory:
             mailbox.post(.historyLoaded(history.load(limit: 200)))
         case .send(let id, let plan):
@@ -207,6 +208,26 @@ final class ConsoleEffects: EffectPerformer {
         } catch {
             mailbox.post(.notice("cannot copy as curl: \(error)", isError: true))
         }
+    }
+
+    /// Reads the provider certificate of every certificate profile, for the title bar and the
+    /// topic warnings; one that cannot be read is reported on the status line.
+    private func readCertificates(of entries: [ProfileEntry], mailbox: Mailbox) {
+        var summaries: [String: CertificateSummary] = [:]
+        let now = Date()
+        for case .loaded(let file, let profile) in entries {
+            do {
+                guard let source = try CertificateSource(profile.auth, profileFile: file, paths: pathContext) else { continue }
+                let info = try source.load(environment: pathContext.environment, now: now).info
+                summaries[file] = CertificateSummary(
+                    subject: info.subject.commonName ?? "(no common name)", notAfter: info.notAfter,
+                    expiresSoon: info.expiresWithin(days: 30, now: now), environments: Array(info.environments),
+                    topics: info.topicNames)
+            } catch {
+                mailbox.post(.notice("\(profile.name): \(error)", isError: true))
+            }
+        }
+        if !summaries.isEmpty { mailbox.post(.certificatesRead(summaries)) }
     }
 
     private func report(_ mailbox: Mailbox, _ work: () throws -> Void) {
