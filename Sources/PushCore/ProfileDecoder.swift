@@ -201,8 +201,8 @@ struct ProfileDecoder {
     private mutating func decodeTokenEntry(_ fields: ProfileFields<ProfileKey.Token>) -> TokenBookEntry? {
         checkDuplicates(fields)
         let label = requiredString(fields, .label)
-        let token = decodeDeviceToken(fields)
         let kind = fields.presentMember(.kind) == nil ? TokenKind.device : requiredChoice(fields, .kind, of: TokenKind.self)
+        let token = decodeBookToken(fields, kind: kind ?? .device)
         let note = optionalString(fields, .note, allowEmpty: true)
         let lastOutcome = optionalString(fields, .lastOutcome)
         let lastSeen = optionalString(fields, .lastSeen)
@@ -212,25 +212,44 @@ struct ProfileDecoder {
             return nil
         }
         guard let label, let token, let kind else { return nil }
-        return TokenBookEntry(label: label, token: token, kind: kind, note: note, lastOutcome: lastOutcome,
-                              lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
+        switch token {
+        case .device(let device):
+            return TokenBookEntry(label: label, token: device, kind: kind, note: note, lastOutcome: lastOutcome,
+                                  lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
+        case .registration(let registration):
+            return TokenBookEntry(label: label, registrationToken: registration, note: note, lastOutcome: lastOutcome,
+                                  lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
+        }
     }
 
-    private mutating func decodeDeviceToken(_ fields: ProfileFields<ProfileKey.Token>) -> DeviceToken? {
+    /// A registration token for an `fcm` entry, a hex token for the others.
+    private mutating func decodeBookToken(_ fields: ProfileFields<ProfileKey.Token>, kind: TokenKind) -> BookToken? {
         guard let text = requiredString(fields, .token), let member = fields.member(.token) else { return nil }
+        if kind == .fcm {
+            do {
+                return .registration(try RegistrationToken(parsing: text))
+            } catch {
+                var column: Int?
+                if case .notAllowed(_, let at) = error.problem { column = at }
+                report(fields.path(of: .token), error.description, at: tokenErrorPosition(column: column, member: member))
+                return nil
+            }
+        }
         do {
-            return try DeviceToken(parsing: text)
+            return .device(try DeviceToken(parsing: text))
         } catch {
-            report(fields.path(of: .token), error.description, at: tokenErrorPosition(error, member: member))
+            var column: Int?
+            if case .notHex(_, let at) = error.problem { column = at }
+            report(fields.path(of: .token), error.description, at: tokenErrorPosition(column: column, member: member))
             return nil
         }
     }
 
     /// The bad character itself when the source allows pointing at it, else the value, else the key.
-    private func tokenErrorPosition(_ error: DeviceTokenError, member: JSONMember) -> TextPosition? {
+    private func tokenErrorPosition(column: Int?, member: JSONMember) -> TextPosition? {
         guard let key = member.knownPosition else { return nil }
         guard let value = locator.valueStart(forKeyAt: key) else { return key }
-        if case .notHex(_, let column) = error.problem {
+        if let column {
             return locator.position(inStringAt: value, scalarColumn: column) ?? value
         }
         return value

@@ -13,7 +13,7 @@ public struct AppState: Sendable, Equatable {
     public var profileIndex = 0
     /// The cursor in the selected profile's token book, and the devices chosen for sending.
     public var tokenIndex = 0
-    public var selectedTokens: Set<DeviceToken> = []
+    public var selectedTokens: Set<BookToken> = []
     /// The payload being edited and the header strip.
     public var editor = TextEditor(text: "")
     public var fields = PushFields()

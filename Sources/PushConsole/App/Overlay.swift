@@ -46,7 +46,7 @@ public struct ChannelList: Sendable, Equatable {
 public struct Confirmation: Sendable, Equatable {
     public enum Consequence: Sendable, Equatable {
         case deleteProfile(file: String)
-        case deleteToken(profileFile: String, token: DeviceToken)
+        case deleteToken(profileFile: String, token: BookToken)
         case deleteChannel(profileFile: String, profile: Profile, channelID: String)
     }
     public var question: String
@@ -62,7 +62,7 @@ public struct TokenForm: Sendable, Equatable {
     /// 0: token, 1: label.
     public var field = 0
     /// The device being renamed, if this form renames one.
-    public var renaming: DeviceToken?
+    public var renaming: BookToken?
 
     /// The parsed token, or what is wrong with it.
     var parsed: Result<DeviceToken, DeviceTokenError> {

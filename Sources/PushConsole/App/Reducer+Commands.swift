@@ -93,7 +93,7 @@ extension Reducer {
         guard let book = state.selectedProfile?.tokens, book.indices.contains(state.tokenIndex) else { return }
         var form = TokenForm()
         form.renaming = book[state.tokenIndex].token
-        form.token.insert(book[state.tokenIndex].token.hex)
+        form.token.insert(book[state.tokenIndex].token.text)
         form.label.insert(book[state.tokenIndex].label)
         form.field = 1
         state.overlay = .addToken(form)

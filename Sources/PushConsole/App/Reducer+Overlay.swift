@@ -92,7 +92,7 @@ extension Reducer {
                 state.overlay = .addToken(form)
                 return []
             }
-            if state.selectedProfile?.tokens.contains(where: { $0.token == token }) == true {
+            if state.selectedProfile?.tokens.contains(where: { $0.token == .device(token) }) == true {
                 state.status = StatusMessage("\(token.shortened) is already in the book", style: .warning)
                 state.overlay = .addToken(form)
                 return []

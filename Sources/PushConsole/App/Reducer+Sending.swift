@@ -27,8 +27,8 @@ extension Reducer {
         let topic = state.fields.pushType.topic(forBundleID: profile.topic)
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
-        let plan = SendPlan(profileFile: file, profile: profile, requests: targets.map {
-            state.fields.request(token: $0.token, topic: topic, payload: payload)
+        let plan = SendPlan(profileFile: file, profile: profile, requests: targets.compactMap {
+            $0.token.deviceToken.map { state.fields.request(token: $0, topic: topic, payload: payload) }
         })
         if let hint = LiveActivityStamp.budgetHint(state.log, fields: state.fields, now: now) {
             state.status = StatusMessage(hint, style: .warning)
@@ -78,7 +78,7 @@ extension Reducer {
             state.log.append(LogRow(
                 sendID: id, index: index, sentAt: now, profileName: plan.profile.name,
                 environment: plan.profile.environment, isLocal: plan.profile.endpoint != nil,
-                label: labels[request.token], shortToken: request.token.shortened, topic: request.topic,
+                label: labels[.device(request.token)], shortToken: request.token.shortened, topic: request.topic,
                 pushType: request.pushType, body: body, request: request))
         }
         state.logIndex = state.log.count - 1
@@ -123,7 +123,7 @@ extension Reducer {
         var effects: [Effect] = [.appendHistory(row)]
         if let reason = answer.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue),
            let token = row.request?.token {
-            effects += recordOutcome(reason.rawValue, token: token, profileName: row.profileName, in: &state, now: now)
+            effects += recordOutcome(reason.rawValue, token: .device(token), profileName: row.profileName, in: &state, now: now)
         }
         if !state.hasPushesInFlight {
             let rows = state.log.filter { $0.sendID == id }
@@ -134,7 +134,7 @@ extension Reducer {
     }
 
     /// Marks a token dead in its profile's book, in memory and on disk.
-    private static func recordOutcome(_ outcome: String, token: DeviceToken, profileName: String,
+    private static func recordOutcome(_ outcome: String, token: BookToken, profileName: String,
                                       in state: inout AppState, now: Date) -> [Effect] {
         guard let index = state.profiles.firstIndex(where: { $0.profile?.name == profileName }),
               case .loaded(let file, let profile) = state.profiles[index] else { return [] }

@@ -165,6 +165,6 @@ public enum Reducer {
         followDeviceKind(&state)
         let topic = state.selectedProfile.map { state.fields.pushType.topic(forBundleID: $0.topic) } ?? ""
         state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
-                                       token: state.sendTargets.first?.token)
+                                       token: state.sendTargets.first?.token.deviceToken)
     }
 }
