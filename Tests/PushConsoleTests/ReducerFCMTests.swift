@@ -36,18 +36,47 @@ private typealias F = ConsoleFixtures
         var state = Self.fcmState()
         Reducer.edit(&state, .replaceAll(#"{"topic":"news","notification":{"title":"Hi"}}"#))
         let effects = F.press([.control("s")], in: &state)
-        guard case .sendFCM(let id, _, let profile, let message) = try #require(effects.first) else {
+        guard case .sendFCM(let id, _, let profile, let message, let tokens) = try #require(effects.first) else {
             Issue.record("expected an FCM send, got \(effects)")
             return
         }
         #expect(profile.name == "Firebase")
         #expect(message.contains("news"))
+        #expect(tokens.isEmpty)
         #expect(state.log.count == 1 && state.log[0].shortToken == "news")
         _ = Reducer.reduce(&state, .pushAnswered(id, index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
         #expect(state.status?.text == "1 of 1 delivered")
         state.focus = .log
         #expect(F.press([.character("r")], in: &state).isEmpty)
         #expect(state.status?.text.contains("Ctrl-S sends the FCM message again") == true)
+    }
+
+    @Test func chosenFCMDevicesAreTheTargets() throws {
+        let tokens = try ["fGx1b2s:APA91bHun4MxP5egoKMwt2KZ", "dQw4w9WgXcQ:APA91bE-k_2"].map(RegistrationToken.init(parsing:))
+        var state = Self.fcmState()
+        guard case .loaded(let file, var profile) = state.profiles[0] else {
+            Issue.record("expected the fcm profile to be loaded")
+            return
+        }
+        profile.tokens = [TokenBookEntry(label: "Pixel", registrationToken: tokens[0]),
+                          TokenBookEntry(label: "Tablet", registrationToken: tokens[1])]
+        state.profiles[0] = .loaded(file: file, profile: profile)
+        // Without a chosen device the message must name its target; with them it must not need one.
+        Reducer.edit(&state, .replaceAll(#"{"notification":{"title":"Hi"}}"#))
+        #expect(state.check.hasErrors)
+        state.focus = .tokens
+        F.press([.character("A")], in: &state)
+        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        let effects = F.press([.control("s")], in: &state)
+        guard case .sendFCM(_, _, _, _, let sentTo) = try #require(effects.first) else {
+            Issue.record("expected an FCM send, got \(effects)")
+            return
+        }
+        #expect(sentTo == tokens)
+        #expect(state.log.map(\.label) == ["Pixel", "Tablet"])
+        #expect(state.log.map(\.shortToken) == tokens.map(\.shortened))
+        #expect(state.log.allSatisfy { !$0.shortToken.contains("APA91") })
+        #expect(state.status?.text == "sending 2 FCM messages…")
     }
 
     @Test func nothingIsSentWhileTheMessageHasErrors() {

@@ -71,6 +71,13 @@ public struct AppState: Sendable, Equatable {
         return book.indices.contains(tokenIndex) ? [book[tokenIndex]] : []
     }
 
+    /// The FCM token-book entries chosen with Space or A: the targets of an FCM send, which without
+    /// them goes to the target the message names.
+    public var chosenFCMEntries: [TokenBookEntry] {
+        guard let book = selectedProfile?.tokens else { return [] }
+        return book.filter { $0.token.registrationToken != nil && selectedTokens.contains($0.token) }
+    }
+
     /// The log rows the filter lets through, with their indices in `log`.
     public var visibleLog: [(index: Int, row: LogRow)] {
         log.enumerated().filter { logFilter == nil || $0.element.answer?.outcome == logFilter }.map { ($0.offset, $0.element) }

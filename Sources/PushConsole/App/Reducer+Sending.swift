@@ -40,8 +40,8 @@ extension Reducer {
         return start(plan, in: &state, now: now)
     }
 
-    /// Sends the edited FCM message as it is: the target is the `token`, `topic` or `condition` inside
-    /// it, so the token book (which holds APNs hex tokens) plays no part.
+    /// Sends the edited FCM message to each chosen fcm token of the book or, with none chosen, as it
+    /// is: to the `token`, `topic` or `condition` inside it.
     private static func sendFCM(file: String, profile: Profile, in state: inout AppState, now: Date) -> [Effect] {
         revalidate(&state)
         if let error = state.check.findings.first(where: { $0.severity == .error }) {
@@ -50,16 +50,25 @@ extension Reducer {
         }
         let text = state.editor.text
         let document = PayloadDocument(text: text)
-        let target = document.value.flatMap(FCMTarget.init(message:))
+        let body = document.wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
-        state.log.append(LogRow(
-            sendID: id, index: 0, sentAt: now, profileName: profile.name, environment: profile.environment,
-            isLocal: profile.endpoint != nil, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "",
-            topic: "", pushType: .alert, body: document.wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text, request: nil))
+        let chosen = state.chosenFCMEntries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
+        func addRow(index: Int, label: String?, shortToken: String) {
+            state.log.append(LogRow(
+                sendID: id, index: index, sentAt: now, profileName: profile.name, environment: profile.environment,
+                isLocal: profile.endpoint != nil, label: label, shortToken: shortToken, topic: "", pushType: .alert, body: body, request: nil))
+        }
+        if chosen.isEmpty {
+            let target = document.value.flatMap(FCMTarget.init(message:))
+            addRow(index: 0, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "")
+        } else {
+            for (index, (label, token)) in chosen.enumerated() { addRow(index: index, label: label, shortToken: token.shortened) }
+        }
         state.logIndex = state.log.count - 1
-        state.status = StatusMessage("sending 1 FCM message…")
-        return [.sendFCM(id, profileFile: file, profile: profile, message: text)]
+        let count = max(1, chosen.count)
+        state.status = StatusMessage("sending \(count) FCM message\(count == 1 ? "" : "s")…")
+        return [.sendFCM(id, profileFile: file, profile: profile, message: text, tokens: chosen.map(\.1))]
     }
 
     /// A registration token shortened like an APNs token; topics and conditions shown whole.

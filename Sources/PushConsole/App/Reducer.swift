@@ -159,7 +159,9 @@ public enum Reducer {
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
         if state.selectedProfile?.service == .fcm {
-            state.check = PayloadCheck.fcm(text: state.editor.text)
+            // The message is the same for every chosen token; the first stands for all in the check.
+            let target = state.chosenFCMEntries.first.map { FCMTarget.token($0.token.text) }
+            state.check = PayloadCheck.fcm(text: state.editor.text, target: target)
             return
         }
         followDeviceKind(&state)
