@@ -46,7 +46,7 @@ struct ProfileDecoder {
                    at: caMember.knownPosition)
         }
         let defaults = decodeDefaults(fields)
-        let tokens = decodeTokens(fields)
+        let tokens = decodeTokens(fields, service: service)
         guard problems.isEmpty, let name, let service, let environment, let topic, let auth, let defaults, let tokens else {
             return nil
         }
@@ -171,7 +171,7 @@ struct ProfileDecoder {
         return defaults
     }
 
-    private mutating func decodeTokens(_ root: ProfileFields<ProfileKey.Root>) -> [TokenBookEntry]? {
+    private mutating func decodeTokens(_ root: ProfileFields<ProfileKey.Root>, service: ProfileService?) -> [TokenBookEntry]? {
         guard let member = root.presentMember(.tokens) else { return [] }
         let path = root.path(of: .tokens)
         guard case .array(let elements) = member.value else {
@@ -189,7 +189,7 @@ struct ProfileDecoder {
             }
             let fields = ProfileFields<ProfileKey.Token>(path: elementPath, members: members,
                                                          anchor: members.first?.knownPosition ?? member.knownPosition)
-            if let entry = decodeTokenEntry(fields) {
+            if let entry = decodeTokenEntry(fields, service: service) {
                 entries.append(entry)
             } else {
                 failed = true
@@ -198,7 +198,7 @@ struct ProfileDecoder {
         return failed ? nil : entries
     }
 
-    private mutating func decodeTokenEntry(_ fields: ProfileFields<ProfileKey.Token>) -> TokenBookEntry? {
+    private mutating func decodeTokenEntry(_ fields: ProfileFields<ProfileKey.Token>, service: ProfileService?) -> TokenBookEntry? {
         checkDuplicates(fields)
         let label = requiredString(fields, .label)
         let kind = fields.presentMember(.kind) == nil ? TokenKind.device : requiredChoice(fields, .kind, of: TokenKind.self)
@@ -212,6 +212,13 @@ struct ProfileDecoder {
             return nil
         }
         guard let label, let token, let kind else { return nil }
+        // A token of the other service could never be sent to, and would be sent the wrong kind of message.
+        if let service, (kind == .fcm) != (service == .fcm) {
+            let message = service == .fcm ? "an fcm profile holds FCM registration tokens: give kind fcm"
+                                           : "kind fcm is only for service fcm"
+            report(fields.path(of: .kind), message, at: (fields.member(.kind) ?? fields.member(.token))?.knownPosition)
+            return nil
+        }
         switch token {
         case .device(let device):
             return TokenBookEntry(label: label, token: device, kind: kind, note: note, lastOutcome: lastOutcome,

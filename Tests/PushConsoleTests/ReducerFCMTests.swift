@@ -100,3 +100,29 @@ private typealias F = ConsoleFixtures
         assertSnapshot(ConsoleView.render(state), named: "fcm-message-\(width)x\(height)")
     }
 }
+
+/// Adding a device to an fcm profile's book takes a registration token.
+@Suite struct ReducerFCMDeviceTests {
+    @Test func addingADeviceToAnFCMProfileStoresARegistrationToken() throws {
+        var state = ReducerFCMTests.fcmState()
+        state.focus = .tokens
+        F.press([.character("a")], in: &state)
+        guard case .addToken(var form)? = state.overlay else {
+            Issue.record("expected the add-device form, got \(String(describing: state.overlay))")
+            return
+        }
+        #expect(form.kind == .fcm)
+        form.token.insert("bad/token")
+        #expect((try? form.parsed.get()) == nil)
+        form.token = LineInput("fGx1b2s:APA91bHun4MxP5egoKMwt2KZ")
+        state.overlay = .addToken(form)
+        let effects = F.press([.enter], in: &state)
+        guard case .saveProfile(_, let saved)? = effects.first else {
+            Issue.record("expected the book to be saved, got \(effects)")
+            return
+        }
+        let entry = try #require(saved.tokens.last)
+        #expect(entry.kind == .fcm)
+        #expect(entry.token == .registration(try RegistrationToken(parsing: "fGx1b2s:APA91bHun4MxP5egoKMwt2KZ")))
+    }
+}

@@ -64,6 +64,26 @@ struct FCMTokenBookTests {
         #expect(error.problems.first?.message.hasPrefix("device token is not hex") == true)
     }
 
+    @Test func eachServiceKeepsItsOwnKindOfToken() throws {
+        let hexInFCM = fcmProfile(token: "abcd").replacingOccurrences(of: #""kind": "fcm""#, with: #""kind": "voip""#)
+        let fcmInAPNs = """
+            {"name": "a", "service": "apns", "environment": "sandbox", "topic": "t",
+             "auth": {"type": "token", "keyFile": "k.p8", "keyID": "K", "teamID": "T"},
+             "tokens": [{"label": "Pixel", "token": "\(Self.registration)", "kind": "fcm"}]}
+            """
+        for (text, message, line) in [(hexInFCM, "an fcm profile holds FCM registration tokens: give kind fcm", 2),
+                                      (fcmInAPNs, "kind fcm is only for service fcm", 3)] {
+            guard case .failure(let error) = ProfileCodec.decode(Array(text.utf8), file: "f.json") else {
+                Issue.record("expected \(message)")
+                continue
+            }
+            let problem = try #require(error.problems.first)
+            #expect(problem.field == "tokens[0].kind")
+            #expect(problem.message == message)
+            #expect(problem.position?.line == line)
+        }
+    }
+
     @Test func unregisteredMarksAnFCMTokenDeadButInvalidArgumentDoesNot() throws {
         let token = BookToken.registration(try RegistrationToken(parsing: Self.registration))
         let profile = try ProfileCodec.decode(Array(fcmProfile(token: Self.registration).utf8), file: "f.json").get()

@@ -64,9 +64,15 @@ public struct TokenForm: Sendable, Equatable {
     /// The device being renamed, if this form renames one.
     public var renaming: BookToken?
 
-    /// The parsed token, or what is wrong with it.
-    var parsed: Result<DeviceToken, DeviceTokenError> {
-        Result { () throws(DeviceTokenError) in try DeviceToken(parsing: token.text) }
+    /// An empty form for a book of `service`: an fcm profile's book holds registration tokens only.
+    init(service: ProfileService? = nil) {
+        if service == .fcm { kind = .fcm }
+    }
+
+    /// The parsed token (a registration token for ``TokenKind/fcm``, else hex), or what is wrong with it.
+    var parsed: Result<BookToken, any Error> {
+        if kind == .fcm { return Result { .registration(try RegistrationToken(parsing: token.text)) } }
+        return Result { .device(try DeviceToken(parsing: token.text)) }
     }
 }
 

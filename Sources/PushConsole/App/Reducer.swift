@@ -98,7 +98,7 @@ public enum Reducer {
             case .payload:
                 edit(&state, .paste(text))
             case .tokens where state.selectedProfile != nil:
-                var form = TokenForm()
+                var form = TokenForm(service: state.selectedProfile?.service)
                 form.token.insert(text)
                 state.overlay = .addToken(form)
             default:
