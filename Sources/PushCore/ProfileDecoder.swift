@@ -232,24 +232,14 @@ struct ProfileDecoder {
     /// A registration token for an `fcm` entry, a hex token for the others.
     private mutating func decodeBookToken(_ fields: ProfileFields<ProfileKey.Token>, kind: TokenKind) -> BookToken? {
         guard let text = requiredString(fields, .token), let member = fields.member(.token) else { return nil }
+        let problem: (message: String, column: Int?)
         if kind == .fcm {
-            do {
-                return .registration(try RegistrationToken(parsing: text))
-            } catch {
-                var column: Int?
-                if case .notAllowed(_, let at) = error.problem { column = at }
-                report(fields.path(of: .token), error.description, at: tokenErrorPosition(column: column, member: member))
-                return nil
-            }
+            do { return .registration(try RegistrationToken(parsing: text)) } catch { problem = (error.description, error.column) }
+        } else {
+            do { return .device(try DeviceToken(parsing: text)) } catch { problem = (error.description, error.column) }
         }
-        do {
-            return .device(try DeviceToken(parsing: text))
-        } catch {
-            var column: Int?
-            if case .notHex(_, let at) = error.problem { column = at }
-            report(fields.path(of: .token), error.description, at: tokenErrorPosition(column: column, member: member))
-            return nil
-        }
+        report(fields.path(of: .token), problem.message, at: tokenErrorPosition(column: problem.column, member: member))
+        return nil
     }
 
     /// The bad character itself when the source allows pointing at it, else the value, else the key.

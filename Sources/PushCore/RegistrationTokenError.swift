@@ -21,6 +21,12 @@ public struct RegistrationTokenError: Error, Sendable, Equatable, CustomStringCo
         self.problem = problem
     }
 
+    /// The 1-based column of the offending character, when one character is to blame.
+    public var column: Int? {
+        if case .notAllowed(_, let column) = problem { return column }
+        return nil
+    }
+
     /// One sentence for a person, e.g. "registration token has '/' at column 12; only letters, digits, :, - and _ are allowed".
     public var description: String {
         switch problem {
