@@ -77,6 +77,17 @@ private typealias F = ConsoleFixtures
         #expect(state.log.map(\.shortToken) == tokens.map(\.shortened))
         #expect(state.log.allSatisfy { !$0.shortToken.contains("APA91") })
         #expect(state.status?.text == "sending 2 FCM messages…")
+
+        guard case .sendFCM(let id, _, _, _, _) = effects[0] else { return }
+        let gone = SendAnswer(outcome: .unregistered, httpStatus: 404, fcmErrorCode: .unregistered)
+        let answered = Reducer.reduce(&state, .pushAnswered(id, index: 1, answer: gone), now: F.now)
+        guard case .recordOutcomes(_, let updates)? = answered.last else {
+            Issue.record("expected UNREGISTERED to be recorded, got \(answered)")
+            return
+        }
+        #expect(updates.map(\.token) == [.registration(tokens[1])])
+        #expect(updates.map(\.outcome) == ["UNREGISTERED"])
+        #expect(state.selectedProfile?.tokens.map(\.isDead) == [false, true])
     }
 
     @Test func nothingIsSentWhileTheMessageHasErrors() {

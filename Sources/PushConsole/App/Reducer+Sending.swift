@@ -54,16 +54,20 @@ extension Reducer {
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
         let chosen = state.chosenFCMEntries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
-        func addRow(index: Int, label: String?, shortToken: String) {
-            state.log.append(LogRow(
+        func addRow(index: Int, label: String?, shortToken: String, token: RegistrationToken? = nil) {
+            var row = LogRow(
                 sendID: id, index: index, sentAt: now, profileName: profile.name, environment: profile.environment,
-                isLocal: profile.endpoint != nil, label: label, shortToken: shortToken, topic: "", pushType: .alert, body: body, request: nil))
+                isLocal: profile.endpoint != nil, label: label, shortToken: shortToken, topic: "", pushType: .alert, body: body, request: nil)
+            row.registrationToken = token
+            state.log.append(row)
         }
         if chosen.isEmpty {
             let target = document.value.flatMap(FCMTarget.init(message:))
             addRow(index: 0, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "")
         } else {
-            for (index, (label, token)) in chosen.enumerated() { addRow(index: index, label: label, shortToken: token.shortened) }
+            for (index, (label, token)) in chosen.enumerated() {
+                addRow(index: index, label: label, shortToken: token.shortened, token: token)
+            }
         }
         state.logIndex = state.log.count - 1
         let count = max(1, chosen.count)
@@ -133,6 +137,9 @@ extension Reducer {
         if let reason = answer.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue),
            let token = row.request?.token {
             effects += recordOutcome(reason.rawValue, token: .device(token), profileName: row.profileName, in: &state, now: now)
+        }
+        if let code = answer.fcmErrorCode, TokenBookEntry.deadReasons.contains(code.rawValue), let token = row.registrationToken {
+            effects += recordOutcome(code.rawValue, token: .registration(token), profileName: row.profileName, in: &state, now: now)
         }
         if !state.hasPushesInFlight {
             let rows = state.log.filter { $0.sendID == id }

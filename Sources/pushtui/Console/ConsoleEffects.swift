@@ -323,6 +323,7 @@ extension SendAnswer {
             failure = [response.reasonText, response.errorMessage].compactMap { $0 }.joined(separator: ": ")
         }
         self.init(outcome: result.outcome, failure: failure, latencyMilliseconds: latencyMilliseconds,
-                  httpStatus: result.response?.status, fcmMessageName: result.response?.messageName)
+                  httpStatus: result.response?.status, fcmMessageName: result.response?.messageName,
+                  fcmErrorCode: result.response?.errorCode)
     }
 }
