@@ -21,6 +21,12 @@ public struct DeviceTokenError: Error, Sendable, Equatable, CustomStringConverti
         self.problem = problem
     }
 
+    /// The 1-based column of the offending character, when one character is to blame.
+    public var column: Int? {
+        if case .notHex(_, let column) = problem { return column }
+        return nil
+    }
+
     /// One sentence for a person, e.g. "device token is not hex: found 'g' at column 12".
     public var description: String {
         switch problem {

@@ -62,7 +62,7 @@ public struct Profile: Sendable, Equatable {
     ///
     /// `time` is passed in because PushCore never reads a clock.
     @discardableResult
-    public mutating func recordOutcome(token: DeviceToken, outcome: String, at time: Date) -> Bool {
+    public mutating func recordOutcome(token: BookToken, outcome: String, at time: Date) -> Bool {
         let seen = ProfileTimestamp.format(time)
         var found = false
         for index in tokens.indices where tokens[index].token == token {
@@ -74,7 +74,7 @@ public struct Profile: Sendable, Equatable {
     }
 
     /// This profile with `outcome` recorded at `time` on every entry holding `token`.
-    public func recordingOutcome(token: DeviceToken, outcome: String, at time: Date) -> Profile {
+    public func recordingOutcome(token: BookToken, outcome: String, at time: Date) -> Profile {
         var copy = self
         copy.recordOutcome(token: token, outcome: outcome, at: time)
         return copy

@@ -46,7 +46,7 @@ struct ProfileDecoder {
                    at: caMember.knownPosition)
         }
         let defaults = decodeDefaults(fields)
-        let tokens = decodeTokens(fields)
+        let tokens = decodeTokens(fields, service: service)
         guard problems.isEmpty, let name, let service, let environment, let topic, let auth, let defaults, let tokens else {
             return nil
         }
@@ -171,7 +171,7 @@ struct ProfileDecoder {
         return defaults
     }
 
-    private mutating func decodeTokens(_ root: ProfileFields<ProfileKey.Root>) -> [TokenBookEntry]? {
+    private mutating func decodeTokens(_ root: ProfileFields<ProfileKey.Root>, service: ProfileService?) -> [TokenBookEntry]? {
         guard let member = root.presentMember(.tokens) else { return [] }
         let path = root.path(of: .tokens)
         guard case .array(let elements) = member.value else {
@@ -189,7 +189,7 @@ struct ProfileDecoder {
             }
             let fields = ProfileFields<ProfileKey.Token>(path: elementPath, members: members,
                                                          anchor: members.first?.knownPosition ?? member.knownPosition)
-            if let entry = decodeTokenEntry(fields) {
+            if let entry = decodeTokenEntry(fields, service: service) {
                 entries.append(entry)
             } else {
                 failed = true
@@ -198,11 +198,11 @@ struct ProfileDecoder {
         return failed ? nil : entries
     }
 
-    private mutating func decodeTokenEntry(_ fields: ProfileFields<ProfileKey.Token>) -> TokenBookEntry? {
+    private mutating func decodeTokenEntry(_ fields: ProfileFields<ProfileKey.Token>, service: ProfileService?) -> TokenBookEntry? {
         checkDuplicates(fields)
         let label = requiredString(fields, .label)
-        let token = decodeDeviceToken(fields)
         let kind = fields.presentMember(.kind) == nil ? TokenKind.device : requiredChoice(fields, .kind, of: TokenKind.self)
+        let token = decodeBookToken(fields, kind: kind ?? .device)
         let note = optionalString(fields, .note, allowEmpty: true)
         let lastOutcome = optionalString(fields, .lastOutcome)
         let lastSeen = optionalString(fields, .lastSeen)
@@ -212,25 +212,41 @@ struct ProfileDecoder {
             return nil
         }
         guard let label, let token, let kind else { return nil }
-        return TokenBookEntry(label: label, token: token, kind: kind, note: note, lastOutcome: lastOutcome,
-                              lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
-    }
-
-    private mutating func decodeDeviceToken(_ fields: ProfileFields<ProfileKey.Token>) -> DeviceToken? {
-        guard let text = requiredString(fields, .token), let member = fields.member(.token) else { return nil }
-        do {
-            return try DeviceToken(parsing: text)
-        } catch {
-            report(fields.path(of: .token), error.description, at: tokenErrorPosition(error, member: member))
+        // A token of the other service could never be sent to, and would be sent the wrong kind of message.
+        if let service, (kind == .fcm) != (service == .fcm) {
+            let message = service == .fcm ? "an fcm profile holds FCM registration tokens: give kind fcm"
+                                           : "kind fcm is only for service fcm"
+            report(fields.path(of: .kind), message, at: (fields.member(.kind) ?? fields.member(.token))?.knownPosition)
             return nil
+        }
+        switch token {
+        case .device(let device):
+            return TokenBookEntry(label: label, token: device, kind: kind, note: note, lastOutcome: lastOutcome,
+                                  lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
+        case .registration(let registration):
+            return TokenBookEntry(label: label, registrationToken: registration, note: note, lastOutcome: lastOutcome,
+                                  lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
         }
     }
 
+    /// A registration token for an `fcm` entry, a hex token for the others.
+    private mutating func decodeBookToken(_ fields: ProfileFields<ProfileKey.Token>, kind: TokenKind) -> BookToken? {
+        guard let text = requiredString(fields, .token), let member = fields.member(.token) else { return nil }
+        let problem: (message: String, column: Int?)
+        if kind == .fcm {
+            do { return .registration(try RegistrationToken(parsing: text)) } catch { problem = (error.description, error.column) }
+        } else {
+            do { return .device(try DeviceToken(parsing: text)) } catch { problem = (error.description, error.column) }
+        }
+        report(fields.path(of: .token), problem.message, at: tokenErrorPosition(column: problem.column, member: member))
+        return nil
+    }
+
     /// The bad character itself when the source allows pointing at it, else the value, else the key.
-    private func tokenErrorPosition(_ error: DeviceTokenError, member: JSONMember) -> TextPosition? {
+    private func tokenErrorPosition(column: Int?, member: JSONMember) -> TextPosition? {
         guard let key = member.knownPosition else { return nil }
         guard let value = locator.valueStart(forKeyAt: key) else { return key }
-        if case .notHex(_, let column) = error.problem {
+        if let column {
             return locator.position(inStringAt: value, scalarColumn: column) ?? value
         }
         return value

@@ -59,7 +59,7 @@ enum ProfileEncoder {
     private static func tokenValue(_ entry: TokenBookEntry) -> JSONValue {
         var members = Members<ProfileKey.Token>()
         members.add(.label, .string(entry.label))
-        members.add(.token, .string(entry.token.hex))
+        members.add(.token, .string(entry.token.text))
         members.add(.kind, .string(entry.kind.rawValue))
         members.add(.note, entry.note.map(JSONValue.string))
         members.add(.lastOutcome, entry.lastOutcome.map(JSONValue.string))

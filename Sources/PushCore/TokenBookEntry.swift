@@ -1,9 +1,9 @@
-/// One token in a profile's token book, with what APNs last said about it.
+/// One token in a profile's token book, with what APNs or FCM last said about it.
 public struct TokenBookEntry: Sendable, Equatable {
     /// The name people know the device by, e.g. "Ana's iPhone".
     public var label: String
-    /// The token, normalised by ``DeviceToken/init(parsing:)``.
-    public var token: DeviceToken
+    /// The token: a ``DeviceToken`` for the APNs kinds, a ``RegistrationToken`` for ``TokenKind/fcm``.
+    public var token: BookToken
     /// What the token was issued for.
     public var kind: TokenKind
     /// Free text.
@@ -15,9 +15,22 @@ public struct TokenBookEntry: Sendable, Equatable {
     /// Members of the entry pushtui does not know, kept in file order so a save keeps them.
     public var unknownMembers: [JSONMember]
 
-    /// An entry; a device token without history unless told otherwise.
+    /// An APNs entry; a device token without history unless told otherwise.
     public init(label: String, token: DeviceToken, kind: TokenKind = .device, note: String? = nil,
                 lastOutcome: String? = nil, lastSeen: String? = nil, unknownMembers: [JSONMember] = []) {
+        self.init(label: label, token: .device(token), kind: kind, note: note, lastOutcome: lastOutcome, lastSeen: lastSeen,
+                  unknownMembers: unknownMembers)
+    }
+
+    /// An FCM entry, of kind ``TokenKind/fcm``.
+    public init(label: String, registrationToken: RegistrationToken, note: String? = nil,
+                lastOutcome: String? = nil, lastSeen: String? = nil, unknownMembers: [JSONMember] = []) {
+        self.init(label: label, token: .registration(registrationToken), kind: .fcm, note: note, lastOutcome: lastOutcome,
+                  lastSeen: lastSeen, unknownMembers: unknownMembers)
+    }
+
+    private init(label: String, token: BookToken, kind: TokenKind, note: String?, lastOutcome: String?, lastSeen: String?,
+                 unknownMembers: [JSONMember]) {
         self.label = label
         self.token = token
         self.kind = kind
@@ -27,9 +40,12 @@ public struct TokenBookEntry: Sendable, Equatable {
         self.unknownMembers = unknownMembers
     }
 
-    /// The reasons after which APNs will never deliver to the token again: 410 `Unregistered`, and
-    /// `BadDeviceToken` (which a token for the other environment also gets — see ``APNsEnvironment``).
-    public static let deadReasons: Set<String> = [APNsReason.unregistered.rawValue, APNsReason.badDeviceToken.rawValue]
+    /// The reasons after which the service will never deliver to the token again: APNs 410 `Unregistered`,
+    /// `BadDeviceToken` (which a token for the other environment also gets — see ``APNsEnvironment``), and
+    /// FCM 404 [`UNREGISTERED`](https://firebase.google.com/docs/reference/fcm/rest/v1/ErrorCode).
+    /// FCM's `INVALID_ARGUMENT` is left out: it blames the message as often as the token.
+    public static let deadReasons: Set<String> = [APNsReason.unregistered.rawValue, APNsReason.badDeviceToken.rawValue,
+                                                  FCMErrorCode.unregistered.rawValue]
 
     /// Whether the last outcome says sending to this token is pointless.
     public var isDead: Bool {

@@ -10,11 +10,14 @@ public enum TokenKind: String, Sendable, CaseIterable {
     case liveactivity
     /// A Live Activity push-to-start token.
     case pushToStart
+    /// An FCM registration token (written `fcm`), for profiles whose service is FCM.
+    case fcm
 
-    /// The push type a token of this kind receives unless the user picks another.
+    /// The push type a token of this kind receives unless the user picks another; FCM picks its own
+    /// APNs headers, so an FCM token gets the plain alert type.
     public var defaultPushType: PushType {
         switch self {
-        case .device: return .alert
+        case .device, .fcm: return .alert
         case .voip: return .voip
         case .liveactivity, .pushToStart: return .liveactivity
         }

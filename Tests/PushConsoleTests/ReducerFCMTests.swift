@@ -36,18 +36,58 @@ private typealias F = ConsoleFixtures
         var state = Self.fcmState()
         Reducer.edit(&state, .replaceAll(#"{"topic":"news","notification":{"title":"Hi"}}"#))
         let effects = F.press([.control("s")], in: &state)
-        guard case .sendFCM(let id, _, let profile, let message) = try #require(effects.first) else {
+        guard case .sendFCM(let id, _, let profile, let message, let tokens) = try #require(effects.first) else {
             Issue.record("expected an FCM send, got \(effects)")
             return
         }
         #expect(profile.name == "Firebase")
         #expect(message.contains("news"))
+        #expect(tokens.isEmpty)
         #expect(state.log.count == 1 && state.log[0].shortToken == "news")
         _ = Reducer.reduce(&state, .pushAnswered(id, index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
         #expect(state.status?.text == "1 of 1 delivered")
         state.focus = .log
         #expect(F.press([.character("r")], in: &state).isEmpty)
         #expect(state.status?.text.contains("Ctrl-S sends the FCM message again") == true)
+    }
+
+    @Test func chosenFCMDevicesAreTheTargets() throws {
+        let tokens = try ["fGx1b2s:APA91bHun4MxP5egoKMwt2KZ", "dQw4w9WgXcQ:APA91bE-k_2"].map(RegistrationToken.init(parsing:))
+        var state = Self.fcmState()
+        guard case .loaded(let file, var profile) = state.profiles[0] else {
+            Issue.record("expected the fcm profile to be loaded")
+            return
+        }
+        profile.tokens = [TokenBookEntry(label: "Pixel", registrationToken: tokens[0]),
+                          TokenBookEntry(label: "Tablet", registrationToken: tokens[1])]
+        state.profiles[0] = .loaded(file: file, profile: profile)
+        // Without a chosen device the message must name its target; with them it must not need one.
+        Reducer.edit(&state, .replaceAll(#"{"notification":{"title":"Hi"}}"#))
+        #expect(state.check.hasErrors)
+        state.focus = .tokens
+        F.press([.character("A")], in: &state)
+        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        let effects = F.press([.control("s")], in: &state)
+        guard case .sendFCM(_, _, _, _, let sentTo) = try #require(effects.first) else {
+            Issue.record("expected an FCM send, got \(effects)")
+            return
+        }
+        #expect(sentTo == tokens)
+        #expect(state.log.map(\.label) == ["Pixel", "Tablet"])
+        #expect(state.log.map(\.shortToken) == tokens.map(\.shortened))
+        #expect(state.log.allSatisfy { !$0.shortToken.contains("APA91") })
+        #expect(state.status?.text == "sending 2 FCM messages…")
+
+        guard case .sendFCM(let id, _, _, _, _) = effects[0] else { return }
+        let gone = SendAnswer(outcome: .unregistered, httpStatus: 404, fcmErrorCode: .unregistered)
+        let answered = Reducer.reduce(&state, .pushAnswered(id, index: 1, answer: gone), now: F.now)
+        guard case .recordOutcomes(_, let updates)? = answered.last else {
+            Issue.record("expected UNREGISTERED to be recorded, got \(answered)")
+            return
+        }
+        #expect(updates.map(\.token) == [.registration(tokens[1])])
+        #expect(updates.map(\.outcome) == ["UNREGISTERED"])
+        #expect(state.selectedProfile?.tokens.map(\.isDead) == [false, true])
     }
 
     @Test func nothingIsSentWhileTheMessageHasErrors() {
@@ -69,5 +109,31 @@ private typealias F = ConsoleFixtures
         var state = Self.fcmState(width: width, height: height)
         Reducer.edit(&state, .replaceAll("{\n  \"topic\": \"news\",\n  \"notification\": {\"title\": \"Hi\", \"body\": \"There\"},\n  \"data\": {\"id\": \"42\"}\n}"))
         assertSnapshot(ConsoleView.render(state), named: "fcm-message-\(width)x\(height)")
+    }
+}
+
+/// Adding a device to an fcm profile's book takes a registration token.
+@Suite struct ReducerFCMDeviceTests {
+    @Test func addingADeviceToAnFCMProfileStoresARegistrationToken() throws {
+        var state = ReducerFCMTests.fcmState()
+        state.focus = .tokens
+        F.press([.character("a")], in: &state)
+        guard case .addToken(var form)? = state.overlay else {
+            Issue.record("expected the add-device form, got \(String(describing: state.overlay))")
+            return
+        }
+        #expect(form.kind == .fcm)
+        form.token.insert("bad/token")
+        #expect((try? form.parsed.get()) == nil)
+        form.token = LineInput("fGx1b2s:APA91bHun4MxP5egoKMwt2KZ")
+        state.overlay = .addToken(form)
+        let effects = F.press([.enter], in: &state)
+        guard case .saveProfile(_, let saved)? = effects.first else {
+            Issue.record("expected the book to be saved, got \(effects)")
+            return
+        }
+        let entry = try #require(saved.tokens.last)
+        #expect(entry.kind == .fcm)
+        #expect(entry.token == .registration(try RegistrationToken(parsing: "fGx1b2s:APA91bHun4MxP5egoKMwt2KZ")))
     }
 }

@@ -69,7 +69,7 @@ import Testing
 
         state.focus = .tokens
         F.press([.character("A")], in: &state)
-        #expect(state.selectedTokens == [F.token(0), F.token(1)])
+        #expect(state.selectedTokens == [.device(F.token(0)), .device(F.token(1))])
         effects = F.press([.function(5)], in: &state)
         guard case .send(let second, let secondPlan) = try #require(effects.first) else { return }
         #expect(second == SendID(2))
@@ -179,7 +179,7 @@ import Testing
             return
         }
         #expect(saved.tokens.last?.label == "Watch")
-        #expect(saved.tokens.last?.token.hex == "abcdef")
+        #expect(saved.tokens.last?.token.text == "abcdef")
         #expect(state.overlay == nil)
     }
 
@@ -188,7 +188,7 @@ import Testing
         state.focus = .tokens
         F.press([.character("A")], in: &state)
         #expect(state.selectedTokens.count == 2)
-        #expect(!state.selectedTokens.contains(F.token(2)))
+        #expect(!state.selectedTokens.contains(.device(F.token(2))))
     }
 
     @Test func templatesSetThePushTypeAndTheTimestamp() throws {
@@ -349,7 +349,7 @@ import Testing
             return
         }
         #expect(profile.tokens[0].label == "Ada's phone")
-        #expect(profile.tokens[0].token == F.token(0))
+        #expect(profile.tokens[0].token == .device(F.token(0)))
     }
 
     @Test func copyAsCurlAsksTheRunnerWithTheRequestAndProfileFile() {

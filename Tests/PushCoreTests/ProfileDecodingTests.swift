@@ -35,7 +35,7 @@ struct ProfileDecodingTests {
         #expect(profile.caFile == "ca.pem")
         #expect(profile.defaults == ProfileDefaults(pushType: .liveactivity, priority: 5, expiration: 0, collapseID: "news"))
         let entry = try #require(profile.tokens.first)
-        #expect(entry.token.hex == "abcdef01")
+        #expect(entry.token.text == "abcdef01")
         #expect(entry.kind == .pushToStart)
         #expect(entry.note == "")
         #expect(entry.isDead)
@@ -106,7 +106,7 @@ struct ProfileDecodingTests {
             "p.json:11:49: defaults.collapseID: is 70 bytes long; APNs accepts at most 64",
             "p.json:13:33: tokens[0].token: device token is not hex: found 'g' at column 4",
             "p.json:12:3: tokens[1]: expected an object with label and token, found 'nope'",
-            "p.json:15:35: tokens[2].kind: expected one of device, voip, liveactivity, pushToStart, found 'watch'",
+            "p.json:15:35: tokens[2].kind: expected one of device, voip, liveactivity, pushToStart, fcm, found 'watch'",
             "p.json:15:52: tokens[2].lastSeen: expected a UTC time like 2026-11-02T10:15:00Z, found 'yesterday'",
         ])
         #expect(error.problems.allSatisfy { $0.file == "p.json" })

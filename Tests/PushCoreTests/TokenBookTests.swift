@@ -31,7 +31,7 @@ struct TokenBookTests {
 
     @Test func recordsOutcomeOnTheMatchingEntryOnly() throws {
         let token = try DeviceToken(parsing: ProfileFixture.token.uppercased())
-        let updated = try profile().recordingOutcome(token: token, outcome: "Unregistered",
+        let updated = try profile().recordingOutcome(token: .device(token), outcome: "Unregistered",
                                                      at: Date(timeIntervalSince1970: 1_793_614_500))
         #expect(updated.tokens[0].lastOutcome == "Unregistered")
         #expect(updated.tokens[0].lastSeen == "2026-11-02T10:15:00Z")
@@ -43,7 +43,7 @@ struct TokenBookTests {
     @Test func unknownTokenChangesNothing() throws {
         var book = try profile()
         let original = book
-        let found = book.recordOutcome(token: try DeviceToken(parsing: "abcd"), outcome: "Delivered", at: Date(timeIntervalSince1970: 0))
+        let found = book.recordOutcome(token: .device(try DeviceToken(parsing: "abcd")), outcome: "Delivered", at: Date(timeIntervalSince1970: 0))
         #expect(!found)
         #expect(book == original)
     }
@@ -51,8 +51,8 @@ struct TokenBookTests {
     @Test func laterDeliveryRevivesAToken() throws {
         let token = try DeviceToken(parsing: ProfileFixture.token)
         let updated = try profile().applying([
-            TokenOutcomeUpdate(token: token, outcome: "BadDeviceToken", time: Date(timeIntervalSince1970: 0)),
-            TokenOutcomeUpdate(token: token, outcome: "Delivered", time: Date(timeIntervalSince1970: 60)),
+            TokenOutcomeUpdate(token: .device(token), outcome: "BadDeviceToken", time: Date(timeIntervalSince1970: 0)),
+            TokenOutcomeUpdate(token: .device(token), outcome: "Delivered", time: Date(timeIntervalSince1970: 60)),
         ])
         #expect(!updated.tokens[0].isDead)
         #expect(updated.tokens[0].deadSummary == nil)
@@ -67,6 +67,6 @@ struct TokenBookTests {
     }
 
     @Test func tokenKindsSuggestAPushType() {
-        #expect(TokenKind.allCases.map(\.defaultPushType) == [.alert, .voip, .liveactivity, .liveactivity])
+        #expect(TokenKind.allCases.map(\.defaultPushType) == [.alert, .voip, .liveactivity, .liveactivity, .alert])
     }
 }

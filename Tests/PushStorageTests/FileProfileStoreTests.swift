@@ -30,7 +30,7 @@ struct FileProfileStoreTests {
 
         try store.save(try profile(named: "alpha2"), to: directory.file("a.json"))
         _ = try store.updateTokenOutcomes(file: directory.file("z.json"), updates: [
-            TokenOutcomeUpdate(token: try DeviceToken(parsing: ProfileFixture.token), outcome: "Unregistered",
+            TokenOutcomeUpdate(token: .device(try DeviceToken(parsing: ProfileFixture.token)), outcome: "Unregistered",
                                time: Date(timeIntervalSince1970: 0)),
         ])
         #expect(try directory.bytes("m.json") == Array(corrupt.utf8))
@@ -43,7 +43,7 @@ struct FileProfileStoreTests {
         let store = FileProfileStore(directory: directory.path)
         #expect(throws: ProfileStoreError.self) {
             try store.updateTokenOutcomes(file: directory.file("x.json"), updates: [
-                TokenOutcomeUpdate(token: try DeviceToken(parsing: "aa"), outcome: "Unregistered", time: Date(timeIntervalSince1970: 0)),
+                TokenOutcomeUpdate(token: .device(try DeviceToken(parsing: "aa")), outcome: "Unregistered", time: Date(timeIntervalSince1970: 0)),
             ])
         }
         #expect(try directory.bytes("x.json") == Array(broken.utf8))
@@ -129,7 +129,7 @@ struct FileProfileStoreTests {
 
         let token = try DeviceToken(parsing: ProfileFixture.token)
         let written = try store.updateTokenOutcomes(file: file, updates: [
-            TokenOutcomeUpdate(token: token, outcome: "Unregistered", time: Date(timeIntervalSince1970: 1_793_614_500)),
+            TokenOutcomeUpdate(token: .device(token), outcome: "Unregistered", time: Date(timeIntervalSince1970: 1_793_614_500)),
         ])
         let reread = try store.load(nameOrFile: file).profile
         #expect(reread == written)
@@ -143,7 +143,7 @@ struct FileProfileStoreTests {
         let text = #"{"name":"p","service":"apns","environment":"sandbox","topic":"t","auth":{"type":"token","keyFile":"k","keyID":"i","teamID":"m"}}"#
         try directory.write(text, to: "p.json")
         try FileProfileStore(directory: directory.path).updateTokenOutcomes(file: directory.file("p.json"), updates: [
-            TokenOutcomeUpdate(token: try DeviceToken(parsing: "ab"), outcome: "Unregistered", time: Date(timeIntervalSince1970: 0)),
+            TokenOutcomeUpdate(token: .device(try DeviceToken(parsing: "ab")), outcome: "Unregistered", time: Date(timeIntervalSince1970: 0)),
         ])
         #expect(try directory.bytes("p.json") == Array(text.utf8))
     }

@@ -13,7 +13,7 @@ public struct AppState: Sendable, Equatable {
     public var profileIndex = 0
     /// The cursor in the selected profile's token book, and the devices chosen for sending.
     public var tokenIndex = 0
-    public var selectedTokens: Set<DeviceToken> = []
+    public var selectedTokens: Set<BookToken> = []
     /// The payload being edited and the header strip.
     public var editor = TextEditor(text: "")
     public var fields = PushFields()
@@ -71,6 +71,13 @@ public struct AppState: Sendable, Equatable {
         let chosen = book.filter { selectedTokens.contains($0.token) }
         if !chosen.isEmpty { return chosen }
         return book.indices.contains(tokenIndex) ? [book[tokenIndex]] : []
+    }
+
+    /// The FCM token-book entries chosen with Space or A: the targets of an FCM send, which without
+    /// them goes to the target the message names.
+    public var chosenFCMEntries: [TokenBookEntry] {
+        guard let book = selectedProfile?.tokens else { return [] }
+        return book.filter { $0.token.registrationToken != nil && selectedTokens.contains($0.token) }
     }
 
     /// The log rows the filter lets through, with their indices in `log`.

@@ -31,8 +31,9 @@ public enum Effect: Sendable, Equatable {
     case createChannel(profileFile: String, profile: Profile, policy: MessageStoragePolicy)
     /// Delete a channel; answer with `.channelsLoaded` after listing again.
     case deleteChannel(profileFile: String, profile: Profile, channelID: String)
-    /// Send one FCM message with the service account of `profile`; answer with `.pushAnswered(id, index: 0, answer:)`.
-    case sendFCM(SendID, profileFile: String, profile: Profile, message: String)
+    /// Send the FCM message with the service account of `profile`: once to the target it names when
+    /// `tokens` is empty, else once to each token in turn; answer each with `.pushAnswered(id, index:, answer:)`.
+    case sendFCM(SendID, profileFile: String, profile: Profile, message: String, tokens: [RegistrationToken])
     /// Send a broadcast; answer with `.pushAnswered(id, index: 0, answer:)`.
     case broadcast(SendID, BroadcastPlan)
     /// Leave the console.

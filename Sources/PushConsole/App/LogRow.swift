@@ -24,6 +24,9 @@ public struct LogRow: Sendable, Equatable {
     public var request: PushRequest?
     /// The answer; nil while in flight.
     public var answer: SendAnswer?
+    /// The book token of an FCM message sent to a chosen device, to record FCM's verdict on it;
+    /// not kept in the history file.
+    public var registrationToken: RegistrationToken?
 
     public init(sendID: SendID, index: Int, sentAt: Date, profileName: String, environment: APNsEnvironment, isLocal: Bool,
                 label: String?, shortToken: String, topic: String, pushType: PushType, body: String,

@@ -46,7 +46,7 @@ public struct ChannelList: Sendable, Equatable {
 public struct Confirmation: Sendable, Equatable {
     public enum Consequence: Sendable, Equatable {
         case deleteProfile(file: String)
-        case deleteToken(profileFile: String, token: DeviceToken)
+        case deleteToken(profileFile: String, token: BookToken)
         case deleteChannel(profileFile: String, profile: Profile, channelID: String)
     }
     public var question: String
@@ -62,11 +62,17 @@ public struct TokenForm: Sendable, Equatable {
     /// 0: token, 1: label.
     public var field = 0
     /// The device being renamed, if this form renames one.
-    public var renaming: DeviceToken?
+    public var renaming: BookToken?
 
-    /// The parsed token, or what is wrong with it.
-    var parsed: Result<DeviceToken, DeviceTokenError> {
-        Result { () throws(DeviceTokenError) in try DeviceToken(parsing: token.text) }
+    /// An empty form for a book of `service`: an fcm profile's book holds registration tokens only.
+    init(service: ProfileService? = nil) {
+        if service == .fcm { kind = .fcm }
+    }
+
+    /// The parsed token (a registration token for ``TokenKind/fcm``, else hex), or what is wrong with it.
+    var parsed: Result<BookToken, any Error> {
+        if kind == .fcm { return Result { .registration(try RegistrationToken(parsing: token.text)) } }
+        return Result { .device(try DeviceToken(parsing: token.text)) }
     }
 }
 

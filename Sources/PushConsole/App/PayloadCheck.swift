@@ -43,16 +43,16 @@ public struct PayloadCheck: Sendable, Equatable {
 }
 
 extension PayloadCheck {
-    /// Checks `text` as an FCM HTTP v1 `message` that names its own target, with the rules and the
-    /// size the FCM sender uses ([projects.messages](https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages)):
+    /// Checks `text` as an FCM HTTP v1 `message` sent to `target`, or naming its own target when nil,
+    /// with the rules and the size the FCM sender uses ([projects.messages](https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages)):
     /// 4096 bytes, or 2048 for a topic message.
-    static func fcm(text: String) -> PayloadCheck {
-        let findings = FCMLinter.findings(for: text)
+    static func fcm(text: String, target: FCMTarget? = nil) -> PayloadCheck {
+        let findings = FCMLinter.findings(for: text, target: target)
         let ordered = findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }
         guard let message = PayloadDocument(text: text).value else {
             return PayloadCheck(byteCount: nil, limit: FCMSendRequest.messageLimit, findings: ordered)
         }
-        let size = FCMLinter.size(of: message, target: nil)
+        let size = FCMLinter.size(of: message, target: target)
         return PayloadCheck(byteCount: size.bytes, limit: size.limit, findings: ordered)
     }
 }

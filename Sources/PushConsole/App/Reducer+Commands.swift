@@ -26,7 +26,7 @@ extension Reducer {
         case .toggleDevice: toggleDevice(&state)
         case .selectAllLive: selectAllLive(&state)
         case .addDevice:
-            if state.selectedProfile != nil { state.overlay = .addToken(TokenForm()) }
+            if let profile = state.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.service)) }
         case .deleteDevice: askToDeleteDevice(&state)
         case .format: format(&state)
         case .templates: state.overlay = .templates(selected: 0)
@@ -91,9 +91,9 @@ extension Reducer {
 
     private static func renameDevice(_ state: inout AppState) {
         guard let book = state.selectedProfile?.tokens, book.indices.contains(state.tokenIndex) else { return }
-        var form = TokenForm()
+        var form = TokenForm(service: state.selectedProfile?.service)
         form.renaming = book[state.tokenIndex].token
-        form.token.insert(book[state.tokenIndex].token.hex)
+        form.token.insert(book[state.tokenIndex].token.text)
         form.label.insert(book[state.tokenIndex].label)
         form.field = 1
         state.overlay = .addToken(form)

@@ -101,7 +101,11 @@ extension Reducer {
             let label = form.label.text.trimmingCharacters(in: .whitespaces)
             let count = state.selectedProfile?.tokens.count ?? 0
             let effects = updateBook(&state) { book in
-                book.append(TokenBookEntry(label: label.isEmpty ? "Device \(count + 1)" : label, token: token, kind: form.kind))
+                let label = label.isEmpty ? "Device \(count + 1)" : label
+                switch token {
+                case .device(let device): book.append(TokenBookEntry(label: label, token: device, kind: form.kind))
+                case .registration(let registration): book.append(TokenBookEntry(label: label, registrationToken: registration))
+                }
             }
             state.tokenIndex = count
             return effects

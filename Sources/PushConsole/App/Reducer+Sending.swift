@@ -27,8 +27,8 @@ extension Reducer {
         let topic = state.fields.pushType.topic(forBundleID: profile.topic)
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
-        let plan = SendPlan(profileFile: file, profile: profile, requests: targets.map {
-            state.fields.request(token: $0.token, topic: topic, payload: payload)
+        let plan = SendPlan(profileFile: file, profile: profile, requests: targets.compactMap {
+            $0.token.deviceToken.map { state.fields.request(token: $0, topic: topic, payload: payload) }
         })
         if let hint = LiveActivityStamp.budgetHint(state.log, fields: state.fields, now: now) {
             state.status = StatusMessage(hint, style: .warning)
@@ -40,8 +40,8 @@ extension Reducer {
         return start(plan, in: &state, now: now)
     }
 
-    /// Sends the edited FCM message as it is: the target is the `token`, `topic` or `condition` inside
-    /// it, so the token book (which holds APNs hex tokens) plays no part.
+    /// Sends the edited FCM message to each chosen fcm token of the book or, with none chosen, as it
+    /// is: to the `token`, `topic` or `condition` inside it.
     private static func sendFCM(file: String, profile: Profile, in state: inout AppState, now: Date) -> [Effect] {
         revalidate(&state)
         if let error = state.check.findings.first(where: { $0.severity == .error }) {
@@ -50,16 +50,29 @@ extension Reducer {
         }
         let text = state.editor.text
         let document = PayloadDocument(text: text)
-        let target = document.value.flatMap(FCMTarget.init(message:))
+        let body = document.wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
-        state.log.append(LogRow(
-            sendID: id, index: 0, sentAt: now, profileName: profile.name, environment: profile.environment,
-            isLocal: profile.endpoint != nil, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "",
-            topic: "", pushType: .alert, body: document.wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text, request: nil))
+        let chosen = state.chosenFCMEntries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
+        func addRow(index: Int, label: String?, shortToken: String, token: RegistrationToken? = nil) {
+            var row = LogRow(
+                sendID: id, index: index, sentAt: now, profileName: profile.name, environment: profile.environment,
+                isLocal: profile.endpoint != nil, label: label, shortToken: shortToken, topic: "", pushType: .alert, body: body, request: nil)
+            row.registrationToken = token
+            state.log.append(row)
+        }
+        if chosen.isEmpty {
+            let target = document.value.flatMap(FCMTarget.init(message:))
+            addRow(index: 0, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "")
+        } else {
+            for (index, (label, token)) in chosen.enumerated() {
+                addRow(index: index, label: label, shortToken: token.shortened, token: token)
+            }
+        }
         state.logIndex = state.log.count - 1
-        state.status = StatusMessage("sending 1 FCM message…")
-        return [.sendFCM(id, profileFile: file, profile: profile, message: text)]
+        let count = max(1, chosen.count)
+        state.status = StatusMessage("sending \(count) FCM message\(count == 1 ? "" : "s")…")
+        return [.sendFCM(id, profileFile: file, profile: profile, message: text, tokens: chosen.map(\.1))]
     }
 
     /// A registration token shortened like an APNs token; topics and conditions shown whole.
@@ -78,7 +91,7 @@ extension Reducer {
             state.log.append(LogRow(
                 sendID: id, index: index, sentAt: now, profileName: plan.profile.name,
                 environment: plan.profile.environment, isLocal: plan.profile.endpoint != nil,
-                label: labels[request.token], shortToken: request.token.shortened, topic: request.topic,
+                label: labels[.device(request.token)], shortToken: request.token.shortened, topic: request.topic,
                 pushType: request.pushType, body: body, request: request))
         }
         state.logIndex = state.log.count - 1
@@ -123,7 +136,10 @@ extension Reducer {
         var effects: [Effect] = [.appendHistory(row)]
         if let reason = answer.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue),
            let token = row.request?.token {
-            effects += recordOutcome(reason.rawValue, token: token, profileName: row.profileName, in: &state, now: now)
+            effects += recordOutcome(reason.rawValue, token: .device(token), profileName: row.profileName, in: &state, now: now)
+        }
+        if let code = answer.fcmErrorCode, TokenBookEntry.deadReasons.contains(code.rawValue), let token = row.registrationToken {
+            effects += recordOutcome(code.rawValue, token: .registration(token), profileName: row.profileName, in: &state, now: now)
         }
         if !state.hasPushesInFlight {
             let rows = state.log.filter { $0.sendID == id }
@@ -134,7 +150,7 @@ extension Reducer {
     }
 
     /// Marks a token dead in its profile's book, in memory and on disk.
-    private static func recordOutcome(_ outcome: String, token: DeviceToken, profileName: String,
+    private static func recordOutcome(_ outcome: String, token: BookToken, profileName: String,
                                       in state: inout AppState, now: Date) -> [Effect] {
         guard let index = state.profiles.firstIndex(where: { $0.profile?.name == profileName }),
               case .loaded(let file, let profile) = state.profiles[index] else { return [] }

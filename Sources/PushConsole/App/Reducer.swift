@@ -102,7 +102,7 @@ public enum Reducer {
             case .payload:
                 edit(&state, .paste(text))
             case .tokens where state.selectedProfile != nil:
-                var form = TokenForm()
+                var form = TokenForm(service: state.selectedProfile?.service)
                 form.token.insert(text)
                 state.overlay = .addToken(form)
             default:
@@ -163,13 +163,15 @@ public enum Reducer {
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
         if state.selectedProfile?.service == .fcm {
-            state.check = PayloadCheck.fcm(text: state.editor.text)
+            // The message is the same for every chosen token; the first stands for all in the check.
+            let target = state.chosenFCMEntries.first.map { FCMTarget.token($0.token.text) }
+            state.check = PayloadCheck.fcm(text: state.editor.text, target: target)
             return
         }
         followDeviceKind(&state)
         let topic = state.selectedProfile.map { state.fields.pushType.topic(forBundleID: $0.topic) } ?? ""
         state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
-                                       token: state.sendTargets.first?.token)
+                                       token: state.sendTargets.first?.token.deviceToken)
         // A certificate profile's topics bound what can be sent with it.
         if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
             state.check.findings += CertificateTopicRules.findings(topic: topic, pushType: state.fields.pushType,

@@ -11,6 +11,8 @@ public struct SendAnswer: Sendable, Equatable {
     public var httpStatus: Int?
     /// The name FCM gave an accepted message (`projects/…/messages/…`).
     public var fcmMessageName: String?
+    /// FCM's error code for a refused message, such as `UNREGISTERED`.
+    public var fcmErrorCode: FCMErrorCode?
     /// Why no answer arrived or the push was not sent (curl's message, a signing failure).
     public var failure: String?
     /// Milliseconds the push took.
@@ -22,9 +24,10 @@ public struct SendAnswer: Sendable, Equatable {
 
     public init(outcome: PushOutcome, response: APNsResponse? = nil, failure: String? = nil, latencyMilliseconds: Int = 0,
                 requestHeaders: [HTTPHeader] = [], responseHeaders: [HTTPHeader] = [], httpStatus: Int? = nil,
-                fcmMessageName: String? = nil) {
+                fcmMessageName: String? = nil, fcmErrorCode: FCMErrorCode? = nil) {
         self.httpStatus = httpStatus
         self.fcmMessageName = fcmMessageName
+        self.fcmErrorCode = fcmErrorCode
         self.outcome = outcome
         self.response = response
         self.failure = failure

@@ -67,11 +67,13 @@ enum OverlayView {
     private static func tokenForm(_ form: TokenForm, into screen: inout Screen) {
         let verdict: (String, StyleRole)
         switch form.parsed {
-        case .success(let token):
+        case .success(.device(let token)):
             verdict = (token.lengthWarning.map { "! \($0)" } ?? "✓ \(token.hex.count / 2)-byte token", token.lengthWarning == nil ? .ok : .warning)
+        case .success(.registration(let token)):
+            verdict = ("✓ \(token.text.count)-character registration token", .ok)
         case .failure(let error):
-            verdict = (form.token.text.isEmpty ? "paste the device token (spaces, < > and dashes are fine)" : "✗ \(error.description)",
-                       form.token.text.isEmpty ? .dim : .error)
+            let prompt = form.kind == .fcm ? "paste the FCM registration token" : "paste the device token (spaces, < > and dashes are fine)"
+            verdict = (form.token.text.isEmpty ? prompt : "✗ \(error)", form.token.text.isEmpty ? .dim : .error)
         }
         let inner = dialog(title: form.renaming == nil ? "Add a device" : "Rename the device", style: .focusedBorder, lines: [
             ("token", .dim), ("", .normal), (verdict.0, verdict.1), ("label", .dim), ("", .normal), ("", .normal),

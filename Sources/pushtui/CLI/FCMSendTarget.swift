@@ -18,13 +18,16 @@ struct FCMSendTarget {
     /// Options that mean something to APNs only.
     private static let apnsOnly = ["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "alert", "title",
                                    "badge", "sound", "type", "priority", "expiration", "collapse-id", "apns-id", "tokens-file",
-                                   "sandbox", "production", "all-tokens"]
+                                   "sandbox", "production"]
 
     let accountFile: String
     let project: String?
     let endpointURL: String?
     let tokenEndpoint: String?
     let caFile: String?
+    /// The fcm profile's token book (for `--all-tokens`) and its file (to record dead tokens in).
+    var book: [TokenBookEntry] = []
+    var profileFile: String?
 
     /// The FCM target of this command line, or nil when it is an APNs send.
     static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> FCMSendTarget? {
@@ -59,12 +62,30 @@ struct FCMSendTarget {
         }
         return FCMSendTarget(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
                              endpointURL: arguments.value("endpoint") ?? fcmProfile?.endpoint,
-                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile)
+                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile,
+                             book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile)
     }
 
-    /// The recipients: each `--token`, or `--topic`, or `--condition`; none when the message names its own.
-    static func recipients(_ arguments: ParsedArguments) throws(UsageError) -> [FCMTarget?] {
-        let tokens = arguments.allValues("token").map(FCMTarget.token)
+    /// The live fcm entries of the book, for `--all-tokens`, and the dead ones left out.
+    func bookRecipients() throws(UsageError) -> (live: [TokenBookEntry], dead: [TokenBookEntry]) {
+        let entries = book.filter { $0.token.registrationToken != nil }
+        guard !entries.isEmpty else {
+            throw UsageError(description: "--all-tokens needs an fcm --profile whose token book has fcm tokens")
+        }
+        return (entries.filter { !$0.isDead }, entries.filter(\.isDead))
+    }
+
+    /// The recipients: each `--token` and, with `--all-tokens`, each live fcm token of the book; or
+    /// `--topic`, or `--condition`; none when the message names its own.
+    func recipients(_ arguments: ParsedArguments) throws -> [FCMTarget?] {
+        var tokens = arguments.allValues("token").map(FCMTarget.token)
+        if arguments.has("all-tokens") {
+            let (live, dead) = try bookRecipients()
+            if live.isEmpty && tokens.isEmpty {
+                throw CommandFailure(exitCode: .invalidInput, description: "every fcm token in the book is dead (\(dead.count) skipped); nothing to send")
+            }
+            tokens += live.map { FCMTarget.token($0.token.text) }.filter { !tokens.contains($0) }
+        }
         let topic = arguments.value("topic").map(FCMTarget.topic)
         let condition = arguments.value("condition").map(FCMTarget.condition)
         let kinds = [!tokens.isEmpty, topic != nil, condition != nil].filter { $0 }.count

@@ -15,6 +15,11 @@ struct PushTargets {
         .flag("all-tokens", "every live token in the profile's token book (dead ones are skipped)"),
     ]
 
+    /// What `--all-tokens` says about a dead entry it leaves out.
+    static func skippedLine(_ entry: TokenBookEntry) -> String {
+        "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")"
+    }
+
     let targets: [Target]
     /// Token-book entries `--all-tokens` left out because APNs said they are dead.
     let skippedDead: [TokenBookEntry]
@@ -24,7 +29,7 @@ struct PushTargets {
         var targets: [Target] = []
         func add(_ token: DeviceToken) {
             guard seen.insert(token).inserted else { return }
-            targets.append(Target(token: token, label: book.first { $0.token == token }?.label))
+            targets.append(Target(token: token, label: book.first { $0.token == .device(token) }?.label))
         }
         for raw in arguments.allValues("token") {
             do {
@@ -51,7 +56,9 @@ struct PushTargets {
                 throw UsageError(description: "--all-tokens needs a --profile whose token book has tokens")
             }
             for entry in book {
-                if entry.isDead { skipped.append(entry) } else { add(entry.token) }
+                // FCM entries have no place in an APNs send.
+                guard let token = entry.token.deviceToken else { continue }
+                if entry.isDead { skipped.append(entry) } else { add(token) }
             }
         }
         guard !targets.isEmpty else {

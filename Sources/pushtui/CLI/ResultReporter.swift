@@ -104,9 +104,9 @@ final class ResultReporter: Sendable {
         }
         let token = result.request.token
         if let reason = result.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue) {
-            state.bookUpdates.append(TokenOutcomeUpdate(token: token, outcome: reason.rawValue, time: clock()))
+            state.bookUpdates.append(TokenOutcomeUpdate(token: .device(token), outcome: reason.rawValue, time: clock()))
         } else if result.outcome == .delivered, deadInBook.contains(token) {
-            state.bookUpdates.append(TokenOutcomeUpdate(token: token, outcome: PushOutcome.delivered.label, time: clock()))
+            state.bookUpdates.append(TokenOutcomeUpdate(token: .device(token), outcome: PushOutcome.delivered.label, time: clock()))
         }
     }
 

@@ -6,7 +6,10 @@ import PushTransport
 /// each target over FCM HTTP v1 and prints one line per target.
 enum FCMSend {
     static func run(_ arguments: ParsedArguments, target: FCMSendTarget, configuration: APNsClientConfiguration) async throws -> ExitCode {
-        let recipients = try FCMSendTarget.recipients(arguments)
+        let recipients = try target.recipients(arguments)
+        if arguments.has("all-tokens") {
+            for entry in try target.bookRecipients().dead { Console.error(PushTargets.skippedLine(entry)) }
+        }
         // --alert and its friends are refused as APNs-only, so this is the --payload file.
         let payload = try PayloadComposer.compose(arguments)
         var refused = false
@@ -40,6 +43,10 @@ enum FCMSend {
         for (recipient, result) in zip(recipients, results) {
             try report(result, to: recipient ?? FCMTarget(message: message), json: arguments.has("json"))
         }
+        let updates = deadTokens(recipients, results: results, time: Date())
+        if let file = target.profileFile, !updates.isEmpty {
+            ProfileLoader.fromProcess().recordOutcomes(updates, in: file)
+        }
         return exitCode(for: results)
     }
 
@@ -62,6 +69,16 @@ enum FCMSend {
                 startNext()
             }
             return results.compactMap { $0 }
+        }
+    }
+
+    /// The registration tokens FCM called dead (`UNREGISTERED`), to record in the book like APNs 410s.
+    static func deadTokens(_ recipients: [FCMTarget?], results: [FCMResult], time: Date) -> [TokenOutcomeUpdate] {
+        zip(recipients, results).compactMap { recipient, result in
+            guard case .token(let text)? = recipient, let code = result.response?.errorCode,
+                  TokenBookEntry.deadReasons.contains(code.rawValue),
+                  let token = try? RegistrationToken(parsing: text) else { return nil }
+            return TokenOutcomeUpdate(token: .registration(token), outcome: code.rawValue, time: time)
         }
     }
 

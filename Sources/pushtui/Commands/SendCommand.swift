@@ -51,7 +51,7 @@ enum SendCommand {
         let topic = try target.resolvedTopic(identity: identity)
         let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
         for entry in targets.skippedDead {
-            Console.error("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")")
+            Console.error(PushTargets.skippedLine(entry))
         }
         if let info = identity?.info, let first = requests.first {
             CertificateTopicRules.findings(topic: topic, pushType: first.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
@@ -68,7 +68,7 @@ enum SendCommand {
         let json = arguments.has("json")
         let reporter = ResultReporter(format: json ? .json : .human, labels: targets.targets.map(\.label),
                                       showsProgress: requests.count > 300 && Console.errorIsTerminal,
-                                      deadInBook: Set(target.tokenBook.filter(\.isDead).map(\.token)))
+                                      deadInBook: Set(target.tokenBook.filter(\.isDead).compactMap(\.token.deviceToken)))
         let started = ContinuousClock.now
         await client.send(requests) { index, result in reporter.report(result, at: index) }
         client.shutdown()

@@ -92,8 +92,8 @@ final class ConsoleEffects: EffectPerformer {
                 try await client.delete(channelID: id)
                 return try await client.list()
             }
-        case .sendFCM(let id, let file, let profile, let message):
-            sendFCM(id, message: message, profile: profile, file: file, mailbox: mailbox)
+        case .sendFCM(let id, let file, let profile, let message, let tokens):
+            sendFCM(id, message: message, tokens: tokens, profile: profile, file: file, mailbox: mailbox)
         case .broadcast(let id, let plan):
             broadcast(id, plan, mailbox: mailbox)
         case .quit:
@@ -142,7 +142,8 @@ final class ConsoleEffects: EffectPerformer {
         }
     }
 
-    private func sendFCM(_ id: SendID, message text: String, profile: Profile, file: String, mailbox: Mailbox) {
+    private func sendFCM(_ id: SendID, message text: String, tokens: [RegistrationToken], profile: Profile, file: String,
+                         mailbox: Mailbox) {
         let client: FCMClient
         let message: JSONValue
         do {
@@ -152,12 +153,16 @@ final class ConsoleEffects: EffectPerformer {
             mailbox.post(.sendFailedToStart(id, message: "\(error)"))
             return
         }
-        let started = ContinuousClock.now
-        Task(executorPreference: Self.executor) {
-            let result = await client.send(message: message)
-            let (seconds, attoseconds) = (ContinuousClock.now - started).components
-            mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(
-                result, latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))))
+        // No tokens: one message to the target it names.
+        let targets: [FCMTarget?] = tokens.isEmpty ? [nil] : tokens.map { FCMTarget.token($0.text) }
+        for (index, target) in targets.enumerated() {
+            let started = ContinuousClock.now
+            Task(executorPreference: Self.executor) {
+                let result = await client.send(message: message, target: target)
+                let (seconds, attoseconds) = (ContinuousClock.now - started).components
+                mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(
+                    result, latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))))
+            }
         }
     }
 
@@ -339,6 +344,7 @@ extension SendAnswer {
             failure = [response.reasonText, response.errorMessage].compactMap { $0 }.joined(separator: ": ")
         }
         self.init(outcome: result.outcome, failure: failure, latencyMilliseconds: latencyMilliseconds,
-                  httpStatus: result.response?.status, fcmMessageName: result.response?.messageName)
+                  httpStatus: result.response?.status, fcmMessageName: result.response?.messageName,
+                  fcmErrorCode: result.response?.errorCode)
     }
 }
