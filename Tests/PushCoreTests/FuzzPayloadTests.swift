@@ -48,7 +48,10 @@ struct FuzzPayloadTests {
             }
             let text = String(decoding: input, as: UTF8.self)
             let request = PushRequest(token: token, topic: "com.example.app", pushType: type, payload: text)
-            _ = PushLinter.lint(request)
+            for finding in PushLinter.lint(request) where finding.code == .payloadSyntax {
+                let location = try #require(finding.location, Comment(rawValue: context))
+                #expect(location.line >= 1 && location.column >= 1, Comment(rawValue: context))
+            }
             for finding in FCMLinter.findings(for: text) where finding.code == .payloadSyntax {
                 let location = try #require(finding.location, Comment(rawValue: context))
                 #expect(location.line >= 1 && location.column >= 1, Comment(rawValue: context))
