@@ -75,8 +75,8 @@ final class CurlTransfer {
             _ = pt_easy_setopt_string(handle, CURLOPT_CAINFO, caFile)
         }
         clientCertificate?.apply(to: handle)
-        _ = pt_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout))
-        _ = pt_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(configuration.requestTimeout))
+        _ = pt_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.wholeMilliseconds)
+        _ = pt_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, configuration.requestTimeout.wholeMilliseconds)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         _ = pt_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, Self.onBody)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
@@ -191,11 +191,6 @@ final class CurlTransfer {
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
         transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
         return size * count
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 
     private static func versionName(_ version: Int) -> String {

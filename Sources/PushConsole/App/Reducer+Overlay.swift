@@ -119,10 +119,8 @@ extension Reducer {
 
     private static func profileFormKey(_ key: Key, form: inout ProfileForm, in state: inout AppState) -> [Effect] {
         switch key {
-        case .tab, .down:
-            form.field = (form.field + 1) % form.inputs.count
-        case .backTab, .up:
-            form.field = (form.field + form.inputs.count - 1) % form.inputs.count
+        case .tab, .down, .backTab, .up:
+            form.field = nextField(after: key, from: form.field, count: form.inputs.count)
         case .enter:
             guard case .success(let profile) = form.validated() else {
                 state.overlay = .profile(form)
@@ -147,6 +145,12 @@ extension Reducer {
         return []
     }
 
+    /// The field Tab/↓ (forward) or Shift-Tab/↑ (back) moves to in a form of `count` fields, wrapping.
+    private static func nextField(after key: Key, from field: Int, count: Int) -> Int {
+        let step = key == .tab || key == .down ? 1 : count - 1
+        return (field + step) % count
+    }
+
     /// `<profiles directory>/<name as a file name>.json`, not taken by another profile.
     private static func newProfileFile(for name: String, in state: AppState) -> String {
         let directory = state.profilesDirectory ?? "."
@@ -163,10 +167,8 @@ extension Reducer {
 
     private static func fieldsFormKey(_ key: Key, form: inout FieldsForm, in state: inout AppState) {
         switch key {
-        case .tab, .down:
-            form.field = (form.field + 1) % form.inputs.count
-        case .backTab, .up:
-            form.field = (form.field + form.inputs.count - 1) % form.inputs.count
+        case .tab, .down, .backTab, .up:
+            form.field = nextField(after: key, from: form.field, count: form.inputs.count)
         case .enter:
             state.fields = form.fields
             state.pushTypeFollowsDevices = false

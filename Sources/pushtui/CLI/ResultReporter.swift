@@ -126,7 +126,7 @@ final class ResultReporter: Sendable {
             if let apnsID = response.apnsID { parts.append("apns-id \(apnsID)") }
             if let uniqueID = response.apnsUniqueID { parts.append("unique-id \(uniqueID)") }
             if let retryAfter = response.retryAfter { parts.append("retry after \(retryAfter) s") }
-            parts.append("\(milliseconds(result.latency)) ms")
+            parts.append("\(result.latency.wholeMilliseconds) ms")
         } else {
             parts.append(result.summary)
         }
@@ -146,14 +146,10 @@ final class ResultReporter: Sendable {
             ("uniqueID", text(response?.apnsUniqueID)),
             ("timestamp", number(response?.timestamp)),
             ("retryAfter", number(response?.retryAfter)),
-            ("latencyMs", number(response == nil ? nil : milliseconds(result.latency))),
+            ("latencyMs", number(response == nil ? nil : result.latency.wholeMilliseconds)),
             ("error", text(result.failure?.description)),
         ]
         let object = JSONValue.object(members.map { JSONMember(key: $0.0, value: $0.1) })
         return String(decoding: object.wireBytes(), as: UTF8.self)
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
     }
 }

@@ -134,10 +134,9 @@ final class ConsoleEffects: EffectPerformer {
         let request = plan.request
         Task(executorPreference: Self.executor) {
             let result = await client.send(request)
-            let (seconds, attoseconds) = result.latency.components
             mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(
                 outcome: result.outcome, response: result.response, failure: result.failure?.description,
-                latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000),
+                latencyMilliseconds: result.latency.wholeMilliseconds,
                 requestHeaders: (try? request.httpRequest(authorization: nil))?.headers ?? [])))
         }
     }
@@ -159,9 +158,8 @@ final class ConsoleEffects: EffectPerformer {
             let started = ContinuousClock.now
             Task(executorPreference: Self.executor) {
                 let result = await client.send(message: message, target: target)
-                let (seconds, attoseconds) = (ContinuousClock.now - started).components
                 mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(
-                    result, latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))))
+                    result, latencyMilliseconds: (ContinuousClock.now - started).wholeMilliseconds)))
             }
         }
     }
@@ -328,9 +326,8 @@ extension SendAnswer {
             if let unique = response.apnsUniqueID { responseHeaders.append(HTTPHeader(name: "apns-unique-id", value: unique)) }
             if let retry = response.retryAfter { responseHeaders.append(HTTPHeader(name: "retry-after", value: String(retry))) }
         }
-        let (seconds, attoseconds) = result.latency.components
         self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
-                  latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000),
+                  latencyMilliseconds: result.latency.wholeMilliseconds,
                   requestHeaders: headers, responseHeaders: responseHeaders)
     }
 }
