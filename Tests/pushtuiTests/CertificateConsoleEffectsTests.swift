@@ -13,11 +13,7 @@ import Testing
         let p12 = try bed.writeP12(try bed.certificate(), passphrase: "console pass")
         let file = try bed.writeProfile(named: "cert", auth: #"{"type": "certificate", "file": "\#(p12)", "passphraseEnv": "CONSOLE_PASS"}"#)
         let profile = try ProfileCodec.decode(Array(try bed.files.read("profiles/cert.json").utf8), file: file).get()
-        let effects = ConsoleEffects(
-            profilesDirectory: bed.profilesDirectory, paths: StatePaths(root: bed.files.file("state-root")),
-            pathContext: PathContext(home: bed.files.path, environment: ["CONSOLE_PASS": "console pass"], currentDirectory: bed.files.path),
-            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
-            deliveries: { [] }, copyToClipboard: { _ in })
+        let effects = Self.effects(for: bed)
         defer { effects.shutdown() }
         let mailbox = Mailbox(wake: {})
         let request = PushRequest(token: try DeviceToken(parsing: CertificateTestbed.token), topic: CertificateTestbed.bundleID,
@@ -37,11 +33,7 @@ import Testing
         defer { bed.stop() }
         let p12 = try bed.writeP12(try bed.certificate(), passphrase: "console pass")
         let file = try bed.writeProfile(named: "cert", auth: #"{"type": "certificate", "file": "\#(p12)", "passphraseEnv": "CONSOLE_PASS"}"#)
-        let effects = ConsoleEffects(
-            profilesDirectory: bed.profilesDirectory, paths: StatePaths(root: bed.files.file("state-root")),
-            pathContext: PathContext(home: bed.files.path, environment: ["CONSOLE_PASS": "console pass"], currentDirectory: bed.files.path),
-            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
-            deliveries: { [] }, copyToClipboard: { _ in })
+        let effects = Self.effects(for: bed)
         defer { effects.shutdown() }
         let mailbox = Mailbox(wake: {})
         effects.perform(.loadProfiles, mailbox: mailbox)
@@ -53,5 +45,14 @@ import Testing
         #expect(summary.topics.contains(CertificateTestbed.bundleID))
         #expect(!summary.environments.isEmpty)
         #expect(!summary.subject.isEmpty)
+    }
+
+    /// A console runner over the testbed's profiles, with the certificate passphrase in its environment.
+    private static func effects(for bed: CertificateTestbed) -> ConsoleEffects {
+        ConsoleEffects(
+            profilesDirectory: bed.profilesDirectory, paths: StatePaths(root: bed.files.file("state-root")),
+            pathContext: PathContext(home: bed.files.path, environment: ["CONSOLE_PASS": "console pass"], currentDirectory: bed.files.path),
+            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
+            deliveries: { [] }, copyToClipboard: { _ in })
     }
 }
