@@ -21,6 +21,8 @@ struct APNsTarget {
     var tokenBook: [TokenBookEntry] = []
     /// The profile file, when the target came from one (token outcomes are written back to it).
     var profileFile: String?
+    /// The profile's name, for the history.
+    var profileName: String?
     /// The process environment, where a certificate's passphrase may be read from.
     var environmentVariables: [String: String] = [:]
 
@@ -103,6 +105,7 @@ struct APNsTarget {
         defaults = profile.defaults
         tokenBook = profile.tokens
         profileFile = file
+        profileName = profile.name
         caFile = try profile.caFile.map { path throws(CommandFailure) in try paths.locate(path, field: "caFile", inProfile: file) }
         if case .token(let keyFile, let keyID, let teamID) = profile.auth {
             self.keyFile = try paths.locate(keyFile, field: "auth.keyFile", inProfile: file)

@@ -28,6 +28,8 @@ struct FCMSendTarget {
     /// The fcm profile's token book (for `--all-tokens`) and its file (to record dead tokens in).
     var book: [TokenBookEntry] = []
     var profileFile: String?
+    /// The fcm profile's name, for the history.
+    var profileName: String?
 
     /// The FCM target of this command line, or nil when it is an APNs send.
     static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> FCMSendTarget? {
@@ -63,7 +65,8 @@ struct FCMSendTarget {
         return FCMSendTarget(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
                              endpointURL: arguments.value("endpoint") ?? fcmProfile?.endpoint,
                              tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile,
-                             book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile)
+                             book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile,
+                             profileName: fcmProfile?.name)
     }
 
     /// The live fcm entries of the book, for `--all-tokens`, and the dead ones left out.

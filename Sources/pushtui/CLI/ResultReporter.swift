@@ -4,17 +4,25 @@ import PushTransport
 import Synchronization
 
 /// Prints each push's result as it arrives but in input order, one line per push (human or JSON),
-/// keeps the counts for the summary, and shows progress on a terminal for big batches.
+/// records each in the history, keeps the counts for the summary, and shows progress on a terminal
+/// for big batches. After an interruption every push still unanswered gets a `cancelled` line and
+/// record, so each push ends exactly once however the send ends.
 final class ResultReporter: Sendable {
     enum Format: Sendable { case human, json }
 
     private struct State {
         var pending: [Int: PushResult] = [:]
+        /// Pushes that ended cancelled, waiting for their turn to be printed.
+        var pendingCancellations = Set<Int>()
         var next = 0
         var counts: [PushOutcome: Int] = [:]
         var rejected = 0
         var transportFailures = 0
         var signingFailures = 0
+        var cancelled = 0
+        var interrupted = false
+        /// Set once the unanswered pushes were cancelled: a late answer has nowhere to go.
+        var closed = false
         var connections = Set<Int>()
         var bookUpdates: [TokenOutcomeUpdate] = []
         var outputFailure: CommandFailure?
@@ -23,6 +31,8 @@ final class ResultReporter: Sendable {
 
     private let format: Format
     private let labels: [String?]
+    private let tokens: [DeviceToken]
+    private let history: SendHistory?
     private let total: Int
     private let showsProgress: Bool
     private let deadInBook: Set<DeviceToken>
@@ -30,13 +40,17 @@ final class ResultReporter: Sendable {
     private let state = Mutex(State())
 
     /// - Parameters:
+    ///   - tokens: the device of each push, in input order; `labels` their token-book labels.
+    ///   - history: where each push is recorded as it ends.
     ///   - deadInBook: tokens the token book marks dead; a delivery to one of them revives it.
     ///   - clock: the time written into the token book.
-    init(format: Format, labels: [String?], showsProgress: Bool, deadInBook: Set<DeviceToken>,
-         clock: @escaping @Sendable () -> Date = { Date() }) {
+    init(format: Format, tokens: [DeviceToken], labels: [String?], history: SendHistory?, showsProgress: Bool,
+         deadInBook: Set<DeviceToken>, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.format = format
+        self.tokens = tokens
         self.labels = labels
-        self.total = labels.count
+        self.history = history
+        self.total = tokens.count
         self.showsProgress = showsProgress
         self.deadInBook = deadInBook
         self.clock = clock
@@ -45,20 +59,68 @@ final class ResultReporter: Sendable {
     /// Takes the result of push `index`; prints every result that is now next in line.
     func report(_ result: PushResult, at index: Int) {
         state.withLock { state in
-            state.pending[index] = result
-            while let ready = state.pending.removeValue(forKey: state.next) {
-                count(ready, in: &state)
-                do throws(CommandFailure) {
-                    try Console.out(line(for: ready, label: labels[state.next]))
-                } catch {
-                    state.outputFailure = state.outputFailure ?? error
-                }
-                state.next += 1
+            guard !state.closed else { return }
+            // Once interrupted, the client's shutdown is what fails a push as cancelled.
+            if state.interrupted, case .transport(let error)? = result.failure, error.kind == .cancelled {
+                cancel(index, in: &state)
+            } else {
+                history?.record(result, at: index, label: labels[index])
+                state.pending[index] = result
             }
+            printReady(in: &state)
             if showsProgress, ContinuousClock.now - state.lastProgress > .milliseconds(100) {
                 state.lastProgress = .now
                 Console.progress("\(state.next.grouped) / \(total.grouped) pushes answered")
             }
+        }
+    }
+
+    /// From now on, a push the client fails as cancelled (it is being shut down) was cancelled by
+    /// the interruption, and says so.
+    func markInterrupted() {
+        state.withLock { $0.interrupted = true }
+    }
+
+    /// Ends every push not answered yet as cancelled (printed and recorded) and ignores any answer
+    /// that still arrives, such as one waiting out a retry backoff.
+    func cancelUnanswered() {
+        state.withLock { state in
+            guard !state.closed else { return }
+            state.closed = true
+            for index in state.next..<total where state.pending[index] == nil && !state.pendingCancellations.contains(index) {
+                cancel(index, in: &state)
+            }
+            printReady(in: &state)
+        }
+    }
+
+    /// How many pushes ended cancelled.
+    var cancelledCount: Int { state.withLock { $0.cancelled } }
+
+    private func cancel(_ index: Int, in state: inout State) {
+        history?.recordCancelled(at: index, token: tokens[index], label: labels[index])
+        state.pendingCancellations.insert(index)
+        state.cancelled += 1
+    }
+
+    /// Prints every result that is now next in line.
+    private func printReady(in state: inout State) {
+        while state.next < total {
+            let line: String
+            if let ready = state.pending.removeValue(forKey: state.next) {
+                count(ready, in: &state)
+                line = self.line(for: ready, label: labels[state.next])
+            } else if state.pendingCancellations.remove(state.next) != nil {
+                line = cancelledLine(for: tokens[state.next], label: labels[state.next])
+            } else {
+                return
+            }
+            do throws(CommandFailure) {
+                try Console.out(line)
+            } catch {
+                state.outputFailure = state.outputFailure ?? error
+            }
+            state.next += 1
         }
     }
 
@@ -67,7 +129,7 @@ final class ResultReporter: Sendable {
         state.withLock { state in
             let parts = PushOutcome.allCases.compactMap { outcome in
                 state.counts[outcome].map { "\($0.grouped) \(outcome.label.lowercased())" }
-            }
+            } + (state.cancelled > 0 ? ["\(state.cancelled.grouped) cancelled"] : [])
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let connections = state.connections.count == 1 ? "1 connection" : "\(state.connections.count) connections"
             return String(format: "%@ pushes in %.2f s over %@: %@", total.grouped, seconds, connections,
@@ -117,9 +179,21 @@ final class ResultReporter: Sendable {
         }
     }
 
+    private func cancelledLine(for token: DeviceToken, label: String?) -> String {
+        switch format {
+        case .json: return Self.json(token: token, outcome: .unavailable, response: nil, latency: nil,
+                                     error: SendHistory.cancelledFailure)
+        case .human: return [PushOutcome.unavailable.rawValue, Self.device(token, label: label), SendHistory.cancelledFailure]
+            .joined(separator: "  ")
+        }
+    }
+
+    private static func device(_ token: DeviceToken, label: String?) -> String {
+        label.map { "\($0) (\(token.shortened))" } ?? token.shortened
+    }
+
     private static func human(_ result: PushResult, label: String?) -> String {
-        let who = label.map { "\($0) (\(result.request.token.shortened))" } ?? result.request.token.shortened
-        var parts = [result.outcome.rawValue, who]
+        var parts = [result.outcome.rawValue, device(result.request.token, label: label)]
         if let response = result.response {
             parts.append(String(response.status))
             if let reason = response.reason { parts.append("\(reason.rawValue): \(response.explanation)") }
@@ -134,20 +208,25 @@ final class ResultReporter: Sendable {
     }
 
     private static func json(_ result: PushResult) -> String {
+        json(token: result.request.token, outcome: result.outcome, response: result.response,
+             latency: result.response == nil ? nil : result.latency.wholeMilliseconds, error: result.failure?.description)
+    }
+
+    private static func json(token: DeviceToken, outcome: PushOutcome, response: APNsResponse?, latency: Int?,
+                             error: String?) -> String {
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func number(_ value: Int?) -> JSONValue { value.map { .number(JSONNumber($0)) } ?? .null }
-        let response = result.response
         let members: [(String, JSONValue)] = [
-            ("token", .string(result.request.token.hex)),
+            ("token", .string(token.hex)),
             ("status", number(response?.status)),
-            ("outcome", .string(result.outcome.rawValue)),
+            ("outcome", .string(outcome.rawValue)),
             ("reason", text(response?.reason?.rawValue)),
             ("apnsID", text(response?.apnsID)),
             ("uniqueID", text(response?.apnsUniqueID)),
             ("timestamp", number(response?.timestamp)),
             ("retryAfter", number(response?.retryAfter)),
-            ("latencyMs", number(response == nil ? nil : result.latency.wholeMilliseconds)),
-            ("error", text(result.failure?.description)),
+            ("latencyMs", number(latency)),
+            ("error", text(error)),
         ]
         let object = JSONValue.object(members.map { JSONMember(key: $0.0, value: $0.1) })
         return String(decoding: object.wireBytes(), as: UTF8.self)

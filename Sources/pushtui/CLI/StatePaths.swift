@@ -13,7 +13,7 @@ struct StatePaths {
 
     /// The simulator's CA, server certificate and demo key.
     var simulator: String { root + "/simulator" }
-    /// The console's response history, one JSON line per push.
+    /// The push history of the console and `pushtui send`, one JSON line per push.
     var history: String { root + "/history.jsonl" }
     /// The payload being edited per profile.
     var drafts: String { root + "/drafts.json" }

@@ -29,16 +29,26 @@ final class StopSignal: Sendable {
 
     /// Returns once one of the signals has arrived (at once if one already has).
     func wait() async {
-        let readEnd = self.readEnd
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            // A plain thread blocks in read(), keeping Swift's cooperative pool free.
-            let waiter = Thread {
-                var byte: UInt8 = 0
-                while read(readEnd, &byte, 1) < 0, errno == EINTR {}
-                continuation.resume()
-            }
-            waiter.start()
+            whenSignalled { continuation.resume() }
         }
+    }
+
+    /// Runs `action` once, on a thread of its own, when one of the signals arrives (at once if
+    /// one already has). The thread blocks in `read()`, keeping Swift's cooperative pool free.
+    func whenSignalled(_ action: @escaping @Sendable () -> Void) {
+        let readEnd = self.readEnd
+        let waiter = Thread {
+            var byte: UInt8 = 0
+            while read(readEnd, &byte, 1) < 0, errno == EINTR {}
+            action()
+        }
+        waiter.start()
+    }
+
+    /// Gives `signals` back their default action: a second Ctrl-C ends the process at once.
+    static func restoreDefaults(_ signals: [Int32]) {
+        for number in signals { signal(number, SIG_DFL) }
     }
 }
 

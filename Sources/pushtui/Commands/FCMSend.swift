@@ -37,11 +37,18 @@ enum FCMSend {
             client.shutdown()
             return .success
         }
-        let results = await sendAll(recipients, message: message, validateOnly: validateOnly, client: client,
-                                    concurrency: configuration.concurrency)
+        let sentAt = Date()
+        let timed = await sendAll(recipients, message: message, validateOnly: validateOnly, client: client,
+                                  concurrency: configuration.concurrency)
         client.shutdown()
-        for (recipient, result) in zip(recipients, results) {
-            try report(result, to: recipient ?? FCMTarget(message: message), json: arguments.has("json"))
+        let results = timed.map(\.result)
+        let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
+            sentAt: sentAt, profileName: target.profileName, environment: .production, isLocal: target.endpointURL != nil,
+            topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self)))
+        for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {
+            let named = recipient ?? FCMTarget(message: message)
+            history.record(sent.result, at: index, latency: sent.latency, target: label(named))
+            try report(sent.result, to: named, json: arguments.has("json"))
         }
         let updates = deadTokens(recipients, results: results, time: Date())
         if let file = target.profileFile, !updates.isEmpty {
@@ -51,17 +58,22 @@ enum FCMSend {
     }
 
     /// Sends to every recipient with at most `concurrency` requests in flight on the client's
-    /// connection (FCM v1 takes one message per request), and returns the results in input order.
+    /// connection (FCM v1 takes one message per request), and returns the results with the time
+    /// each took, in input order.
     static func sendAll(_ recipients: [FCMTarget?], message: JSONValue, validateOnly: Bool, client: FCMClient,
-                        concurrency: Int) async -> [FCMResult] {
-        await withTaskGroup(of: (Int, FCMResult).self) { group in
-            var results = [FCMResult?](repeating: nil, count: recipients.count)
+                        concurrency: Int) async -> [(result: FCMResult, latency: Duration)] {
+        await withTaskGroup(of: (Int, (result: FCMResult, latency: Duration)).self) { group in
+            var results = [(result: FCMResult, latency: Duration)?](repeating: nil, count: recipients.count)
             var next = 0
             func startNext() {
                 guard next < recipients.count else { return }
                 let index = next
                 next += 1
-                group.addTask { (index, await client.send(message: message, target: recipients[index], validateOnly: validateOnly)) }
+                group.addTask {
+                    let started = ContinuousClock.now
+                    let result = await client.send(message: message, target: recipients[index], validateOnly: validateOnly)
+                    return (index, (result, ContinuousClock.now - started))
+                }
             }
             for _ in 0..<max(1, concurrency) { startNext() }
             for await (index, result) in group {

@@ -26,7 +26,8 @@ enum SendCommand {
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
         Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 nothing reached the server,
-        4 credentials unusable, 5 refused before sending.
+        4 credentials unusable, 5 refused before sending, 130 interrupted (Ctrl-C: unanswered pushes cancelled).
+        Every push is recorded in $XDG_STATE_HOME/pushtui/history.jsonl, which the console shows.
         """
     ), run: run)
 
@@ -66,18 +67,29 @@ enum SendCommand {
         }
         let client = APNsClient(endpoint: endpoint, credential: credential, configuration: configuration)
         let json = arguments.has("json")
-        let reporter = ResultReporter(format: json ? .json : .human, labels: targets.targets.map(\.label),
+        let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
+            sentAt: Date(), profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
+            topic: topic, pushType: requests.first?.pushType ?? .alert,
+            body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text))
+        let reporter = ResultReporter(format: json ? .json : .human, tokens: requests.map(\.token),
+                                      labels: targets.targets.map(\.label), history: history,
                                       showsProgress: requests.count > 300 && Console.errorIsTerminal,
                                       deadInBook: Set(target.tokenBook.filter(\.isDead).compactMap(\.token.deviceToken)))
         let started = ContinuousClock.now
-        await client.send(requests) { index, result in reporter.report(result, at: index) }
-        client.shutdown()
+        let interrupted = await InterruptibleBatch.send(requests, with: client,
+                                                        onResult: { index, result in reporter.report(result, at: index) },
+                                                        onInterrupt: { reporter.markInterrupted() })
+        if interrupted {
+            reporter.cancelUnanswered()
+        } else {
+            client.shutdown()
+        }
         let summary = reporter.summary(elapsed: ContinuousClock.now - started)
         if let failure = reporter.outputFailure { throw failure }
         if json { Console.error(summary) } else { try Console.out(summary) }
         if let file = target.profileFile, !reporter.bookUpdates.isEmpty {
             ProfileLoader.fromProcess().recordOutcomes(reporter.bookUpdates, in: file)
         }
-        return reporter.exitCode
+        return interrupted ? .interrupted : reporter.exitCode
     }
 }

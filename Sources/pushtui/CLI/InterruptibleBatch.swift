@@ -1,0 +1,47 @@
+import Foundation
+import PushCore
+import PushTransport
+import Synchronization
+
+/// Sends a batch on an `APNsClient` until every push is answered or Ctrl-C (SIGINT) or SIGTERM
+/// arrives. On a signal it shuts the client down — pushes in flight end as cancelled — and returns
+/// at once, without waiting for pushes held in a retry backoff; a second signal ends the process.
+enum InterruptibleBatch {
+    static let signals = [SIGINT, SIGTERM]
+
+    /// Returns true when a signal ended the batch; `onInterrupt` runs first, before the shutdown.
+    static func send(_ requests: [PushRequest], with client: APNsClient,
+                     onResult: @escaping @Sendable (Int, PushResult) -> Void,
+                     onInterrupt: @escaping @Sendable () -> Void) async -> Bool {
+        let stop = StopSignal(signals: signals)
+        let interrupted = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let end = ResumeOnce(continuation)
+            stop.whenSignalled {
+                StopSignal.restoreDefaults(signals)
+                onInterrupt()
+                client.shutdown()
+                end.resume(returning: true)
+            }
+            client.begin(requests, onResult: onResult, onFinished: { end.resume(returning: false) })
+        }
+        // A signal from now on interrupts nothing: let it end the process as usual.
+        StopSignal.restoreDefaults(signals)
+        return interrupted
+    }
+}
+
+/// Resumes a continuation from whichever of two paths gets there first.
+private final class ResumeOnce: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Bool, Never>?>
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func resume(returning value: Bool) {
+        continuation.withLock { pending in
+            defer { pending = nil }
+            return pending
+        }?.resume(returning: value)
+    }
+}
