@@ -39,12 +39,6 @@ struct HistoryFile: Sendable {
         } catch {
             throw HistoryError(path: path, reason: "cannot encode the record: \(error)")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw HistoryError(path: path, reason: error.localizedDescription)
-        }
         var descriptor = try openForAppending()
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_size > 0, Int(status.st_size) + line.count > rotationSize {
@@ -74,13 +68,23 @@ struct HistoryFile: Sendable {
     /// fewer, from the end of the rotated one. Lines that do not decode (a hand edit, a disk that
     /// filled up) are skipped.
     func records(limit: Int) -> [HistoryRecord] {
-        let recent = Self.tail(of: path, lines: limit)
+        let recent = Self.tail(of: path, records: limit)
         guard recent.count < limit else { return recent }
-        return Self.tail(of: rotatedPath, lines: limit - recent.count) + recent
+        return Self.tail(of: rotatedPath, records: limit - recent.count) + recent
     }
 
     private func openForAppending() throws(HistoryError) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        // The directory is made on first use only: a send appends thousands of lines.
+        if descriptor < 0, errno == ENOENT {
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw HistoryError(path: path, reason: error.localizedDescription)
+            }
+            descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else { throw HistoryError(path: path, reason: Self.lastError) }
         return descriptor
     }
@@ -99,15 +103,29 @@ struct HistoryFile: Sendable {
         }
     }
 
-    /// Reads `file` backwards in chunks until it holds `lines` whole lines (or the file begins).
-    private static func tail(of file: String, lines limit: Int) -> [HistoryRecord] {
-        guard limit > 0 else { return [] }
+    /// The last `limit` records that decode, reading further back for each line that does not.
+    private static func tail(of file: String, records limit: Int) -> [HistoryRecord] {
+        let decoder = JSONDecoder()
+        var wanted = limit
+        while true {
+            let lines = lastLines(of: file, count: wanted).lines
+            let records = lines.compactMap { try? decoder.decode(HistoryRecord.self, from: $0) }
+            if records.count >= limit || lines.count < wanted { return Array(records.suffix(limit)) }
+            wanted += limit - records.count
+        }
+    }
+
+    /// The last `count` non-empty lines of `file`, read backwards in chunks until that many whole
+    /// lines are in hand (or the file begins), and how many bytes that took.
+    static func lastLines(of file: String, count limit: Int) -> (lines: [Data], bytesRead: Int) {
+        guard limit > 0 else { return ([], 0) }
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return [] }
+        guard descriptor >= 0 else { return ([], 0) }
         defer { close(descriptor) }
         var start = lseek(descriptor, 0, SEEK_END)
         var chunks: [Data] = []
         var newlines = 0
+        var bytesRead = 0
         let chunkSize = 64 << 10
         // `limit + 1` newlines mean `limit` whole lines follow the first one.
         while start > 0, newlines <= limit {
@@ -116,14 +134,14 @@ struct HistoryFile: Sendable {
             var chunk = Data(count: count)
             let read = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, start) }
             guard read == count else { break }
+            bytesRead += count
             newlines += chunk.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             chunks.append(chunk)
         }
         var lines = Data(chunks.reversed().joined()).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // The first piece may be the end of a line that began before the bytes read.
         if start > 0, !lines.isEmpty { lines.removeFirst() }
-        let decoder = JSONDecoder()
-        return lines.filter { !$0.isEmpty }.suffix(limit).compactMap { try? decoder.decode(HistoryRecord.self, from: Data($0)) }
+        return (lines.filter { !$0.isEmpty }.suffix(limit).map { Data($0) }, bytesRead)
     }
 
     private static var lastError: String { String(cString: strerror(errno)) }

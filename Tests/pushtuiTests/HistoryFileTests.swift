@@ -1,0 +1,109 @@
+import Foundation
+import PushConsole
+import PushCore
+import PushTestSupport
+import Testing
+@testable import pushtui
+
+/// The history file in process: one line per answered row, 0600, rotation at a size, loading
+/// from the tail only, and no torn line when many threads append long lines at once.
+@Suite struct HistoryFileTests {
+    private func row(_ index: Int, send: Int = 1, body: String = #"{"aps":{"alert":"hi"}}"#,
+                     answer: SendAnswer? = SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "A-1"))) -> LogRow {
+        let token = String(repeating: "ab", count: 28) + String(format: "%08x", index)
+        return LogRow(sendID: SendID(send), index: index, sentAt: Date(timeIntervalSince1970: 1_780_000_000 + Double(index)),
+                      profileName: "local", environment: .sandbox, isLocal: true, label: nil,
+                      shortToken: "…" + token.suffix(8), topic: "com.example.app", pushType: .alert, body: body, request: nil,
+                      answer: answer)
+    }
+
+    private func lines(_ path: String) throws -> [Substring] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    }
+
+    @Test func answeredRowsAreAppendedOnePerLineAndReadBack() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        let history = HistoryFile(path: directory.file("state/pushtui/history.jsonl"))
+        try history.append(row(0))
+        try history.append(row(1, answer: nil))
+        try history.append(row(2, answer: SendAnswer(outcome: .unavailable, failure: "Couldn't connect to server (curl error 7)")))
+        #expect(try lines(history.path).count == 2, "a row in flight is not history yet")
+        let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let loaded = history.load(limit: 10)
+        #expect(loaded.map(\.index) == [0, 2])
+        #expect(loaded.allSatisfy { $0.sendID == SendID(-1) }, "history rows never collide with this session's sends")
+        #expect(loaded[0].answer?.response?.apnsID == "A-1")
+        #expect(loaded[1].answer?.outcome == .unavailable)
+        #expect(loaded[1].answer?.failure == "Couldn't connect to server (curl error 7)")
+        #expect(loaded[1].answer?.response == nil)
+    }
+
+    @Test func theFileRotatesBeforeALineWouldTakeItPastTheSize() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        let history = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 4_096)
+        for index in 0..<100 { try history.append(row(index)) }
+        let current = try lines(history.path), rotated = try lines(history.rotatedPath)
+        #expect(history.rotatedPath == directory.file("history.1.jsonl"))
+        for path in [history.path, history.rotatedPath] {
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+            #expect(size <= 4_096, "\(path) grew past the rotation size: \(size)")
+        }
+        // The rotated file is the full one just before the current: together, the newest records without a gap.
+        let indices = try (rotated + current).map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)).index }
+        #expect(indices.last == 99)
+        #expect(indices == Array((100 - indices.count)..<100), "\(indices)")
+        #expect(rotated.count > current.count / 2 && rotated.count > 5)
+        #expect(history.records(limit: 1_000).map(\.index) == indices)
+    }
+
+    @Test func loadingReadsOnlyTheTailOfABigFile() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        let history = HistoryFile(path: directory.file("history.jsonl"))
+        // About 2.5 MB of history, written in one go.
+        var data = Data()
+        for index in 0..<10_000 { data.append(try #require(HistoryRecord(row(index))).line()) }
+        // A torn last line (a disk that filled up) is skipped, not fatal.
+        data.append(contentsOf: Array(#"{"time":1,"send"#.utf8))
+        try data.write(to: URL(fileURLWithPath: history.path))
+        let tail = HistoryFile.lastLines(of: history.path, count: 200)
+        #expect(tail.bytesRead <= 128 << 10, "read \(tail.bytesRead) bytes for 200 lines")
+        #expect(history.records(limit: 200).map(\.index) == Array(9_800..<10_000))
+        #expect(history.load(limit: 3).map(\.index) == [9_997, 9_998, 9_999])
+    }
+
+    @Test func loadingTakesTheRestFromTheRotatedFile() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        let history = HistoryFile(path: directory.file("history.jsonl"))
+        let older = HistoryFile(path: history.rotatedPath)
+        for index in 0..<10 { try older.append(row(index)) }
+        for index in 10..<13 { try history.append(row(index)) }
+        #expect(history.records(limit: 8).map(\.index) == Array(5..<13))
+        #expect(history.records(limit: 2).map(\.index) == [11, 12])
+    }
+
+    @Test func threadsAppendingLongLinesAtOnceWhileRotatingNeverTearALine() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        let history = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 256 << 10)
+        let failures = Counter()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for index in 0..<150 {
+                // 1 to 9 KB bodies: far past PIPE_BUF, where a write could interleave if lines went out in pieces.
+                let body = String(repeating: Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(thread))), count: 1_000 * (1 + index % 9))
+                do { try history.append(row(index, send: thread + 1, body: body)) } catch { failures.increment() }
+            }
+        }
+        #expect(failures.value == 0)
+        var seen = 0
+        for path in [history.path, history.rotatedPath] {
+            for line in try lines(path) {
+                let record = try JSONDecoder().decode(HistoryRecord.self, from: Data(line.utf8))
+                #expect(Set(record.body) == [Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(record.send - 1)))], "lines mixed")
+                seen += 1
+            }
+        }
+        #expect(seen > 0)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: history.path)[.size] as? Int)
+        #expect(size <= 256 << 10)
+    }
+}

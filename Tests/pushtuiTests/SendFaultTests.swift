@@ -1,0 +1,117 @@
+import Foundation
+import PushCrypto
+import PushSimulator
+import PushTestSupport
+import Testing
+@testable import pushtui
+
+/// The fault matrix for the real `pushtui send` binary: each case runs a batch against a simulator
+/// scenario (or a broken endpoint) and checks, through ``SendRun``, that the process ends before a
+/// deadline with the documented exit code, every push has exactly one JSON result and exactly one
+/// history record, and no device was delivered to twice.
+@Suite struct SendFaultTests {
+    @Test func goawayWithAReasonMidBatchMovesTheRestToANewConnection() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"goaway": {"afterStreams": 15, "reason": "Shutdown"}}"#)
+        defer { bed.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(50), arguments: ["--alert", "fault", "--concurrency", "10"])
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(run.deliveredInJournal.count == 50)
+        #expect(Set(run.journal.map(\.connection)).count >= 2, "the GOAWAY should have ended the first connection")
+    }
+
+    @Test func aConnectionDroppedMidStreamLeavesNoPushWithoutAResult() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"dropAfterStreams": 12}"#)
+        defer { bed.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(40), arguments: ["--alert", "fault", "--concurrency", "8"])
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == run.documentedExitCode, "\(run.result.transcript)")
+        // A push whose connection broke is either delivered on a new connection or reported unavailable.
+        #expect(Set(run.outcomes).isSubset(of: ["delivered", "unavailable"]), "\(run.outcomes)")
+        // The simulator journals an answer before writing it, so one lost with the connection is
+        // in the journal but not delivered as far as pushtui knows: never the other way round.
+        let delivered = run.objects.filter { $0["outcome"] as? String == "delivered" }.compactMap { $0["token"] as? String }
+        #expect(Set(delivered).isSubset(of: Set(run.deliveredInJournal)))
+        #expect(Set(run.journal.map(\.connection)).count >= 2)
+    }
+
+    @Test func aStallingServerTimesEachPushOutWithTimeout1() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"latencyMilliseconds": 2500}"#)
+        defer { bed.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(3), arguments: ["--alert", "fault", "--timeout", "1"])
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        #expect(run.outcomes == ["unavailable", "unavailable", "unavailable"])
+        for object in run.objects {
+            #expect((object["error"] as? String)?.lowercased().contains("timed out") == true, "\(object)")
+        }
+    }
+
+    @Test func aRefusedConnectionIsATransportFailureForEveryPush() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        var flags = bed.targetFlags
+        // Port 1 (tcpmux): nothing listens there on loopback, and no test's simulator can take it.
+        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:1"
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(5), flags: flags)
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        #expect(Set(run.outcomes) == ["unavailable"])
+        #expect(run.history.allSatisfy { $0.status == nil && $0.error?.lowercased().contains("connect") == true })
+    }
+
+    @Test func aWrongCAIsATransportFailureAndNothingIsDelivered() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let authority = try CertificateFactory.makeCertificateAuthority(commonName: "not the simulator", validDays: 1)
+        var flags = bed.targetFlags
+        flags[try #require(flags.firstIndex(of: "--ca-file")) + 1] = try bed.files.write(authority.certificatePEM, to: "other-ca.pem")
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(5), flags: flags)
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        #expect(Set(run.outcomes) == ["unavailable"])
+        #expect(run.journal.isEmpty, "a push went through an untrusted connection")
+    }
+
+    /// The simulator's clock jumps past the first provider token's hour mid-batch, so the pushes
+    /// in flight are answered `403 ExpiredProviderToken`: pushtui mints one new token and re-sends
+    /// each of those pushes once with it.
+    @Test func anExpiredProviderTokenMidBatchIsReMintedOnceAndEachPushRetriedOnce() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"latencyMilliseconds": 150}"#)
+        defer { bed.stop() }
+        let tokens = SendRun.tokens(80)
+        let started = try SendRun.start(bed, tokens: tokens, arguments: ["--alert", "fault", "--concurrency", "4"])
+        _ = try bed.simulator.waitForJournal { !$0.isEmpty }
+        // The first token was minted before its push was answered, so in this second or earlier;
+        // one minted after the next second begins is at least a second younger.
+        let firstMinted = Int(Date().timeIntervalSince1970)
+        poll(until: { Date().timeIntervalSince1970 >= Double(firstMinted + 1) }, timeout: 3)
+        bed.simulator.clock.advance(by: firstMinted + 3601 - bed.simulator.clock.epochSeconds)
+        let run = try started.finish()
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        let expired = run.journal.filter { $0.reason == "ExpiredProviderToken" }
+        #expect(!expired.isEmpty, "the batch ended before the clock moved; nothing was tested")
+        #expect(run.deliveredInJournal.count == tokens.count)
+        let paths = run.journal.map(\.path)
+        #expect(Set(expired.map(\.path)).count == expired.count, "a push was answered ExpiredProviderToken twice")
+        #expect(paths.count == tokens.count + expired.count, "only the expired pushes may be sent twice")
+        let providerTokens = Set(run.journal.compactMap { $0.headers.first { $0.name == "authorization" }?.value })
+        #expect(providerTokens.count == 2, "one re-mint, no token update storm: \(providerTokens)")
+        #expect(!run.journal.contains { $0.reason == "TooManyProviderTokenUpdates" })
+    }
+
+    @Test func tenThousandPushesWithASeededTenPercentErrorRateCountAsTheJournalDoes() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"errorRate": {"rate": 0.1, "seed": 6}}"#)
+        defer { bed.stop() }
+        let started = try SendRun.start(bed, tokens: SendRun.tokens(10_000))
+        let run = try started.finish(timeout: 60)
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.failure.rawValue, "\(run.result.standardError)")
+        #expect(run.journal.count == 10_000, "no retries without --retries")
+        #expect(run.outcomeCounts == run.journalOutcomeCounts)
+        let failed = run.outcomeCounts["unavailable", default: 0]
+        #expect((800...1_200).contains(failed), "a 10 % rate over 10,000 pushes: \(failed)")
+        #expect(run.result.standardError.contains("10,000 pushes in "), "\(run.result.standardError)")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PushSimulator
+import PushTestSupport
+import Testing
+@testable import pushtui
+
+/// `pushtui send` writes the console's history: one record per push whatever its fate, shortened
+/// tokens only, and whole lines even when many sends append at once.
+@Suite struct SendHistoryTests {
+    @Test func everyPushOfEverySendIsRecordedOnceFailuresIncluded() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        try bed.writeProfile(bed.profileJSON(name: "local"), named: "local")
+        let state = try TemporaryDirectory(prefix: "pushtui-state")
+        let environment = ["XDG_STATE_HOME": state.path]
+        let tokens = [SendTestbed.token(number: 1), SendTestbed.unregisteredToken, SendTestbed.badToken, SendTestbed.token(number: 2)]
+        let answered = try Pushtui.run(["send", "--profile", "local", "--profiles", bed.profilesDirectory, "--alert", "hi"]
+            + tokens.flatMap { ["--token", $0] }, environment: environment)
+        #expect(answered.status == ExitCode.failure.rawValue, "\(answered.transcript)")
+        var flags = bed.targetFlags
+        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:1"
+        let unanswered = try Pushtui.run(["send"] + flags + ["--token", SendTestbed.token(number: 3), "--alert", "hi"],
+                                         environment: environment)
+        #expect(unanswered.status == ExitCode.transport.rawValue, "\(unanswered.transcript)")
+
+        let text = try String(contentsOfFile: state.file("pushtui/history.jsonl"), encoding: .utf8)
+        let records = try text.split(separator: "\n").map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)) }
+        try #require(records.count == 5, "\(text)")
+        // A send records each push as it ends, so its records come in answer order.
+        let first = records.prefix(4).sorted { $0.index < $1.index }
+        #expect(first.map(\.index) == [0, 1, 2, 3])
+        #expect(first.map(\.outcome) == ["delivered", "unregistered", "invalidTarget", "delivered"])
+        #expect(first.map(\.token) == tokens.map { "…" + $0.suffix(8) })
+        #expect(first.map(\.status) == [200, 410, 400, 200])
+        #expect(first.allSatisfy { $0.profile == "local" && $0.via == "send" && $0.local && $0.topic == SendTestbed.topic })
+        #expect(Set(first.map(\.send)).count == 1)
+        let journal = try bed.journal()
+        #expect(first.allSatisfy { $0.body == journal.first?.body }, "the wire body, as the console records it")
+        #expect(first[0].apnsID == journal.first { $0.path.hasSuffix(tokens[0]) }?.apnsID)
+        let failed = records[4]
+        #expect(failed.index == 0 && failed.status == nil && failed.outcome == "unavailable")
+        #expect(failed.error?.contains("curl error 7") == true, "\(failed)")
+        #expect(failed.send != first[0].send, "each send has its own number")
+        #expect(SendRun.longestHexRun(text) < 64, "a full device token in the history")
+        #expect(!text.contains("bearer") && !text.contains("eyJ"), "a provider token in the history")
+        let mode = try FileManager.default.attributesOfItem(atPath: state.file("pushtui/history.jsonl"))[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        // What the console shows on start.
+        let rows = HistoryFile(path: state.file("pushtui/history.jsonl")).load(limit: 200)
+        #expect(rows.count == 5 && rows.last?.answer?.outcome == .unavailable)
+    }
+
+    @Test func sendsAppendingLongLinesAtOnceFromSeveralProcessesNeverTearALine() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let state = try TemporaryDirectory(prefix: "pushtui-state")
+        // 3,000-byte alerts: every line is far past PIPE_BUF (4,096 bytes once escaped and wrapped).
+        let alert = String(repeating: "long line ", count: 300)
+        let processes = try (0..<6).map { process in
+            let tokens = SendRun.tokens(30, from: 1 + 100 * process)
+            let tokensFile = try bed.files.write(tokens.joined(separator: "\n"), to: "tokens-\(process).txt")
+            return try Pushtui.start(["send", "--json", "--tokens-file", tokensFile, "--alert", alert] + bed.targetFlags,
+                                     environment: ["XDG_STATE_HOME": state.path])
+        }
+        for process in processes {
+            let result = try process.wait(timeout: SendRun.deadline)
+            #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        }
+        let lines = try String(contentsOfFile: state.file("pushtui/history.jsonl"), encoding: .utf8).split(separator: "\n")
+        let records = try lines.map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)) }
+        #expect(records.count == 180)
+        #expect(records.allSatisfy { $0.body.count > 3_000 })
+        let bySend = Dictionary(grouping: records, by: \.send)
+        #expect(bySend.count == 6)
+        #expect(bySend.values.allSatisfy { $0.map(\.index).sorted() == Array(0..<30) })
+    }
+}

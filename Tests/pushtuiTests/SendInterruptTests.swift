@@ -1,0 +1,38 @@
+import Foundation
+import PushSimulator
+import PushTestSupport
+import Testing
+@testable import pushtui
+
+/// Ctrl-C during `pushtui send`: the send ends promptly with exit 130, every push still gets exactly
+/// one result line and one history record — `cancelled` for those not answered — and the summary
+/// says what was answered.
+@Suite struct SendInterruptTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalMidSendCancelsWhatIsUnansweredAndEndsPromptly(_ signal: Int32) throws {
+        let tokens = SendRun.tokens(40)
+        // Push 1 is answered 429 with Retry-After 30: with --retries 1 its retry waits 30 s, which
+        // the interruption must not wait out. The others are answered slowly, so some are in flight.
+        let bed = try SendTestbed(scenarioJSON: """
+            {"latencyMilliseconds": 300, "tokens": {"\(tokens[1])": {"outcome": "tooManyRequests", "retryAfter": 30}}}
+            """)
+        defer { bed.stop() }
+        let started = try SendRun.start(bed, tokens: tokens, arguments: ["--alert", "fault", "--concurrency", "2", "--retries", "1"])
+        _ = try bed.simulator.waitForJournal { $0.contains { $0.status == 429 } }
+        started.process.send(signal)
+        let interrupted = ContinuousClock.now
+        let run = try started.finish(timeout: 10)
+        #expect(ContinuousClock.now - interrupted < .seconds(5), "the send did not end promptly")
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.interrupted.rawValue, "\(run.result.transcript)")
+        let cancelled = run.objects.indices.filter { run.objects[$0]["error"] as? String == SendHistory.cancelledFailure }
+        #expect(cancelled.contains(1), "the push waiting out its Retry-After is cancelled: \(run.outcomes)")
+        #expect(cancelled.count >= 30, "most pushes had not been answered: \(cancelled.count)")
+        #expect(cancelled.allSatisfy { run.outcomes[$0] == "unavailable" && run.objects[$0]["status"] is NSNull })
+        let delivered = run.objects.filter { $0["outcome"] as? String == "delivered" }.compactMap { $0["token"] as? String }
+        #expect(!delivered.isEmpty && Set(delivered).isSubset(of: Set(run.deliveredInJournal)))
+        #expect(Set(run.history.filter { $0.error == SendHistory.cancelledFailure }.map(\.index)) == Set(cancelled))
+        #expect(run.result.standardError.contains("\(cancelled.count) cancelled"), "\(run.result.standardError)")
+        #expect(run.result.standardError.contains("\(delivered.count) delivered"), "\(run.result.standardError)")
+    }
+}
