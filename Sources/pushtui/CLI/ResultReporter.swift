@@ -19,6 +19,8 @@ final class ResultReporter: Sendable {
         var bookUpdates: [TokenOutcomeUpdate] = []
         var outputFailure: CommandFailure?
         var lastProgress = ContinuousClock.now
+        /// Whether an answer's `date` header has been compared with the local clock yet.
+        var checkedClock = false
     }
 
     private let format: Format
@@ -31,7 +33,7 @@ final class ResultReporter: Sendable {
 
     /// - Parameters:
     ///   - deadInBook: tokens the token book marks dead; a delivery to one of them revives it.
-    ///   - clock: the time written into the token book.
+    ///   - clock: the time written into the token book and compared with the server's `date` header.
     init(format: Format, labels: [String?], showsProgress: Bool, deadInBook: Set<DeviceToken>,
          clock: @escaping @Sendable () -> Date = { Date() }) {
         self.format = format
@@ -46,6 +48,7 @@ final class ResultReporter: Sendable {
     func report(_ result: PushResult, at index: Int) {
         state.withLock { state in
             state.pending[index] = result
+            warnAboutClockSkew(result, in: &state)
             while let ready = state.pending.removeValue(forKey: state.next) {
                 count(ready, in: &state)
                 do throws(CommandFailure) {
@@ -90,6 +93,16 @@ final class ResultReporter: Sendable {
             if state.signingFailures > 0 { return .credentials }
             if state.transportFailures > 0 { return .transport }
             return .success
+        }
+    }
+
+    /// The first answer that carries a `date` header decides, so a skewed clock is named once per
+    /// send, on standard error, before the results it may explain (ExpiredProviderToken).
+    private func warnAboutClockSkew(_ result: PushResult, in state: inout State) {
+        guard !state.checkedClock, let serverDate = result.serverDate else { return }
+        state.checkedClock = true
+        if let warning = ClockSkew(localTime: clock(), serverDate: serverDate).warning {
+            Console.error("warning: " + warning)
         }
     }
 
