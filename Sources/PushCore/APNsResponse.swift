@@ -1,3 +1,5 @@
+import Foundation
+
 /// One APNs answer, read from its status, headers and JSON body.
 ///
 /// A success is `200` with an `apns-id` and no body; a failure carries `{"reason": "…"}` and, for
@@ -18,10 +20,12 @@ public struct APNsResponse: Sendable, Equatable {
     public let retryAfter: Int?
     /// The body as received, for logs and for bodies that are not the documented JSON.
     public let body: String
+    /// The server's `date` header, when it sent a valid one: what its clock said, for ``ClockSkew``.
+    public let serverDate: Date?
 
     /// A response with known fields.
     public init(status: Int, reason: APNsReason? = nil, apnsID: String? = nil, apnsUniqueID: String? = nil,
-                timestamp: Int? = nil, retryAfter: Int? = nil, body: String = "") {
+                timestamp: Int? = nil, retryAfter: Int? = nil, body: String = "", serverDate: Date? = nil) {
         self.status = status
         self.reason = reason
         self.apnsID = apnsID
@@ -29,6 +33,7 @@ public struct APNsResponse: Sendable, Equatable {
         self.timestamp = timestamp
         self.retryAfter = retryAfter
         self.body = body
+        self.serverDate = serverDate
     }
 
     /// Reads a response as the transport received it. Header names are matched case-insensitively;
@@ -45,7 +50,8 @@ public struct APNsResponse: Sendable, Equatable {
             apnsUniqueID: header(APNsHeaderName.apnsUniqueID),
             timestamp: json?["timestamp"]?.numberValue?.integerValue,
             retryAfter: header(APNsHeaderName.retryAfter).flatMap { Int($0.trimmingASCIISpaces()) },
-            body: String(decoding: body, as: UTF8.self))
+            body: String(decoding: body, as: UTF8.self),
+            serverDate: header(HTTPDate.headerName).flatMap { HTTPDate.parse($0) })
     }
 
     private var isSuccess: Bool { (200..<300).contains(status) }

@@ -3,7 +3,8 @@ import PushCore
 import PushCrypto
 
 /// Decides the answer to a complete request, in APNs' order: header and payload rules (the one
-/// shared ``APNsRequestCheck``), then the provider token, then the scenario. On a connection
+/// shared ``APNsRequestCheck``), then the provider token, then the scenario (storms, scripted
+/// tokens, the error dice). On a connection
 /// with a client certificate, ``CertificateRules`` take the place of the first two. Broadcast
 /// paths (channel management and `/4/broadcasts`) go to the ``ChannelResponder`` instead, and in FCM mode
 /// the FCM paths to the ``FCMResponder``.
@@ -11,6 +12,7 @@ struct APNsResponder: Sendable {
     let configuration: SimulatorConfiguration
     let trustedKeys: [String: TrustedKey]
     let errorDice: ErrorDice?
+    let storms: StormCounter?
     let channels: ChannelResponder
     let fcm: FCMResponder?
 
@@ -24,6 +26,7 @@ struct APNsResponder: Sendable {
         self.configuration = configuration
         trustedKeys = Dictionary(configuration.trustedKeys.map { ($0.keyID, $0) }, uniquingKeysWith: { _, last in last })
         errorDice = configuration.scenario.errorRate.map(ErrorDice.init(rule:))
+        storms = configuration.scenario.storms.isEmpty ? nil : StormCounter(storms: configuration.scenario.storms)
     }
 
     /// - Parameter certificate: the client certificate of the connection; when there is one,
@@ -76,6 +79,10 @@ struct APNsResponder: Sendable {
             if let reason = gate.check(authorization: request.header(APNsHeaderName.authorization), trustedKeys: trustedKeys, now: now) {
                 return Decision(rejection: APNsRejection(reason))
             }
+        }
+        // A storm outranks per-token scripts and the dice: it models the whole service misbehaving.
+        if let outcome = storms?.nextArrival(), let decision = Self.decision(for: outcome, now: now) {
+            return decision
         }
         if let token = APNsRequestCheck.deviceToken(fromPath: request.path),
            let outcome = configuration.scenario.tokenOutcomes[token],

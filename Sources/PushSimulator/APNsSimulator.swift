@@ -43,7 +43,8 @@ public final class APNsSimulator: Sendable {
                 identity = try ServerIdentityStore.prepare(in: configuration.stateDirectory)
             }
             let tls = try TLSServerContext(certificateFile: identity.certificateFile, privateKeyFile: identity.privateKeyFile,
-                                           clientCertificateAuthority: configuration.clientCertificateAuthority)
+                                           clientCertificateAuthority: configuration.clientCertificateAuthority,
+                                           failHandshakes: configuration.scenario.failHandshakes)
             var journal: Journal?
             if let path = configuration.journalPath {
                 journal = try Journal(path: path)

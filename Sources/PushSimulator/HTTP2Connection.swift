@@ -26,6 +26,8 @@ final class HTTP2Connection {
     private var dropAfterFlush = false
     /// The `last_stream_id` of the GOAWAY this connection sent, once it has sent one.
     private var goawayLastStreamID: Int32?
+    /// The last `date` header value and the second it names.
+    private var dateHeader: (second: Int, text: String)?
 
     init(number: Int, core: SimulatorCore, tls: TLSStream) {
         self.number = number
@@ -228,7 +230,10 @@ final class HTTP2Connection {
     }
 
     private func submit(_ response: OutgoingResponse, streamID: Int32) {
-        let fields = [(":status", String(response.status))] + response.headers
+        var fields = [(":status", String(response.status))] + response.headers
+        if !response.headers.contains(where: { $0.name == HTTPDate.headerName }) {
+            fields.append((HTTPDate.headerName, currentDateHeader()))
+        }
         if !response.body.isEmpty {
             bodies.add(response.body, streamID: streamID)
         }
@@ -242,10 +247,22 @@ final class HTTP2Connection {
         }
     }
 
-    /// GOAWAY with APNs' JSON debug data; streams up to the last one received are still answered.
-    private func goAway(reason: APNsReason) {
+    /// The `date` header every HTTP server sends (RFC 9110 §6.6.1), on the simulator's clock shifted
+    /// by the scenario's offset; formatted once per second, not once per response.
+    private func currentDateHeader() -> String {
+        let now = core.configuration.clock().addingTimeInterval(TimeInterval(core.configuration.scenario.clockOffsetSeconds))
+        let second = Int(now.timeIntervalSince1970.rounded(.down))
+        if let cached = dateHeader, cached.second == second { return cached.text }
+        let text = HTTPDate.format(now)
+        dateHeader = (second, text)
+        return text
+    }
+
+    /// GOAWAY with APNs' JSON debug data (none when `reason` is nil); streams up to the last one
+    /// received are still answered.
+    private func goAway(reason: APNsReason?) {
         guard goawayLastStreamID == nil else { return }
-        let debugData = APNsRejection(reason).body
+        let debugData = reason.map { APNsRejection($0).body } ?? []
         let lastStreamID = nghttp2_session_get_last_proc_stream_id(session)
         goawayLastStreamID = lastStreamID
         _ = nghttp2_submit_goaway(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), lastStreamID,

@@ -17,6 +17,15 @@ public struct Scenario: Sendable, Equatable {
     public var dropAfterStreams: Int?
     /// Overrides ``SimulatorConfiguration/maxConcurrentStreams``.
     public var maxConcurrentStreams: Int?
+    /// Bursts of 429 or 5xx answers at fixed positions in the simulator's arrival order, each
+    /// happening once, so a client that retries after one succeeds.
+    public var storms: [Storm]
+    /// Seconds added to the clock for the `date` header of every response (negative: behind), to
+    /// show a client whose own clock disagrees with the server's.
+    public var clockOffsetSeconds: Int
+    /// Accept TCP connections but fail every TLS handshake with a `handshake_failure` alert, as a
+    /// server with a broken TLS setup or a middlebox would.
+    public var failHandshakes: Bool
     /// FCM error codes for particular registration tokens (FCM mode only), on top of
     /// ``FCMSimulation/tokenErrors``.
     public var fcmTokenErrors: [String: FCMErrorCode] = [:]
@@ -28,7 +37,10 @@ public struct Scenario: Sendable, Equatable {
         errorRate: ErrorRate? = nil,
         goaway: GoawayRule? = nil,
         dropAfterStreams: Int? = nil,
-        maxConcurrentStreams: Int? = nil
+        maxConcurrentStreams: Int? = nil,
+        storms: [Storm] = [],
+        clockOffsetSeconds: Int = 0,
+        failHandshakes: Bool = false
     ) {
         self.tokenOutcomes = tokenOutcomes
         self.latencyMilliseconds = latencyMilliseconds
@@ -36,6 +48,9 @@ public struct Scenario: Sendable, Equatable {
         self.goaway = goaway
         self.dropAfterStreams = dropAfterStreams
         self.maxConcurrentStreams = maxConcurrentStreams
+        self.storms = storms
+        self.clockOffsetSeconds = clockOffsetSeconds
+        self.failHandshakes = failHandshakes
     }
 
     /// A seeded random failure rate: the same seed and the same request order give the same failures.
@@ -56,16 +71,16 @@ public struct Scenario: Sendable, Equatable {
     }
 
     /// GOAWAY after a number of requests on a connection, carrying `{"reason":"…"}` as debug data
-    /// like APNs does; see
+    /// like APNs does (or no debug data at all, as some clients have seen); see
     /// [Handling notification responses from APNs](https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns).
     public struct GoawayRule: Sendable, Equatable {
         /// The number of requests a connection completes before the GOAWAY.
         public var afterStreams: Int
-        /// The reason in the debug data.
-        public var reason: APNsReason
+        /// The reason in the debug data; nil sends the GOAWAY without debug data.
+        public var reason: APNsReason?
 
-        /// GOAWAY after `afterStreams` requests with `reason` (Shutdown by default).
-        public init(afterStreams: Int, reason: APNsReason = .shutdown) {
+        /// GOAWAY after `afterStreams` requests with `reason` (Shutdown by default; nil for none).
+        public init(afterStreams: Int, reason: APNsReason? = .shutdown) {
             self.afterStreams = afterStreams
             self.reason = reason
         }

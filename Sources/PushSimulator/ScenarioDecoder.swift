@@ -32,8 +32,10 @@ extension Scenario {
 struct ScenarioDecoder {
     let file: String
 
-    private static let topLevelKeys = ["tokens", "latencyMilliseconds", "errorRate", "goaway", "dropAfterStreams", "maxConcurrentStreams", "fcmTokens"]
+    private static let topLevelKeys = ["tokens", "latencyMilliseconds", "errorRate", "goaway", "dropAfterStreams", "maxConcurrentStreams",
+                                       "fcmTokens", "storms", "clockOffsetSeconds", "failHandshakes"]
     private static let outcomeNames = ["unregistered", "badDeviceToken", "tooManyRequests", "internalServerError", "serviceUnavailable"]
+    private static let stormOutcomeNames = ["tooManyRequests", "internalServerError", "serviceUnavailable"]
 
     func scenario(from object: [String: Any]) throws(ScenarioError) -> Scenario {
         try rejectUnknown(in: object, known: Self.topLevelKeys, at: "")
@@ -46,6 +48,21 @@ struct ScenarioDecoder {
         }
         if let value = object["goaway"] {
             scenario.goaway = try goaway(value)
+        }
+        if let value = object["storms"] {
+            guard let entries = value as? [Any] else {
+                throw invalid("storms", expected: "an array of storms", found: value)
+            }
+            scenario.storms = try entries.enumerated().map { (index, entry) throws(ScenarioError) in
+                try storm(entry, field: "storms[\(index)]")
+            }
+        }
+        scenario.clockOffsetSeconds = try integer(object["clockOffsetSeconds"], field: "clockOffsetSeconds", minimum: Int.min) ?? 0
+        if let value = object["failHandshakes"] {
+            guard let flag = Self.boolean(value) else {
+                throw invalid("failHandshakes", expected: "true or false", found: value)
+            }
+            scenario.failHandshakes = flag
         }
         if let value = object["tokens"] {
             let tokens = try self.object(value, field: "tokens")
@@ -95,12 +112,50 @@ struct ScenarioDecoder {
         }
         var rule = Scenario.GoawayRule(afterStreams: count)
         if let reason = object["reason"] {
-            guard let name = reason as? String, !name.isEmpty else {
-                throw invalid("goaway.reason", expected: "an APNs reason string such as \"Shutdown\"", found: reason)
+            if reason is NSNull {
+                rule.reason = nil
+            } else {
+                guard let name = reason as? String, !name.isEmpty else {
+                    throw invalid("goaway.reason", expected: "an APNs reason string such as \"Shutdown\", or null for no debug data", found: reason)
+                }
+                rule.reason = APNsReason(rawValue: name)
             }
-            rule.reason = APNsReason(rawValue: name)
         }
         return rule
+    }
+
+    private func storm(_ value: Any, field: String) throws(ScenarioError) -> Scenario.Storm {
+        let object = try self.object(value, field: field)
+        let kind = object["outcome"] as? String
+        try rejectUnknown(in: object, known: ["afterRequests", "count", "outcome"] + (kind == "tooManyRequests" ? ["retryAfter"] : []),
+                          at: field + ".")
+        guard let after = try integer(object["afterRequests"], field: field + ".afterRequests", minimum: 0) else {
+            throw invalid(field + ".afterRequests", expected: "a non-negative integer", found: nil)
+        }
+        guard let count = try integer(object["count"], field: field + ".count", minimum: 1) else {
+            throw invalid(field + ".count", expected: "a positive integer", found: nil)
+        }
+        let outcome: Scenario.Storm.Outcome
+        switch kind {
+        case "tooManyRequests":
+            outcome = .tooManyRequests(retryAfter: try integer(object["retryAfter"], field: field + ".retryAfter", minimum: 0))
+        case "internalServerError":
+            outcome = .internalServerError
+        case "serviceUnavailable":
+            outcome = .serviceUnavailable
+        default:
+            let expected = "one of " + Self.stormOutcomeNames.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw invalid(field + ".outcome", expected: expected, found: object["outcome"])
+        }
+        return Scenario.Storm(afterRequests: after, count: count, outcome: outcome)
+    }
+
+    /// A JSON `true` or `false`; Foundation hands numbers and booleans over as the same NSNumber type.
+    private static func boolean(_ value: Any) -> Bool? {
+        guard let number = value as? NSNumber, !(value is String) else { return nil }
+        let typeCode = String(cString: number.objCType)
+        guard typeCode == "c" || typeCode == "B" else { return nil }
+        return number.boolValue
     }
 
     private func outcome(_ value: Any, field: String) throws(ScenarioError) -> TokenOutcome {
@@ -141,8 +196,9 @@ struct ScenarioDecoder {
 
     private func integer(_ value: Any?, field: String, minimum: Int) throws(ScenarioError) -> Int? {
         guard let value else { return nil }
-        guard !(value is String), let number = value as? Int, number >= minimum else {
-            throw invalid(field, expected: minimum > 0 ? "a positive integer" : "a non-negative integer", found: value)
+        guard !(value is String), Self.boolean(value) == nil, let number = value as? Int, number >= minimum else {
+            let expected = minimum > 0 ? "a positive integer" : minimum == 0 ? "a non-negative integer" : "an integer"
+            throw invalid(field, expected: expected, found: value)
         }
         return number
     }
@@ -170,6 +226,7 @@ struct ScenarioDecoder {
         case is [Any]: "an array"
         case is [String: Any]: "an object"
         case is NSNull: "null"
+        case _ where boolean(value) != nil: boolean(value) == true ? "true" : "false"
         case let number as NSNumber: number.stringValue
         default: "\(value)"
         }

@@ -13,14 +13,18 @@ final class TLSServerContext: @unchecked Sendable {
 
     /// Whether the context asks clients for a certificate.
     let requestsClientCertificates: Bool
+    /// Whether every handshake is refused (``Scenario/failHandshakes``).
+    let failsHandshakes: Bool
 
-    init(certificateFile: String, privateKeyFile: String, clientCertificateAuthority: ClientCertificateAuthority? = nil) throws(SimulatorError) {
+    init(certificateFile: String, privateKeyFile: String, clientCertificateAuthority: ClientCertificateAuthority? = nil,
+         failHandshakes: Bool = false) throws(SimulatorError) {
         ERR_clear_error()
         guard let context = SSL_CTX_new(TLS_server_method()) else {
             throw .tls(operation: "create a context", detail: SimulatorError.openSSLReason())
         }
         self.context = context
         requestsClientCertificates = clientCertificateAuthority != nil
+        failsHandshakes = failHandshakes
         guard pt_ssl_ctx_set_min_tls12(context) == 1 else {
             throw .tls(operation: "require TLS 1.2", detail: SimulatorError.openSSLReason())
         }
@@ -32,6 +36,14 @@ final class TLSServerContext: @unchecked Sendable {
             throw .tls(operation: "load the private key \(privateKeyFile)", detail: SimulatorError.openSSLReason())
         }
         pt_ssl_ctx_select_alpn_h2_only(context)
+        if failHandshakes {
+            // Refusing in the ClientHello callback makes OpenSSL answer with a real
+            // handshake_failure alert, which clients report as a TLS error (curl 35), not a hang.
+            SSL_CTX_set_client_hello_cb(context, { _, alert, _ in
+                alert?.pointee = SSL_AD_HANDSHAKE_FAILURE
+                return SSL_CLIENT_HELLO_ERROR
+            }, nil)
+        }
         if let clientCertificateAuthority {
             try trustClientCertificates(from: clientCertificateAuthority)
         }

@@ -10,6 +10,8 @@ final class TLSStream {
     private let ssl: OpaquePointer
     let descriptor: Int32
     private let wake: Int32
+    /// Whether the context refuses every handshake on purpose; the alert must then reach the client.
+    private let failsHandshakes: Bool
 
     /// Takes ownership of `descriptor`; it is closed with the stream.
     init?(context: TLSServerContext, descriptor: Int32, wake: Int32) {
@@ -25,6 +27,7 @@ final class TLSStream {
         self.ssl = ssl
         self.descriptor = descriptor
         self.wake = wake
+        failsHandshakes = context.failsHandshakes
     }
 
     deinit {
@@ -41,10 +44,11 @@ final class TLSStream {
             let result = SSL_accept(ssl)
             if result == 1 { return pt_ssl_negotiated_h2(ssl) == 1 }
             guard waitToRetry(after: result, until: deadline, stopOnWake: true) else {
-                // A rejected client certificate: let the alert (certificate_expired, unknown_ca)
+                // A rejected client certificate or a scripted failure: let the alert
+                // (certificate_expired, unknown_ca, handshake_failure)
                 // reach the client before closing, or the reset of a socket with unread input can
                 // destroy it and the client sees only "connection reset".
-                if SSL_get_verify_result(ssl) != X509_V_OK {
+                if failsHandshakes || SSL_get_verify_result(ssl) != X509_V_OK {
                     closeGracefully(drainMilliseconds: 1_000)
                 }
                 return false

@@ -1,3 +1,4 @@
+import Foundation
 import PushCore
 
 /// The one answer a push gets: APNs's response, or why there is none.
@@ -36,6 +37,10 @@ public struct PushResult: Sendable {
         self.connectionID = nil
         self.attempts = attempts
     }
+
+    /// What the server's clock said when it answered (its `date` header), for ``ClockSkew``; nil
+    /// without a response or a valid header.
+    public var serverDate: Date? { response?.serverDate }
 
     /// One line for people: the reason and its explanation, or the transport or request error.
     public var summary: String {

@@ -43,6 +43,44 @@ struct ScenarioDecodingTests {
         ])
     }
 
+    @Test func decodesTheFaultFeatures() throws {
+        let json = """
+        {
+          "storms": [
+            { "afterRequests": 100, "count": 50, "outcome": "tooManyRequests", "retryAfter": 1 },
+            { "afterRequests": 0, "count": 1, "outcome": "tooManyRequests" },
+            { "afterRequests": 300, "count": 20, "outcome": "internalServerError" },
+            { "afterRequests": 400, "count": 5, "outcome": "serviceUnavailable" }
+          ],
+          "clockOffsetSeconds": -3600,
+          "failHandshakes": true,
+          "goaway": { "afterStreams": 10, "reason": null }
+        }
+        """
+        let scenario = try Scenario(json: Data(json.utf8), file: "s.json")
+        #expect(scenario.storms == [
+            Scenario.Storm(afterRequests: 100, count: 50, outcome: .tooManyRequests(retryAfter: 1)),
+            Scenario.Storm(afterRequests: 0, count: 1, outcome: .tooManyRequests(retryAfter: nil)),
+            Scenario.Storm(afterRequests: 300, count: 20, outcome: .internalServerError),
+            Scenario.Storm(afterRequests: 400, count: 5, outcome: .serviceUnavailable),
+        ])
+        #expect(scenario.clockOffsetSeconds == -3600)
+        #expect(scenario.failHandshakes)
+        #expect(scenario.goaway == Scenario.GoawayRule(afterStreams: 10, reason: nil))
+        let quiet = try Scenario(json: Data(#"{"failHandshakes": false, "goaway": {"afterStreams": 3}}"#.utf8), file: "s.json")
+        #expect(!quiet.failHandshakes)
+        #expect(quiet.goaway?.reason == .shutdown, "an absent reason keeps the default")
+    }
+
+    @Test func aStormCoversExactlyItsRange() {
+        let storm = Scenario.Storm(afterRequests: 3, count: 2, outcome: .serviceUnavailable)
+        #expect((0..<8).filter(storm.covers) == [3, 4])
+        let counter = StormCounter(storms: [storm, Scenario.Storm(afterRequests: 4, count: 3, outcome: .internalServerError)])
+        // The first storm wins where two overlap.
+        #expect((0..<8).map { _ in counter.nextArrival() } == [nil, nil, nil, .serviceUnavailable, .serviceUnavailable,
+                                                                .internalServerError, .internalServerError, nil])
+    }
+
     @Test func emptyObjectIsTheQuietScenario() throws {
         #expect(try Scenario(json: Data("{}".utf8), file: "s.json") == Scenario())
     }
@@ -56,7 +94,7 @@ struct ScenarioDecodingTests {
     @Test(arguments: [
         ErrorCase(json: "[1]", message: "s.json: scenario is not a JSON object: the top level is an array"),
         ErrorCase(json: "{\"latency\": 5}",
-                  message: "s.json: unknown field 'latency'; known fields here: tokens, latencyMilliseconds, errorRate, goaway, dropAfterStreams, maxConcurrentStreams, fcmTokens"),
+                  message: "s.json: unknown field 'latency'; known fields here: tokens, latencyMilliseconds, errorRate, goaway, dropAfterStreams, maxConcurrentStreams, fcmTokens, storms, clockOffsetSeconds, failHandshakes"),
         ErrorCase(json: "{\"latencyMilliseconds\": \"5\"}",
                   message: "s.json: field 'latencyMilliseconds': expected a non-negative integer, found \"5\""),
         ErrorCase(json: "{\"latencyMilliseconds\": -1}",
@@ -77,6 +115,24 @@ struct ScenarioDecodingTests {
                   message: "s.json: field 'tokens.\(token).since': expected an ISO 8601 time such as \"2026-01-01T00:00:00Z\" or milliseconds since 1970, found nothing"),
         ErrorCase(json: "{\"tokens\": {\"\(token)\": {\"outcome\": \"tooManyRequests\", \"retryAfter\": \"soon\"}}}",
                   message: "s.json: field 'tokens.\(token).retryAfter': expected a non-negative integer, found \"soon\""),
+        ErrorCase(json: "{\"storms\": {}}",
+                  message: "s.json: field 'storms': expected an array of storms, found an object"),
+        ErrorCase(json: "{\"storms\": [{\"count\": 1, \"outcome\": \"serviceUnavailable\"}]}",
+                  message: "s.json: field 'storms[0].afterRequests': expected a non-negative integer, found nothing"),
+        ErrorCase(json: "{\"storms\": [{\"afterRequests\": 0, \"count\": 0, \"outcome\": \"serviceUnavailable\"}]}",
+                  message: "s.json: field 'storms[0].count': expected a positive integer, found 0"),
+        ErrorCase(json: "{\"storms\": [{\"afterRequests\": 0, \"count\": 1, \"outcome\": \"badDeviceToken\"}]}",
+                  message: "s.json: field 'storms[0].outcome': expected one of \"tooManyRequests\", \"internalServerError\", \"serviceUnavailable\", found \"badDeviceToken\""),
+        ErrorCase(json: "{\"storms\": [{\"afterRequests\": 0, \"count\": 1, \"outcome\": \"serviceUnavailable\", \"retryAfter\": 1}]}",
+                  message: "s.json: unknown field 'storms[0].retryAfter'; known fields here: afterRequests, count, outcome"),
+        ErrorCase(json: "{\"clockOffsetSeconds\": 1.5}",
+                  message: "s.json: field 'clockOffsetSeconds': expected an integer, found 1.5"),
+        ErrorCase(json: "{\"clockOffsetSeconds\": true}",
+                  message: "s.json: field 'clockOffsetSeconds': expected an integer, found true"),
+        ErrorCase(json: "{\"failHandshakes\": 1}",
+                  message: "s.json: field 'failHandshakes': expected true or false, found 1"),
+        ErrorCase(json: "{\"goaway\": {\"afterStreams\": 1, \"reason\": 7}}",
+                  message: "s.json: field 'goaway.reason': expected an APNs reason string such as \"Shutdown\", or null for no debug data, found 7"),
         ErrorCase(json: "{\"tokens\": {\"\(token)\": \"badDeviceToken\"}}",
                   message: "s.json: field 'tokens.\(token)': expected an object, found \"badDeviceToken\""),
     ])

@@ -144,7 +144,14 @@ extension Reducer {
         if !state.hasPushesInFlight {
             let rows = state.log.filter { $0.sendID == id }
             let delivered = rows.filter { $0.answer?.outcome == .delivered }.count
-            state.status = StatusMessage("\(delivered) of \(rows.count) delivered", style: delivered == rows.count ? .ok : .warning)
+            let tally = "\(delivered) of \(rows.count) delivered"
+            // Once per send, when it ends: the latest server date against the time it arrived.
+            if let serverDate = answer.response?.serverDate ?? rows.compactMap({ $0.answer?.response?.serverDate }).last,
+               let warning = ClockSkew(localTime: now, serverDate: serverDate).warning {
+                state.status = StatusMessage("\(tally); \(warning)", style: .warning)
+            } else {
+                state.status = StatusMessage(tally, style: delivered == rows.count ? .ok : .warning)
+            }
         }
         return effects
     }

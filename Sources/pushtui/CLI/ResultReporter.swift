@@ -27,6 +27,8 @@ final class ResultReporter: Sendable {
         var bookUpdates: [TokenOutcomeUpdate] = []
         var outputFailure: CommandFailure?
         var lastProgress = ContinuousClock.now
+        /// Whether an answer's `date` header has been compared with the local clock yet.
+        var checkedClock = false
     }
 
     private let format: Format
@@ -43,7 +45,7 @@ final class ResultReporter: Sendable {
     ///   - tokens: the device of each push, in input order; `labels` their token-book labels.
     ///   - history: where each push is recorded as it ends.
     ///   - deadInBook: tokens the token book marks dead; a delivery to one of them revives it.
-    ///   - clock: the time written into the token book.
+    ///   - clock: the time written into the token book and compared with the server's `date` header.
     init(format: Format, tokens: [DeviceToken], labels: [String?], history: SendHistory?, showsProgress: Bool,
          deadInBook: Set<DeviceToken>, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.format = format
@@ -66,6 +68,7 @@ final class ResultReporter: Sendable {
             } else {
                 history?.record(result, at: index, label: labels[index])
                 state.pending[index] = result
+                warnAboutClockSkew(result, in: &state)
             }
             printReady(in: &state)
             if showsProgress, ContinuousClock.now - state.lastProgress > .milliseconds(100) {
@@ -152,6 +155,16 @@ final class ResultReporter: Sendable {
             if state.signingFailures > 0 { return .credentials }
             if state.transportFailures > 0 { return .transport }
             return .success
+        }
+    }
+
+    /// The first answer that carries a `date` header decides, so a skewed clock is named once per
+    /// send, on standard error, before the results it may explain (ExpiredProviderToken).
+    private func warnAboutClockSkew(_ result: PushResult, in state: inout State) {
+        guard !state.checkedClock, let serverDate = result.serverDate else { return }
+        state.checkedClock = true
+        if let warning = ClockSkew(localTime: clock(), serverDate: serverDate).warning {
+            Console.error("warning: " + warning)
         }
     }
 

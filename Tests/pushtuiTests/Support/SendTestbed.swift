@@ -28,7 +28,10 @@ final class SendTestbed {
         """
 
     init(scenarioJSON: String = SendTestbed.deadTokensScenario) throws {
-        let scenario = try Scenario(json: Data(scenarioJSON.utf8), file: "scenario.json")
+        var scenario = try Scenario(json: Data(scenarioJSON.utf8), file: "scenario.json")
+        // The binary reads the real clock and the simulator a fixed day: moving the simulator's
+        // `date` header to real time leaves only the scenario's own offset to show up as clock skew.
+        scenario.clockOffsetSeconds += Int(Date().timeIntervalSince1970) - ManualClock().epochSeconds
         simulator = try SimulatorFixture(scenario: scenario)
         files = try TemporaryDirectory(prefix: "pushtui-send")
         keyFile = try files.write(simulator.key.privateKey.pkcs8PEM(), to: "AuthKey_\(simulator.key.keyID).p8")
