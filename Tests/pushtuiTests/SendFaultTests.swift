@@ -20,6 +20,16 @@ import Testing
         #expect(Set(run.journal.map(\.connection)).count >= 2, "the GOAWAY should have ended the first connection")
     }
 
+    @Test func goawayWithoutAReasonMidBatchMovesTheRestToANewConnection() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"goaway": {"afterStreams": 15, "reason": null}}"#)
+        defer { bed.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(50), arguments: ["--alert", "fault", "--concurrency", "10"])
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(run.deliveredInJournal.count == 50)
+        #expect(Set(run.journal.map(\.connection)).count >= 2, "the GOAWAY should have ended the first connection")
+    }
+
     @Test func aConnectionDroppedMidStreamLeavesNoPushWithoutAResult() throws {
         let bed = try SendTestbed(scenarioJSON: #"{"dropAfterStreams": 12}"#)
         defer { bed.stop() }
@@ -60,6 +70,17 @@ import Testing
         #expect(run.history.allSatisfy { $0.status == nil && $0.error?.lowercased().contains("connect") == true })
     }
 
+    @Test func aFailedTLSHandshakeIsATransportFailureForEveryPush() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"failHandshakes": true}"#)
+        defer { bed.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(5))
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        #expect(Set(run.outcomes) == ["unavailable"])
+        #expect(run.history.allSatisfy { $0.error?.contains("curl error 35") == true }, "\(run.history.map(\.error))")
+        #expect(run.journal.isEmpty)
+    }
+
     @Test func aWrongCAIsATransportFailureAndNothingIsDelivered() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }
@@ -71,6 +92,52 @@ import Testing
         #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
         #expect(Set(run.outcomes) == ["unavailable"])
         #expect(run.journal.isEmpty, "a push went through an untrusted connection")
+    }
+
+    /// A storm of 429s or 5xx answers, with `--retries` off or on.
+    struct Storm: Sendable, CustomTestStringConvertible {
+        let name: String
+        let storm: String
+        let retries: Int
+        let stormOutcome: String
+        var testDescription: String { "\(name), --retries \(retries)" }
+    }
+
+    static let storms = [
+        Storm(name: "429 storm with Retry-After", storm: #""outcome": "tooManyRequests", "retryAfter": 1"#, retries: 0,
+              stormOutcome: "rateLimited"),
+        Storm(name: "429 storm with Retry-After", storm: #""outcome": "tooManyRequests", "retryAfter": 1"#, retries: 2,
+              stormOutcome: "rateLimited"),
+        Storm(name: "503 burst", storm: #""outcome": "serviceUnavailable""#, retries: 0, stormOutcome: "unavailable"),
+        Storm(name: "503 burst", storm: #""outcome": "serviceUnavailable""#, retries: 2, stormOutcome: "unavailable"),
+    ]
+
+    /// Requests 5 to 14 in the simulator's arrival order are answered by the storm. Without
+    /// retries ten pushes end with it; with retries a stormed push is re-sent (after Retry-After,
+    /// or the backoff) until the storm has passed — the pushes waiting hold the window, so a retry
+    /// may meet the storm once more — and each is delivered exactly once.
+    @Test(arguments: storms)
+    func aStormIsReportedOrRetriedPastPerTheRetryPolicy(_ storm: Storm) throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"storms": [{"afterRequests": 5, "count": 10, \#(storm.storm)}]}"#)
+        defer { bed.stop() }
+        let tokens = SendRun.tokens(30)
+        let run = try SendRun.run(bed, tokens: tokens, arguments: ["--alert", "fault", "--concurrency", "5",
+                                                                    "--retries", String(storm.retries)])
+        run.expectEveryPushEndedOnce()
+        let stormed = run.journal.filter { $0.status != 200 }
+        #expect(stormed.count == 10, "\(run.journal.map(\.status))")
+        #expect(run.deliveredInJournal.count == (storm.retries == 0 ? 20 : 30))
+        if storm.retries == 0 {
+            #expect(run.result.status == ExitCode.failure.rawValue, "\(run.result.transcript)")
+            #expect(run.outcomeCounts == ["delivered": 20, storm.stormOutcome: 10])
+            #expect(run.journal.count == 30, "nothing re-sent without --retries")
+        } else {
+            #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+            #expect(run.outcomeCounts == ["delivered": 30])
+            #expect(run.journal.count == 30 + stormed.count, "one re-send per storm answer, no more")
+            let answersPerPush = Dictionary(grouping: stormed, by: \.path).values.map(\.count)
+            #expect(answersPerPush.allSatisfy { $0 <= storm.retries }, "a push was re-sent past --retries: \(answersPerPush)")
+        }
     }
 
     /// The simulator's clock jumps past the first provider token's hour mid-batch, so the pushes
