@@ -50,6 +50,24 @@ import Testing
         #expect(rows.count == 5 && rows.last?.answer?.outcome == .unavailable)
     }
 
+    @Test func anFCMSendRecordsEachMessageWithTheTokenShortened() throws {
+        let bed = try FCMSendCommandTests.Bed()
+        defer { bed.stop() }
+        let state = try TemporaryDirectory(prefix: "pushtui-state")
+        let token = FCMSendCommandTests.registrationToken
+        let result = try Pushtui.run(["send"] + bed.profileFlags + ["--token", token, "--token", "dead", "--payload", bed.message],
+                                     environment: ["XDG_STATE_HOME": state.path])
+        #expect(result.status == ExitCode.failure.rawValue, "\(result.transcript)")
+        let text = try String(contentsOfFile: state.file("pushtui/history.jsonl"), encoding: .utf8)
+        let records = try text.split(separator: "\n").map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)) }
+        #expect(records.map(\.index) == [0, 1])
+        #expect(records.map(\.token) == ["token …\(token.suffix(8))", "token …dead"])
+        #expect(records.map(\.outcome) == ["delivered", "unregistered"])
+        #expect(records.map(\.status) == [200, 404])
+        #expect(records.allSatisfy { $0.profile == "fcm" && $0.via == "send" && $0.local })
+        #expect(!text.contains(token) && !text.contains("eyJ"), "a registration token or a JWT in the history")
+    }
+
     @Test func sendsAppendingLongLinesAtOnceFromSeveralProcessesNeverTearALine() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }
