@@ -35,4 +35,28 @@ import Testing
         #expect(run.result.standardError.contains("\(cancelled.count) cancelled"), "\(run.result.standardError)")
         #expect(run.result.standardError.contains("\(delivered.count) delivered"), "\(run.result.standardError)")
     }
+
+    @Test func ctrlCMidFCMSendCancelsTheMessagesInFlight() throws {
+        let scenario = try TemporaryDirectory(prefix: "fcm-scenario")
+        let bed = try FCMSendCommandTests.Bed(["--scenario", try scenario.write(#"{"latencyMilliseconds": 2000}"#, to: "scenario.json")])
+        defer { bed.stop() }
+        let state = try TemporaryDirectory(prefix: "pushtui-state")
+        let tokens = (1...3).map { "registration-token-\($0)" }
+        let process = try Pushtui.start(["send", "--json"] + bed.profileFlags + tokens.flatMap { ["--token", $0] } + ["--payload", bed.message],
+                                        environment: ["XDG_STATE_HOME": state.path])
+        // The messages go out once the OAuth grant is answered; each then takes 2 s to be answered.
+        #expect(poll(until: { (try? bed.journal())?.contains { $0.path == "/token" } == true }, timeout: 10))
+        process.send(SIGINT)
+        let interrupted = ContinuousClock.now
+        let result = try process.wait(timeout: 10)
+        #expect(ContinuousClock.now - interrupted < .milliseconds(1_500), "the send waited for the answers")
+        #expect(result.status == ExitCode.interrupted.rawValue, "\(result.transcript)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3, "\(result.transcript)")
+        #expect(lines.allSatisfy { $0.contains(SendHistory.cancelledFailure) }, "\(result.transcript)")
+        let text = try String(contentsOfFile: state.file("pushtui/history.jsonl"), encoding: .utf8)
+        let records = try text.split(separator: "\n").map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)) }
+        #expect(records.map(\.index) == [0, 1, 2])
+        #expect(records.allSatisfy { $0.error == SendHistory.cancelledFailure && $0.outcome == "unavailable" })
+    }
 }

@@ -30,6 +30,24 @@ enum InterruptibleBatch {
     }
 }
 
+extension InterruptibleBatch {
+    /// Runs `work` to its end, calling `onInterrupt` if Ctrl-C or SIGTERM arrives meanwhile
+    /// (shutting a client down, so that `work` ends soon); returns its result and whether a signal
+    /// came. For sends whose client fails every request at once on shutdown (FCM has no retries).
+    static func run<Value>(onInterrupt: @escaping @Sendable () -> Void, _ work: () async -> Value) async -> (Value, interrupted: Bool) {
+        let stop = StopSignal(signals: signals)
+        let interrupted = Mutex(false)
+        stop.whenSignalled {
+            StopSignal.restoreDefaults(signals)
+            interrupted.withLock { $0 = true }
+            onInterrupt()
+        }
+        let value = await work()
+        StopSignal.restoreDefaults(signals)
+        return (value, interrupted.withLock { $0 })
+    }
+}
+
 /// Resumes a continuation from whichever of two paths gets there first.
 private final class ResumeOnce: Sendable {
     private let continuation: Mutex<CheckedContinuation<Bool, Never>?>

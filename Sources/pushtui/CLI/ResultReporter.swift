@@ -97,9 +97,6 @@ final class ResultReporter: Sendable {
         }
     }
 
-    /// How many pushes ended cancelled.
-    var cancelledCount: Int { state.withLock { $0.cancelled } }
-
     private func cancel(_ index: Int, in state: inout State) {
         history?.recordCancelled(at: index, token: tokens[index], label: labels[index])
         state.pendingCancellations.insert(index)

@@ -38,8 +38,10 @@ enum FCMSend {
             return .success
         }
         let sentAt = Date()
-        let timed = await sendAll(recipients, message: message, validateOnly: validateOnly, client: client,
-                                  concurrency: configuration.concurrency)
+        let (timed, interrupted) = await InterruptibleBatch.run(onInterrupt: { client.shutdown() }) {
+            await sendAll(recipients, message: message, validateOnly: validateOnly, client: client,
+                          concurrency: configuration.concurrency)
+        }
         client.shutdown()
         let results = timed.map(\.result)
         let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
@@ -47,14 +49,20 @@ enum FCMSend {
             topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self)))
         for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {
             let named = recipient ?? FCMTarget(message: message)
-            history.record(sent.result, at: index, latency: sent.latency, target: label(named))
-            try report(sent.result, to: named, json: arguments.has("json"))
+            // After Ctrl-C the client's shutdown is what failed a message as cancelled.
+            let cancelled = interrupted && isCancellation(sent.result.failure)
+            if cancelled {
+                history.recordCancelled(at: index, shortToken: label(named), label: nil)
+            } else {
+                history.record(sent.result, at: index, latency: sent.latency, target: label(named))
+            }
+            try report(sent.result, to: named, json: arguments.has("json"), cancelled: cancelled)
         }
         let updates = deadTokens(recipients, results: results, time: Date())
         if let file = target.profileFile, !updates.isEmpty {
             ProfileLoader.fromProcess().recordOutcomes(updates, in: file)
         }
-        return exitCode(for: results)
+        return interrupted ? .interrupted : exitCode(for: results)
     }
 
     /// Sends to every recipient with at most `concurrency` requests in flight on the client's
@@ -102,6 +110,11 @@ enum FCMSend {
         return .transport
     }
 
+    private static func isCancellation(_ failure: FCMFailure?) -> Bool {
+        guard case .transport(let error)? = failure else { return false }
+        return error.kind == .cancelled
+    }
+
     /// A registration token shortened to its last characters; topics and conditions are shown whole.
     static func label(_ target: FCMTarget?) -> String {
         switch target {
@@ -112,7 +125,8 @@ enum FCMSend {
         }
     }
 
-    private static func report(_ result: FCMResult, to target: FCMTarget?, json: Bool) throws {
+    private static func report(_ result: FCMResult, to target: FCMTarget?, json: Bool, cancelled: Bool) throws {
+        let failure = cancelled ? SendHistory.cancelledFailure : result.failure?.description
         if json {
             var object: [String: Any] = ["target": label(target), "outcome": result.outcome.rawValue, "attempts": result.attempts]
             if let response = result.response {
@@ -121,11 +135,11 @@ enum FCMSend {
                 if let code = response.errorCode { object["error-code"] = code.rawValue }
                 if let message = response.errorMessage { object["message"] = message }
             }
-            if let failure = result.failure { object["error"] = failure.description }
+            if let failure { object["error"] = failure }
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
             try Console.out(String(decoding: data, as: UTF8.self))
             return
         }
-        try Console.out("\(label(target)): \(result.outcome.label) \(result.summary)")
+        try Console.out("\(label(target)): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)")
     }
 }

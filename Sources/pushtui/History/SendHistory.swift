@@ -56,7 +56,12 @@ final class SendHistory: Sendable {
 
     /// Records push `index` to `token` as cancelled.
     func recordCancelled(at index: Int, token: DeviceToken, label: String?) {
-        record(SendAnswer(outcome: .unavailable, failure: Self.cancelledFailure), at: index, shortToken: token.shortened, label: label)
+        recordCancelled(at: index, shortToken: token.shortened, label: label)
+    }
+
+    /// Records push `index` as cancelled; `shortToken` names its device (or FCM target) shortened.
+    func recordCancelled(at index: Int, shortToken: String, label: String?) {
+        record(SendAnswer(outcome: .unavailable, failure: Self.cancelledFailure), at: index, shortToken: shortToken, label: label)
     }
 
     /// Records an answer for push `index`; `shortToken` names the device (or FCM target) shortened.
