@@ -50,6 +50,22 @@ import Testing
         #expect(rows.count == 5 && rows.last?.answer?.outcome == .unavailable)
     }
 
+    @Test func theConsoleShowsWhatAScriptSent() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let token = SendTestbed.token(number: 7)
+        let console = try ConsoleHarness { stateHome in
+            let result = try Pushtui.run(["send"] + bed.targetFlags + ["--token", token, "--token", SendTestbed.unregisteredToken,
+                                                                       "--alert", "from a script"],
+                                         environment: ["XDG_STATE_HOME": stateHome])
+            #expect(result.status == ExitCode.failure.rawValue, "\(result.transcript)")
+        }
+        let screen = try console.session.waitFor("410 Unregistered")
+        #expect(screen.contains("Responses (2)"), "\(screen)")
+        #expect(screen.contains("…\(token.suffix(8))"), "\(screen)")
+        #expect(screen.contains("…\(SendTestbed.unregisteredToken.suffix(8))"), "\(screen)")
+    }
+
     @Test func anFCMSendRecordsEachMessageWithTheTokenShortened() throws {
         let bed = try FCMSendCommandTests.Bed()
         defer { bed.stop() }

@@ -18,13 +18,15 @@ final class ConsoleHarness {
     let home: TemporaryDirectory
     let session: TmuxSession
 
-    /// Writes `profiles` (file name to bytes) into the profiles directory, starts the console with
-    /// `arguments` at `width` x `height` and, when `waitFor` is given, waits until the screen matches it.
+    /// Writes `profiles` (file name to bytes) into the profiles directory, runs `prepare` with the
+    /// console's `XDG_STATE_HOME`, starts the console with `arguments` at `width` x `height` and,
+    /// when `waitFor` is given, waits until the screen matches it.
     init(profiles: [String: [UInt8]] = [:], arguments: [String] = [], width: Int = 120, height: Int = 40,
-         waitFor pattern: String? = ConsoleHarness.readyPattern) throws {
+         waitFor pattern: String? = ConsoleHarness.readyPattern, prepare: (_ stateHome: String) throws -> Void = { _ in }) throws {
         home = try TemporaryDirectory(prefix: "pushtui-console")
         try FileManager.default.createDirectory(atPath: home.file("profiles"), withIntermediateDirectories: true)
         for (name, bytes) in profiles { try home.write(bytes, to: "profiles/\(name)") }
+        try prepare(home.file("state"))
         let binary = try BuiltExecutable.path("pushtui")
         let script = "echo \(Self.marker); \"$0\" \"$@\"; echo \"console exited $?\"; stty -a"
         session = try TmuxSession(
