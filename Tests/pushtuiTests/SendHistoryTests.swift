@@ -88,12 +88,15 @@ import Testing
         let bed = try SendTestbed()
         defer { bed.stop() }
         let state = try TemporaryDirectory(prefix: "pushtui-state")
-        // 3,000-byte alerts: every line is far past PIPE_BUF (4,096 bytes once escaped and wrapped).
-        let alert = String(repeating: "long line ", count: 300)
+        // VoIP payloads of 5,000 bytes (the limit is 5,120): every line is past PIPE_BUF (4,096),
+        // beyond which a write done in pieces could interleave with another process's.
+        let payload = try bed.files.write(#"{"aps":{},"call":"\#(String(repeating: "long line ", count: 497))"}"#, to: "voip.json")
+        var flags = bed.targetFlags
+        flags[try #require(flags.firstIndex(of: "--topic")) + 1] = SendTestbed.topic + ".voip"
         let processes = try (0..<6).map { process in
             let tokens = SendRun.tokens(30, from: 1 + 100 * process)
             let tokensFile = try bed.files.write(tokens.joined(separator: "\n"), to: "tokens-\(process).txt")
-            return try Pushtui.start(["send", "--json", "--tokens-file", tokensFile, "--alert", alert] + bed.targetFlags,
+            return try Pushtui.start(["send", "--json", "--tokens-file", tokensFile, "--type", "voip", "--payload", payload] + flags,
                                      environment: ["XDG_STATE_HOME": state.path])
         }
         for process in processes {
@@ -103,7 +106,7 @@ import Testing
         let lines = try String(contentsOfFile: state.file("pushtui/history.jsonl"), encoding: .utf8).split(separator: "\n")
         let records = try lines.map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)) }
         #expect(records.count == 180)
-        #expect(records.allSatisfy { $0.body.count > 3_000 })
+        #expect(lines.allSatisfy { $0.utf8.count > 5_000 })
         let bySend = Dictionary(grouping: records, by: \.send)
         #expect(bySend.count == 6)
         #expect(bySend.values.allSatisfy { $0.map(\.index).sorted() == Array(0..<30) })
