@@ -12,6 +12,11 @@ let commands: [Command] = [
     ProfileCommand.command,
 ]
 
+// A reader that goes away (`pushtui send --json | head -1`) must cost a failed write, which the
+// commands report, not the process: a send killed by SIGPIPE would lose the rest of its results
+// and history records.
+signal(SIGPIPE, SIG_IGN)
+
 // On a terminal, `pushtui` alone opens the console; in a pipe or script it prints the overview.
 let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 let runner = CommandRunner(commands: commands, interactiveDefault: onTerminal ? OpenConsoleCommand.command.spec.name : nil)

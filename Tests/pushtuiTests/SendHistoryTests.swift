@@ -111,4 +111,39 @@ import Testing
         #expect(bySend.count == 6)
         #expect(bySend.values.allSatisfy { $0.map(\.index).sorted() == Array(0..<30) })
     }
+
+    /// `pushtui send --json … | head -1`: once the reader is gone, writes to standard output fail,
+    /// and the send must carry on and record every push instead of dying of SIGPIPE.
+    @Test func aClosedStandardOutputStillRecordsEveryPush() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let state = try TemporaryDirectory(prefix: "pushtui-state")
+        let tokens = SendRun.tokens(300)
+        let tokensFile = try bed.files.write(tokens.joined(separator: "\n"), to: "tokens.txt")
+        let process = Process()
+        // The simulator in this process ignores SIGPIPE, and children inherit that: give pushtui
+        // the default action a shell gives it, under which an unhandled broken pipe kills.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--default-signal=PIPE", try Pushtui.binary(), "send", "--json", "--tokens-file", tokensFile,
+                             "--alert", "hi"] + bed.targetFlags
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": state.path]) { _, given in given }
+        let output = Pipe(), errors = try bed.files.write("", to: "stderr.txt")
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // The reader goes away before the first line, as `head` does after its first.
+        try output.fileHandleForReading.close()
+        try output.fileHandleForWriting.close()
+        #expect(poll(until: { !process.isRunning }, timeout: SendRun.deadline), "the send hung")
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let stderr = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus): \(stderr)")
+        #expect(process.terminationStatus == ExitCode.failure.rawValue, "\(stderr)")
+        #expect(stderr.contains("cannot write to standard output"), "\(stderr)")
+        let records = try String(contentsOfFile: state.file("pushtui/history.jsonl"), encoding: .utf8).split(separator: "\n")
+        #expect(records.count == tokens.count)
+        #expect(try bed.journal().count == tokens.count)
+    }
 }
