@@ -27,8 +27,8 @@ import Testing
         #expect(Self.promisedOptions.subtracting(listed).isEmpty, "missing from help: \(Self.promisedOptions.subtracting(listed))")
         #expect(listed == Set(SendCommand.command.spec.options.map(\.name)), "help and parser disagree")
         // The exit codes are part of the contract scripts rely on.
-        for code in ["0 all delivered", "1 a push was rejected", "2 usage", "3 nothing reached the server",
-                     "4 credentials unusable", "5 refused before sending"] {
+        for code in ["0 all delivered", "1 a push was rejected", "2 usage", "3 a push got no answer",
+                     "4 credentials unusable", "5 refused before sending", "130 interrupted"] {
             #expect(result.standardOutput.contains(code), "help does not explain exit \(code)")
         }
     }

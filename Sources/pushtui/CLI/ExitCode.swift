@@ -6,7 +6,7 @@ enum ExitCode: Int32, CaseIterable {
     case failure = 1
     /// The command line was wrong: unknown option, missing value, bad number.
     case usage = 2
-    /// Nothing reached the server: connection, TLS or timeout.
+    /// A push got no answer (connection, TLS, timeout, connection lost) and none was rejected.
     case transport = 3
     /// Credentials are unusable: key or certificate unreadable, bad profile.
     case credentials = 4

@@ -25,7 +25,7 @@ enum SendCommand {
         Every push is linted first; any error refuses the whole send (exit 5).
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
-        Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 nothing reached the server,
+        Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 a push got no answer,
         4 credentials unusable, 5 refused before sending, 130 interrupted (Ctrl-C: unanswered pushes cancelled).
         Every push is recorded in $XDG_STATE_HOME/pushtui/history.jsonl, which the console shows.
         """
