@@ -50,6 +50,21 @@ import Testing
         #expect(rows.count == 5 && rows.last?.answer?.outcome == .unavailable)
     }
 
+    @Test func aHistoryThatCannotBeWrittenWarnsOnceAndTheSendGoesOn() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        // A file where the state directory should be: every append fails with ENOTDIR.
+        let blocked = try bed.files.write("not a directory", to: "state")
+        let tokens = SendRun.tokens(3)
+        let result = try Pushtui.run(["send"] + bed.targetFlags + tokens.flatMap { ["--token", $0] } + ["--alert", "hi"],
+                                     environment: ["XDG_STATE_HOME": blocked])
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let warnings = result.standardError.split(separator: "\n").filter { $0.hasPrefix("warning: history not recorded: ") }
+        #expect(warnings.count == 1, "\(result.transcript)")
+        #expect(warnings.first?.contains(blocked + "/pushtui/history.jsonl") == true, "\(result.transcript)")
+        #expect(try bed.journal().count == 3)
+    }
+
     @Test func theConsoleShowsWhatAScriptSent() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }
