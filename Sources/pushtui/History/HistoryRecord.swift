@@ -5,16 +5,22 @@ import PushCore
 /// One line of the history file: one push and how it ended, from the console or `pushtui send`.
 /// Device tokens are kept shortened and no provider token, key or full JWT is ever held.
 struct HistoryRecord: Codable, Equatable {
+    /// When the send began, in seconds since 1970.
     var time: Double
+    /// The console's send number in its session, or the process ID of a `pushtui send`.
     var send: Int
+    /// The push's position in its send.
     var index: Int
     var profile: String
     var environment: String
+    /// Sent to a custom endpoint (the simulator), not Apple's or Google's host.
     var local: Bool
     var label: String?
+    /// The device token's last characters (or the FCM target, the channel ID), never a full token.
     var token: String
     var topic: String
     var pushType: String
+    /// The wire body.
     var body: String
     var outcome: String
     var status: Int?
