@@ -52,13 +52,18 @@ let package = Package(
         .executableTarget(name: "pushtui-terminal-probe", dependencies: ["CursesTerminal", "PushConsole"],
                           path: "Tests/TerminalProbe"),
 
+        // Saves profiles in a loop through PushStorage, for the tests that SIGKILL a save.
+        .executableTarget(name: "pushtui-profile-save-loop", dependencies: ["PushStorage"],
+                          path: "Tests/ProfileSaveLoop"),
+
         // Helpers every test target shares: process runner, temp directories, clock, simulator fixture.
         .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],
                 path: "Tests/PushTestSupport"),
 
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PushTestSupport"]),
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
-        .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport"]),
+        // Depends on the save loop so `swift test` builds the binary the crash-safety test kills.
+        .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport", "pushtui-profile-save-loop"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
         // Snapshots/ holds the screen snapshot files the tests read through #filePath.
         .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"], exclude: ["Snapshots"]),

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The bytes go to a new temporary file in the same directory (so the rename cannot cross file
 /// systems), are flushed with `fsync`, and the temporary file is renamed over the target. A failure
-/// at any step removes the temporary file and leaves the target untouched.
+/// at any step removes the temporary file and leaves the target untouched. A writer killed before
+/// it could clean up (SIGKILL, a power cut) leaves its temporary file behind; loaders ignore it
+/// (it does not end in `.json`) and the next write to the same file removes it.
 public enum AtomicFile {
     /// Creates `directory` and its missing parents, readable by the owner only (0700), for files that
     /// hold keys or name them. An existing directory is left as it is.
@@ -28,7 +30,8 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws(AtomicFileError) {
         // A random suffix keeps two writers in one process apart; O_EXCL refuses to write through
         // a file or symlink someone else planted at the temporary path.
-        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        removeAbandonedTemporaries(of: path)
+        let temporary = "\(path)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             throw AtomicFileError(path: path, step: .create, reason: AtomicFileError.systemReason())
@@ -47,6 +50,25 @@ public enum AtomicFile {
             throw failure
         }
         syncDirectory(of: path)
+    }
+
+    /// Between the target's name and the writer's process ID in a temporary file's name.
+    private static let temporaryMarker = ".tmp-"
+
+    // Only the files of writers that are gone: a live process (this one included) may be between
+    // creating its temporary file and renaming it. A reused process ID keeps a stale file a while
+    // longer, which is harmless.
+    private static func removeAbandonedTemporaries(of path: String) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + temporaryMarker
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "/" : directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let writer = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), writer > 0 else { continue }
+            if kill(writer, 0) != 0 && errno == ESRCH {
+                unlink((directory.isEmpty ? "" : directory) + "/" + name)
+            }
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
