@@ -23,10 +23,20 @@ public struct APNsEndpoint: Sendable, Equatable {
         guard base.lowercased().hasPrefix("https://"), base.count > "https://".count else {
             throw .notHTTPS(url)
         }
-        if caFile != nil, APNsEnvironment.allCases.flatMap(\.appleHosts).contains(where: { base.lowercased().contains("//" + $0) }) {
+        if caFile != nil, PlatformHost.isApple(base) {
             throw .caFileForAppleHost(url)
         }
         return APNsEndpoint(baseURL: base, caFile: caFile, isApple: false)
+    }
+
+    /// The endpoint a profile or the flags describe: `url` with `caFile` when there is a URL, else
+    /// Apple's host for `environment`, which refuses an extra CA rather than ignoring it.
+    public static func resolve(url: String?, caFile: String?, environment: APNsEnvironment) throws(APNsEndpointError) -> APNsEndpoint {
+        guard let url else {
+            if caFile != nil { throw .caFileWithoutEndpoint }
+            return try apple(environment)
+        }
+        return try custom(url, caFile: caFile)
     }
 }
 
@@ -35,6 +45,8 @@ public enum APNsEndpointError: Error, Sendable, Equatable, CustomStringConvertib
     case notHTTPS(String)
     case unsupportedApplePort(Int)
     case caFileForAppleHost(String)
+    /// An extra CA with no custom endpoint to apply it to: Apple's hosts never take one.
+    case caFileWithoutEndpoint
 
     public var description: String {
         switch self {
@@ -44,6 +56,8 @@ public enum APNsEndpointError: Error, Sendable, Equatable, CustomStringConvertib
             return "APNs listens on port 443 or 2197, not \(port)"
         case .caFileForAppleHost(let url):
             return "an extra CA file is accepted only for a custom endpoint, not for Apple's host in '\(url)'"
+        case .caFileWithoutEndpoint:
+            return "an extra CA (--ca-file) is only accepted with a custom endpoint; Apple's hosts are verified against the system's roots"
         }
     }
 }

@@ -24,17 +24,12 @@ public struct FCMEndpoints: Sendable, Equatable {
         for url in [base, tokenURL] where !url.lowercased().hasPrefix("https://") || url.count <= "https://".count {
             throw .notHTTPS(url)
         }
-        if caFile != nil, let google = [base, tokenURL].first(where: Self.isGoogleHost) {
+        if caFile != nil, let google = [base, tokenURL].first(where: PlatformHost.isGoogle) {
             throw .caFileForGoogleHost(google)
         }
         self.sendBaseURL = base
         self.tokenURL = tokenURL
         self.caFile = caFile
-    }
-
-    private static func isGoogleHost(_ url: String) -> Bool {
-        let host = url.lowercased().dropFirst("https://".count).prefix { $0 != "/" && $0 != ":" }
-        return host == "googleapis.com" || host.hasSuffix(".googleapis.com")
     }
 }
 

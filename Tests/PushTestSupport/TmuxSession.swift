@@ -84,6 +84,13 @@ public final class TmuxSession {
         try tmuxCommand(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
     }
 
+    /// Resizes the window to each size in turn, all in one tmux command line, so the program gets
+    /// them as fast as tmux can deliver them (a storm of SIGWINCHes, not a user's drag).
+    public func resize(through sizes: [(width: Int, height: Int)]) throws {
+        let commands = sizes.map { ["resize-window", "-t", target, "-x", "\($0.width)", "-y", "\($0.height)"] }
+        try tmuxCommand(Array(commands.joined(separator: [";"])))
+    }
+
     /// The screen as text; with `colors`, including the escape sequences for colours and attributes.
     public func capture(colors: Bool = false) throws -> String {
         try tmuxCommand(["capture-pane", "-p"] + (colors ? ["-e"] : []) + ["-t", target]).standardOutput

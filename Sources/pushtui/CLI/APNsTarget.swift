@@ -117,12 +117,8 @@ struct APNsTarget {
 
     /// Apple's host for the environment, or the override with its CA.
     func endpoint() throws(UsageError) -> APNsEndpoint {
-        if endpointURL == nil, caFile != nil {
-            throw UsageError(description: "an extra CA (--ca-file) is only accepted with a custom endpoint; Apple's hosts are verified against the system's roots")
-        }
         do throws(APNsEndpointError) {
-            guard let endpointURL else { return try APNsEndpoint.apple(environment) }
-            return try APNsEndpoint.custom(endpointURL, caFile: caFile)
+            return try APNsEndpoint.resolve(url: endpointURL, caFile: caFile, environment: environment)
         } catch {
             throw UsageError(description: error.description)
         }
@@ -157,6 +153,7 @@ struct APNsTarget {
         for (option, value) in [("key-id", keyID), ("team-id", teamID)] where value.isEmpty {
             throw UsageError(description: "--\(option) must not be empty")
         }
+        KeyFileWarnings.shared.check(keyFile)
         do {
             return (keyID, teamID, try ECPrivateKey(contentsOfFile: keyFile))
         } catch {

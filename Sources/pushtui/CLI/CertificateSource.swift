@@ -48,6 +48,8 @@ struct CertificateSource {
     /// Loads and checks the identity: readable, passphrase right, key present and matching, valid at `now`.
     func load(environment: [String: String], now: Date) throws(CommandFailure) -> ClientIdentity {
         let passphrase = try passphraseValue(environment: environment)
+        // The key is in the separate key file when there is one, else in the certificate file.
+        KeyFileWarnings.shared.check(keyFile ?? file)
         do {
             return try ClientIdentity(contentsOfFile: file, passphrase: passphrase, keyFile: keyFile, now: now)
         } catch {

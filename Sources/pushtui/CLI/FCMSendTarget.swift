@@ -101,6 +101,7 @@ struct FCMSendTarget {
 
     /// The service account, read and checked.
     func account() throws(CommandFailure) -> ServiceAccount {
+        KeyFileWarnings.shared.check(accountFile)
         do {
             return try ServiceAccount(contentsOfFile: accountFile)
         } catch {

@@ -31,7 +31,7 @@ struct ChannelTarget {
             throw UsageError(description: error.description)
         }
         if target.endpointURL == nil, arguments.value("broadcast-endpoint") == nil, target.caFile != nil {
-            throw UsageError(description: "an extra CA (--ca-file) is only accepted with a custom endpoint; Apple's hosts are verified against the system's roots")
+            throw UsageError(description: APNsEndpointError.caFileWithoutEndpoint.description)
         }
     }
 

@@ -22,6 +22,7 @@ final class ConsoleEffects: EffectPerformer {
     private var clients: [String: APNsClient] = [:]
     private var broadcastClients: [String: BroadcastClient] = [:]
     private var fcmClients: [String: FCMClient] = [:]
+    private var warningsRouted = false
     /// Where the async broadcast calls run, off the cooperative pool.
     private static let executor = DispatchTaskExecutor(label: "pushtui.console.effects")
 
@@ -52,6 +53,11 @@ final class ConsoleEffects: EffectPerformer {
     }
 
     func perform(_ effect: Effect, mailbox: Mailbox) {
+        if !warningsRouted {
+            // Standard error would scribble over the screen; the status line is where the user looks.
+            KeyFileWarnings.shared.route { mailbox.post(.notice($0, isError: true)) }
+            warningsRouted = true
+        }
         switch effect {
         case .loadProfiles:
             let loaded = FileProfileStore(directory: profilesDirectory).loadAll().map { result -> ProfileEntry in
@@ -276,6 +282,7 @@ final class ConsoleEffects: EffectPerformer {
         case .token(let keyFile, let keyID, let teamID):
             let keyPath = try pathContext.locate(keyFile, field: "auth.keyFile", inProfile: file)
             return ([keyPath, keyID, teamID].joined(separator: "|"), {
+                KeyFileWarnings.shared.check(keyPath)
                 do {
                     return .token(keyID: keyID, teamID: teamID, key: try ECPrivateKey(contentsOfFile: keyPath))
                 } catch {
