@@ -1,7 +1,7 @@
 import PushConsole
 
-/// Keys for the plain characters `wget_wch` returns: control bytes become their keys, the rest
-/// printable characters (wide ones intact).
+/// Keys for the plain characters read from the terminal: control bytes become their keys, the
+/// rest printable characters (wide ones intact).
 enum InputCharacter {
     /// The key for code point `value`, or nil for control bytes without a meaning here (NUL,
     /// Ctrl-\ … Ctrl-_, C1 controls). A value that is not a Unicode scalar becomes U+FFFD.

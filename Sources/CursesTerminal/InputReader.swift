@@ -3,13 +3,17 @@ import Glibc
 import PushConsole
 
 /// Turns what the terminal sends into `TerminalEvent`s: waits in `poll()` on the terminal and the
-/// wake pipe, then reads with non-blocking `wget_wch` from a pad (a pad never refreshes itself
-/// over the screen). Only the loop thread uses it.
+/// wake pipe, then reads with non-blocking `wgetch` from a pad (a pad never refreshes itself
+/// over the screen): ncurses decodes the keys terminfo knows, ``UTF8InputDecoder`` the text. Only
+/// the loop thread uses it.
 final class InputReader {
     /// How long a bracketed paste may stall before what arrived is delivered anyway.
     private static let pasteStallMilliseconds = 2_000
     /// How many bytes after a paste's end fit back into ncurses' input queue.
     private static let pushBackLimit = 100
+    /// How long the rest of a multi-byte character may take after its first byte (a terminal
+    /// sends them together; this only covers a character split across two reads).
+    private static let continuationWaitMilliseconds: Int32 = 25
 
     private let window: UnsafeMutablePointer<WINDOW>
     private let wakePipe: WakePipe
@@ -17,6 +21,7 @@ final class InputReader {
     /// Units read ahead while decoding an escape sequence that turned out to be something else.
     private var pushedBack: [InputUnit] = []
     private var currentTimeout: Int32?
+    private var text = UTF8InputDecoder()
     private var reportedSize: (width: Int, height: Int)
 
     /// The signal (SIGTERM, SIGHUP, SIGINT) that asked the program to end, once one has.
@@ -96,15 +101,24 @@ final class InputReader {
 
     private func read(waitMilliseconds: Int32) -> InputUnit? {
         if !pushedBack.isEmpty { return pushedBack.removeFirst() }
-        if currentTimeout != waitMilliseconds {
-            wtimeout(window, waitMilliseconds)
-            currentTimeout = waitMilliseconds
-        }
-        var value: wint_t = 0
-        switch wget_wch(window, &value) {
-        case OK: return .character(UInt32(value))
-        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: UInt32(value)))
-        default: return nil
+        var wait = waitMilliseconds
+        while true {
+            if currentTimeout != wait {
+                wtimeout(window, wait)
+                currentTimeout = wait
+            }
+            let value = wgetch(window)
+            guard value != ERR else {
+                text.reset()
+                return nil
+            }
+            // Keys ncurses decoded come as KEY_* codes, all above the byte range.
+            guard (0...0xFF).contains(value) else {
+                text.reset()
+                return .keyCode(value)
+            }
+            if let scalar = text.add(UInt8(value)) { return .character(scalar.value) }
+            if text.isPending { wait = Self.continuationWaitMilliseconds }
         }
     }
 
@@ -169,7 +183,7 @@ final class InputReader {
     }
 
     /// Everything up to `ESC [ 201 ~` as one `.paste`, however long. The body is read straight
-    /// from the terminal in large blocks (byte-at-a-time `wget_wch` takes seconds for a megabyte);
+    /// from the terminal in large blocks (byte-at-a-time `wgetch` takes seconds for a megabyte);
     /// ncurses holds nothing back at this point, because it only reads ahead while matching a
     /// sequence that starts with ESC, and the start marker ended with `~`.
     private func collectPaste() -> TerminalEvent {

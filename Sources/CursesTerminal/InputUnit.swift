@@ -1,4 +1,4 @@
-/// One thing `wget_wch` returned: a character (status OK) or a key code (KEY_CODE_YES).
+/// One thing read from the terminal: a character (a Unicode scalar) or a key code ncurses decoded.
 enum InputUnit: Equatable {
     case character(UInt32)
     case keyCode(Int32)

@@ -1,7 +1,7 @@
 import CShims
 import PushConsole
 
-/// Keys for the `KEY_*` codes `wget_wch` returns with `KEY_CODE_YES`.
+/// Keys for the `KEY_*` codes ncurses returns for the sequences terminfo describes.
 enum KeyCode {
     private static let table: [Int32: Key] = {
         var table: [Int32: Key] = [
