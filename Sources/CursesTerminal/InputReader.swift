@@ -26,6 +26,8 @@ final class InputReader {
 
     /// The signal (SIGTERM, SIGHUP, SIGINT) that asked the program to end, once one has.
     private(set) var terminationSignal: Int32?
+    /// A termination signal that arrived during a paste, delivered right after it.
+    private var signalDuringPaste: Int32?
 
     init(window: UnsafeMutablePointer<WINDOW>, wakePipe: WakePipe, size: (width: Int, height: Int)) {
         self.window = window
@@ -75,7 +77,8 @@ final class InputReader {
 
     /// A termination request (delivered as Ctrl-C) or a resize recorded by the signal handlers.
     private func pendingSignalEvent() -> TerminalEvent? {
-        let signal = pt_take_termination_signal()
+        let signal = signalDuringPaste ?? pt_take_termination_signal()
+        signalDuringPaste = nil
         if signal != 0 {
             terminationSignal = signal
             return .key(.control("c"))
@@ -185,15 +188,30 @@ final class InputReader {
     /// Everything up to `ESC [ 201 ~` as one `.paste`, however long. The body is read straight
     /// from the terminal in large blocks (byte-at-a-time `wgetch` takes seconds for a megabyte);
     /// ncurses holds nothing back at this point, because it only reads ahead while matching a
-    /// sequence that starts with ESC, and the start marker ended with `~`.
+    /// sequence that starts with ESC, and the start marker ended with `~`. A termination signal
+    /// ends the paste with what has arrived: a paste that never ends (garbage that happened to
+    /// start one, a flood) must not keep the program from quitting.
     private func collectPaste() -> TerminalEvent {
         var collector = PasteCollector()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let clock = ContinuousClock()
         var lastData = clock.now
         while !collector.isComplete, clock.now - lastData < .milliseconds(Self.pasteStallMilliseconds) {
-            var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            var descriptors = [
+                pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&descriptors, 2, 100) > 0 else { continue }
+            if descriptors[1].revents != 0 {
+                // Workers' wakes can wait: the loop drains the mailbox after every event anyway.
+                wakePipe.drain()
+                let signal = pt_take_termination_signal()
+                if signal != 0 {
+                    signalDuringPaste = signal
+                    break
+                }
+            }
+            guard descriptors[0].revents != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { Glibc.read(inputDescriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { break }

@@ -78,6 +78,27 @@ import Testing
         #expect(try console.drafts()["slow server"] != nil)
     }
 
+    @Test func sigtermEndsABracketedPasteThatNeverEnds() throws {
+        let console = try ConsoleHarness(waitFor: ConsoleDemoTests.demoPayloadMeter)
+        let session = console.session
+        // A paste start with no end, and a trickle of input that never lets it stall.
+        try session.sendBytes(Array("\u{1B}[200~never ends ".utf8))
+        for _ in 0..<20 { try session.type("x") }
+        kill(try console.processID(), SIGTERM)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(15))
+        var screen = ""
+        while !screen.contains("console exited"), clock.now < deadline {
+            // Once the console is gone the pane's shell ignores the keys, and tmux may refuse them.
+            try? session.type("x")
+            screen = (try? session.capture()) ?? screen
+        }
+        #expect(screen.contains("console exited 0"), "the console kept reading the paste:\n\(screen)")
+        try console.expectRestored()
+        let draft = try #require(try console.drafts()["Local simulator"])
+        #expect(draft.hasPrefix("never ends xxxxxxxxxxxxxxxxxxxx"), "the paste so far was not kept: \(draft.debugDescription)")
+    }
+
     /// One burst of hostile bytes: random bytes (NUL and C0 controls included), escape sequences
     /// cut short, invalid UTF-8, C1 controls raw and UTF-8-encoded, and a mouse report cut short.
     /// The keys that legitimately end the console or hand the terminal to $EDITOR (Ctrl-C, Ctrl-Q,
