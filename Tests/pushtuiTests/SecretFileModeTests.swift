@@ -72,8 +72,9 @@ import Testing
         defer { files.remove() }
         let state = files.file("state/sim")
         let sim = try CommandLineTool.start("/bin/sh", ["-c", #"umask 000; exec "$0" "$@""#, try Pushtui.binary(), "sim", "--port", "0",
-                                                         "--state-dir", state, "--fcm", "--journal", files.file("logs/journal.jsonl")])
+                                                         "--state-dir", state, "--fcm", "--journal", files.file("journal.jsonl")])
         try #require(poll(until: { sim.standardOutput.contains("\n") || !sim.isRunning }, timeout: 20), "\(sim.standardError)")
+        try #require(sim.standardOutput.hasPrefix(SimProcess.readyPrefix), "\(sim.standardOutput) \(sim.standardError)")
         sim.send(SIGTERM)
         _ = try sim.wait(timeout: 20)
         let scanner = SecretScanner()
@@ -84,6 +85,7 @@ import Testing
             #expect(mode == 0o600, "\(path) is \(String(mode, radix: 8))")
         }
         #expect(try Self.mode(state) == 0o700)
+        #expect(try Self.mode(files.file("journal.jsonl")) == 0o600)
     }
 
     @Test func aKeyFileOthersCanReadIsWarnedAboutOnceOnStandardError() throws {
