@@ -65,6 +65,7 @@ final class ConsoleEffects: EffectPerformer {
                 return .broken(file: result.file, problem: result.error?.summary ?? "cannot be read")
             }
             mailbox.post(.profilesLoaded((demo.map { [$0] } ?? []) + loaded, drafts: drafts.load()))
+            checkKeyFiles(of: loaded)
             readCertificates(of: loaded, mailbox: mailbox)
         case .loadHistory:
             mailbox.post(.historyLoaded(history.load(limit: 200)))
@@ -237,6 +238,23 @@ final class ConsoleEffects: EffectPerformer {
             }
         }
         if !summaries.isEmpty { mailbox.post(.certificatesRead(summaries)) }
+    }
+
+    /// Warns about exposed key files as soon as the profiles are read, before a send's own status
+    /// messages could cover the warning; certificates are checked as `readCertificates` loads them.
+    private func checkKeyFiles(of entries: [ProfileEntry]) {
+        for case .loaded(let file, let profile) in entries {
+            let keyFile: (path: String, field: String)?
+            switch profile.auth {
+            case .token(let path, _, _): keyFile = (path, "auth.keyFile")
+            case .serviceAccount(let path): keyFile = (path, "auth.file")
+            case .certificate: keyFile = nil
+            }
+            // A path that does not resolve is reported when the profile is used.
+            if let keyFile, let path = try? pathContext.locate(keyFile.path, field: keyFile.field, inProfile: file) {
+                KeyFileWarnings.shared.check(path)
+            }
+        }
     }
 
     private func report(_ mailbox: Mailbox, _ work: () throws -> Void) {
