@@ -25,7 +25,10 @@ import Testing
         switch source {
         case .pushCrypto:
             let key = try ECPrivateKey.generateP256()
-            return (key, try directory.write(key.pkcs8PEM(), to: "AuthKey.p8"))
+            let path = try directory.write(key.pkcs8PEM(), to: "AuthKey.p8")
+            // Owner-only like a key should be: pushtui warns on stderr otherwise.
+            chmod(path, 0o600)
+            return (key, path)
         case .opensslCLI:
             try CommandLineTool.openssl(
                 ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "AuthKey.p8"], in: directory.url)
