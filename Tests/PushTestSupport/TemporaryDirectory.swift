@@ -35,6 +35,22 @@ public final class TemporaryDirectory: Sendable {
         return file(name)
     }
 
+    /// Writes `text` to `name` readable by the owner only (mode 0600, as a private key should be)
+    /// and returns its path.
+    @discardableResult
+    public func writePrivate(_ text: String, to name: String) throws -> String {
+        let path = try write(text, to: name)
+        guard chmod(path, 0o600) == 0 else { throw TestSupportError.failed("chmod 600 \(path) failed") }
+        return path
+    }
+
+    /// Makes the existing `path` readable by the owner only and returns it.
+    @discardableResult
+    public static func makePrivate(_ path: String) throws -> String {
+        guard chmod(path, 0o600) == 0 else { throw TestSupportError.failed("chmod 600 \(path) failed") }
+        return path
+    }
+
     /// The contents of `name` as text.
     public func read(_ name: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)

@@ -49,19 +49,13 @@ final class CertificateTestbed {
 
     /// Certificate and key in one PEM file, readable by the owner only (pushtui warns otherwise).
     func writeCombinedPEM(_ identity: GeneratedIdentity, named name: String = "push.pem") throws -> String {
-        try Self.ownerOnly(try files.write(identity.certificatePEM + identity.privateKeyPEM, to: name))
+        try files.writePrivate(identity.certificatePEM + identity.privateKeyPEM, to: name)
     }
 
     /// Certificate and key in two PEM files, the key readable by the owner only.
     func writeSeparatePEM(_ identity: GeneratedIdentity, named name: String = "push") throws -> (certificate: String, key: String) {
         (try files.write(identity.certificatePEM, to: "\(name)-cert.pem"),
-         try Self.ownerOnly(try files.write(identity.privateKeyPEM, to: "\(name)-key.pem")))
-    }
-
-    /// Makes `path` mode 0600, as a key file should be, and returns it.
-    static func ownerOnly(_ path: String) throws -> String {
-        guard chmod(path, 0o600) == 0 else { throw TestSupportError.failed("chmod 600 \(path) failed") }
-        return path
+         try files.writePrivate(identity.privateKeyPEM, to: "\(name)-key.pem"))
     }
 
     /// A `.p12` exported by the openssl CLI, independent of PushCrypto.
@@ -69,7 +63,7 @@ final class CertificateTestbed {
         let (certificate, key) = try writeSeparatePEM(identity, named: "for-p12")
         let path = files.file(name)
         try CommandLineTool.openssl(["pkcs12", "-export", "-in", certificate, "-inkey", key, "-out", path, "-passout", "pass:\(passphrase)"])
-        return try Self.ownerOnly(path)
+        return try TemporaryDirectory.makePrivate(path)
     }
 
     /// A certificate profile for the simulator; `auth` is the JSON of the `auth` object.

@@ -27,6 +27,7 @@ import Testing
         try session.waitFor("┏━ Responses", timeout: 20)
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)
+        try console.expectRestored()
         let draft = try #require(try console.drafts()["Local simulator"])
         #expect(draft.hasPrefix(paste))
         #expect(PayloadDocument(text: draft).byteCount == shownCount)

@@ -25,10 +25,8 @@ import Testing
         switch source {
         case .pushCrypto:
             let key = try ECPrivateKey.generateP256()
-            let path = try directory.write(key.pkcs8PEM(), to: "AuthKey.p8")
             // Owner-only like a key should be: pushtui warns on stderr otherwise.
-            chmod(path, 0o600)
-            return (key, path)
+            return (key, try directory.writePrivate(key.pkcs8PEM(), to: "AuthKey.p8"))
         case .opensslCLI:
             try CommandLineTool.openssl(
                 ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "AuthKey.p8"], in: directory.url)

@@ -151,8 +151,7 @@ import Testing
         defer { simulator.stop() }
         let files = try TemporaryDirectory(prefix: "pushtui-verify-host")
         defer { files.remove() }
-        let keyFile = try files.write(simulator.key.privateKey.pkcs8PEM(), to: "AuthKey.p8")
-        chmod(keyFile, 0o600)
+        let keyFile = try files.writePrivate(simulator.key.privateKey.pkcs8PEM(), to: "AuthKey.p8")
         let result = try Pushtui.run(["send", "--endpoint", simulator.endpoint.url, "--ca-file", simulator.endpoint.caFile,
                                       "--key-file", keyFile, "--key-id", simulator.key.keyID, "--team-id", simulator.key.teamID,
                                       "--topic", SendTestbed.topic, "--token", SendTestbed.token(number: 1), "--alert", "x"])
@@ -181,8 +180,7 @@ import Testing
 
         init() throws {
             files = try TemporaryDirectory(prefix: "pushtui-trust")
-            keyFile = try files.write(try ECPrivateKey.generateP256().pkcs8PEM(), to: "AuthKey.p8")
-            chmod(keyFile, 0o600)
+            keyFile = try files.writePrivate(try ECPrivateKey.generateP256().pkcs8PEM(), to: "AuthKey.p8")
             let authority = try CertificateFactory.makeCertificateAuthority(commonName: "interceptor", validDays: 30)
             caFile = try files.write(authority.certificatePEM, to: "ca.pem")
             try FileManager.default.createDirectory(atPath: files.file("profiles"), withIntermediateDirectories: true)
@@ -224,8 +222,7 @@ import Testing
             if !FileManager.default.fileExists(atPath: path) {
                 let account = ServiceAccount(clientEmail: "a@demo.iam.gserviceaccount.com", privateKeyID: "k1", projectID: "demo",
                                              privateKey: try RSAPrivateKey.generate())
-                _ = try files.write(account.jsonText(), to: "account.json")
-                chmod(path, 0o600)
+                try files.writePrivate(account.jsonText(), to: "account.json")
             }
             return path
         }

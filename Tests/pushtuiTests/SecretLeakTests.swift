@@ -25,10 +25,10 @@ import Testing
         // The simulator trusts the key ID, not this key: 403 InvalidProviderToken.
         let stranger = try ECPrivateKey.generateP256().pkcs8PEM()
         audit.scanner.addPEM("a stranger's .p8 key", stranger)
-        let strangerFile = try Self.privateFile(bed.files, "AuthKey_stranger.p8", stranger)
+        let strangerFile = try bed.files.writePrivate(stranger, to: "AuthKey_stranger.p8")
         // Every base64 line intact, the PEM label broken: the loader must not quote what it could not parse.
-        let damagedFile = try Self.privateFile(bed.files, "AuthKey_damaged.p8",
-                                               keyPEM.replacingOccurrences(of: "PRIVATE KEY", with: "PRIVATE KY"))
+        let damagedFile = try bed.files.writePrivate(keyPEM.replacingOccurrences(of: "PRIVATE KEY", with: "PRIVATE KY"),
+                                                   to: "AuthKey_damaged.p8")
         let foreignCA = try CertificateFactory.makeCertificateAuthority(commonName: "not the simulator's CA", validDays: 30)
         let foreignCAFile = try bed.files.write(foreignCA.certificatePEM, to: "foreign-ca.pem")
 
@@ -140,7 +140,7 @@ import Testing
         let foreignText = foreign.jsonText()
         let foreignObject = try #require(try JSONSerialization.jsonObject(with: Data(foreignText.utf8)) as? [String: Any])
         audit.scanner.addPEM("foreign private_key", try #require(foreignObject["private_key"] as? String))
-        let foreignFile = try Self.privateFile(bed.files, "foreign.json", foreignText)
+        let foreignFile = try bed.files.writePrivate(foreignText, to: "foreign.json")
         let profile = try bed.files.read("profiles/fcm.json")
         try bed.files.write(profile.replacingOccurrences(of: accountFile, with: foreignFile).replacingOccurrences(of: #""fcm""#, with: #""foreign""#),
                             to: "profiles/foreign.json")
@@ -202,12 +202,5 @@ import Testing
         #expect(files.count > 10, "no snapshots found under \(snapshots)")
         let found = scanner.scanFiles(under: snapshots)
         #expect(found.isEmpty, "\(found.map(\.description).joined(separator: "\n"))")
-    }
-
-    /// Writes `text` into `directory` as `name`, readable by the owner only (as a key should be).
-    static func privateFile(_ directory: TemporaryDirectory, _ name: String, _ text: String) throws -> String {
-        let path = try directory.write(text, to: name)
-        chmod(path, 0o600)
-        return path
     }
 }
