@@ -1,5 +1,10 @@
 import Foundation
 
+// libcurl writes every TLS session secret to the file SSLKEYLOGFILE names; with them, a capture
+// of the traffic gives away provider tokens and access tokens. A variable left in a shell profile
+// for Wireshark must not do that to pushes, so it goes before libcurl is initialised.
+unsetenv("SSLKEYLOGFILE")
+
 /// Every command pushtui knows, in the order `pushtui --help` lists them.
 let commands: [Command] = [
     OpenConsoleCommand.command,

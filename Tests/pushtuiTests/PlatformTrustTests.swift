@@ -139,6 +139,18 @@ import Testing
         #expect(trusted.status == 0, "\(trusted.transcript)")
     }
 
+    /// libcurl writes TLS session secrets to SSLKEYLOGFILE, which would let a capture decrypt the
+    /// provider token; pushtui ignores the variable.
+    @Test func noTLSSecretsAreWrittenWhereSSLKEYLOGFILESays() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let keyLog = bed.files.file("tls-keys.log")
+        let result = try Pushtui.run(["send"] + bed.targetFlags + ["--token", SendTestbed.token(number: 1), "--alert", "x"],
+                                     environment: ["SSLKEYLOGFILE": keyLog])
+        #expect(result.status == 0, "\(result.transcript)")
+        #expect(!FileManager.default.fileExists(atPath: keyLog), "TLS secrets were written to \(keyLog)")
+    }
+
     /// Verify-host is on: a certificate valid for another name, signed by the trusted CA, is refused.
     @Test func aCertificateForAnotherHostIsRefusedEvenFromTheTrustedCA() throws {
         let simulator = try SimulatorFixture(identity: { scratch in
