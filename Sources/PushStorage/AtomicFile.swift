@@ -57,7 +57,8 @@ public enum AtomicFile {
 
     // Only the files of writers that are gone: a live process (this one included) may be between
     // creating its temporary file and renaming it. A reused process ID keeps a stale file a while
-    // longer, which is harmless.
+    // longer, which is harmless; a writer in another PID namespace sharing the directory looks
+    // gone, and then its rename fails and is reported — nothing is ever half-written.
     private static func removeAbandonedTemporaries(of path: String) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
