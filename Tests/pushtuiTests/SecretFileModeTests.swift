@@ -11,7 +11,7 @@ import Testing
     /// Runs `pushtui arguments` under umask 000, so only modes pushtui sets itself protect its files.
     static func runPermissive(_ arguments: [String], environment: [String: String]) throws -> ProcessResult {
         try CommandLineTool.run("/bin/sh", ["-c", #"umask 000; exec "$0" "$@""#, try Pushtui.binary()] + arguments,
-                                environment: environment, timeout: Pushtui.timeout)
+                                environment: Pushtui.environment(environment), timeout: Pushtui.timeout)
     }
 
     static func mode(_ path: String) throws -> Int {

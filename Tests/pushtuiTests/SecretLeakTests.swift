@@ -66,6 +66,10 @@ import Testing
         let journal = try String(contentsOfFile: bed.simulator.journalPath, encoding: .utf8)
         #expect(journal.contains("InvalidProviderToken"), "the journal missed the rejected push:\n\(journal)")
         audit.record("the simulator's journal", journal)
+        // pushtui send records every push in the history: the scan below reads it.
+        let history = audit.home.file("state/pushtui/history.jsonl")
+        #expect(((try? String(contentsOfFile: history, encoding: .utf8)) ?? "").contains("InvalidProviderToken"),
+                "no history of the sends at \(history)")
         audit.expectNoSecrets(alsoUnder: [bed.simulator.scratch.path])
 
         // pushtui jwt prints a whole token on purpose: the scanner must find it there.
