@@ -32,8 +32,4 @@ extension APNsEnvironment {
 
     /// The `https://` base URL for broadcast sends, on port 443.
     public var broadcastBaseURL: String { "https://\(broadcastHost)" }
-
-    /// Every host of this environment, device and broadcast: a custom endpoint naming one of them
-    /// is Apple's and must be verified against the system's roots alone.
-    public var appleHosts: [String] { [host, channelManagementHost, broadcastHost] }
 }
