@@ -7,17 +7,22 @@ import Testing
 final class ScriptedTerminal: TerminalDevice {
     var size: (width: Int, height: Int)
     private var events: [TerminalEvent]
+    /// Whether the script counts as already typed (a flood): then a zero-timeout read gets it too;
+    /// otherwise each event arrives only when the loop waits for one.
+    private let alreadyWaiting: Bool
     private(set) var frames: [Screen] = []
     private(set) var waits: [Int?] = []
 
-    init(width: Int = 100, height: Int = 30, events: [TerminalEvent]) {
+    init(width: Int = 100, height: Int = 30, events: [TerminalEvent], alreadyWaiting: Bool = false) {
         size = (width, height)
         self.events = events
+        self.alreadyWaiting = alreadyWaiting
     }
 
     func draw(_ screen: Screen) { frames.append(screen) }
 
     func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
+        if timeoutMilliseconds == 0, !alreadyWaiting { return nil }
         waits.append(timeoutMilliseconds)
         // Out of script: quit, so a test can never hang.
         guard !events.isEmpty else { return .key(.control("q")) }
@@ -72,6 +77,18 @@ final class InstantPerformer: EffectPerformer {
         let screen = terminal.frames.last?.text ?? ""
         #expect(screen.contains("Delivered"))
         #expect(screen.contains("410"))
+    }
+
+    @Test func keysAlreadyWaitingAreReducedBeforeTheNextFrame() {
+        let typed = String(repeating: "abcdefghij", count: 40)
+        let terminal = ScriptedTerminal(events: typed.map { .key(.character($0)) }, alreadyWaiting: true)
+        let session = ConsoleSession(state: AppState(width: 80, height: 24), terminal: terminal, performer: InstantPerformer(),
+                                     clock: { ConsoleFixtures.now })
+        let final = session.run(initial: [.loadProfiles])
+        // Every key lands, in order, and the 400-key flood costs a handful of frames, not 400.
+        #expect(final.editor.text.contains(typed))
+        #expect(terminal.frames.count <= 1 + (typed.count + ConsoleSession.maxEventsPerFrame - 1) / ConsoleSession.maxEventsPerFrame + 1)
+        #expect(terminal.frames.last?.text.contains("abcdefghij") == true)
     }
 
     @Test func aStopRequestEndsTheSessionWithTheDraftSaved() {

@@ -42,12 +42,31 @@ public final class ConsoleSession {
             }
             let timeout = state.hasPushesInFlight ? 100 : nil
             let event = terminal.nextEvent(timeoutMilliseconds: timeout)
-            if let event { dispatch(.event(event)) }
+            if let event {
+                dispatch(.event(event))
+                dispatchWaitingEvents()
+            }
             if event == nil, state.hasPushesInFlight { dispatch(.tick) }
             if stopRequested(), !state.isQuitting { dispatch(.quitRequested) }
         }
         return state
     }
+
+    /// Reduces input that has already arrived (a flood of keys, a burst of garbage, a fast typist over
+    /// SSH) before the next frame: drawing after every key would let the backlog grow faster than it
+    /// is painted. Bounded so a never-ending stream still gets a frame now and then.
+    private func dispatchWaitingEvents() {
+        for _ in 0..<Self.maxEventsPerFrame {
+            guard !state.isQuitting, let event = terminal.nextEvent(timeoutMilliseconds: 0) else { return }
+            // Answers that arrived meanwhile go first, in the order things happened.
+            for action in mailbox.drain() { dispatch(action) }
+            guard !state.isQuitting else { return }
+            dispatch(.event(event))
+        }
+    }
+
+    /// How many waiting events one frame may absorb.
+    static let maxEventsPerFrame = 256
 
     /// Reduces one action and performs its effects (public for session tests).
     public func dispatch(_ action: Action) {
