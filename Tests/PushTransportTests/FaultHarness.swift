@@ -49,6 +49,18 @@ final class FaultHarness {
         let arrivals: [Duration]
         /// Everything the simulator answered, in order.
         let journal: [JournalEntry]
+
+        /// Checks that every push ended with a transport failure of `kind` (and `curlCode`, when given).
+        func expectEveryPushFailed(_ kind: TransportError.Kind, curlCode: Int? = nil,
+                                   sourceLocation: SourceLocation = #_sourceLocation) {
+            for result in results {
+                guard case .transport(let error) = result.failure else {
+                    Issue.record("expected a transport failure, got \(result.summary)", sourceLocation: sourceLocation)
+                    return
+                }
+                #expect(error.kind == kind && (curlCode == nil || error.curlCode == curlCode), "\(error)", sourceLocation: sourceLocation)
+            }
+        }
     }
 
     /// Sends `requests`, checks that each index is answered exactly once before `deadline` and that

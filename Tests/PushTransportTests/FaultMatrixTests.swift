@@ -62,10 +62,7 @@ import Testing
         let harness = try FaultHarness(scenario: Scenario(latencyMilliseconds: 10_000),
                                        configuration: APNsClientConfiguration(requestTimeout: .milliseconds(300)))
         let outcome = try harness.send(try FaultHarness.pushes(5), deadline: .seconds(8))
-        #expect(outcome.results.allSatisfy { result in
-            if case .transport(let error) = result.failure { return error.kind == .timeout }
-            return false
-        }, "\(outcome.results.first?.summary ?? "")")
+        outcome.expectEveryPushFailed(.timeout)
         harness.finish()
     }
 
@@ -75,10 +72,7 @@ import Testing
         // Port 1 (tcpmux) is never served on loopback here.
         let harness = try FaultHarness(url: "https://127.0.0.1:1")
         let outcome = try harness.send(try FaultHarness.pushes(10))
-        #expect(outcome.results.allSatisfy { result in
-            if case .transport(let error) = result.failure { return error.kind == .connect && error.curlCode == 7 }
-            return false
-        }, "\(outcome.results.first?.summary ?? "")")
+        outcome.expectEveryPushFailed(.connect, curlCode: 7)
         #expect(outcome.journal.isEmpty)
         harness.finish()
     }
@@ -86,10 +80,7 @@ import Testing
     @Test func aFailedTLSHandshakeIsATLSErrorNotAHang() throws {
         let harness = try FaultHarness(scenario: Scenario(failHandshakes: true))
         let outcome = try harness.send(try FaultHarness.pushes(10), deadline: .seconds(8))
-        #expect(outcome.results.allSatisfy { result in
-            if case .transport(let error) = result.failure { return error.kind == .tls && error.curlCode == 35 }
-            return false
-        }, "\(outcome.results.first?.summary ?? "")")
+        outcome.expectEveryPushFailed(.tls, curlCode: 35)
         #expect(outcome.results.first?.summary.contains("handshake failure") == true, "\(outcome.results.first?.summary ?? "")")
         #expect(outcome.journal.isEmpty)
         harness.finish()
@@ -101,10 +92,7 @@ import Testing
         let authority = try CertificateFactory.makeCertificateAuthority(commonName: "not the simulator", validDays: 1)
         let harness = try FaultHarness(caFile: try other.write(authority.certificatePEM, to: "ca.pem"))
         let outcome = try harness.send(try FaultHarness.pushes(10))
-        #expect(outcome.results.allSatisfy { result in
-            if case .transport(let error) = result.failure { return error.kind == .tls && error.curlCode == 60 }
-            return false
-        }, "\(outcome.results.first?.summary ?? "")")
+        outcome.expectEveryPushFailed(.tls, curlCode: 60)
         #expect(outcome.journal.isEmpty)
         harness.finish()
     }
