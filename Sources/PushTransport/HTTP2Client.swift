@@ -187,7 +187,16 @@ final class CurlMultiEngine: @unchecked Sendable {
                     lock.unlock()
                     continue
                 }
-                if case .success(let response) = result, response.status != 403 { windowOpen = true }
+                switch result {
+                case .success(let response) where response.status != 403:
+                    windowOpen = true
+                case .failure(let error) where error.kind == .timeout:
+                    // A server that stalls answers no token either way; with the window shut, every
+                    // push of a batch would wait out its whole timeout one after another.
+                    windowOpen = true
+                default:
+                    break
+                }
                 completion?(result)
             }
             // Sleeps until a socket is ready, a timeout is due or a submitter wakes us. When finished
