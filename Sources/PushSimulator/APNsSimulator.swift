@@ -16,6 +16,10 @@ public final class APNsSimulator: Sendable {
     public let configuration: SimulatorConfiguration
     private let deliveries = DeliveryLog()
     private let running = Mutex<Running?>(nil)
+    /// The name every thread of this simulator carries (`pushsim#<n>`, unique in the process), as
+    /// `top -H` and /proc/self/task/*/comm show it.
+    let threadName: String
+    private static let instances = Mutex(0)
 
     private struct Running {
         let core: SimulatorCore
@@ -27,6 +31,7 @@ public final class APNsSimulator: Sendable {
     /// Prepares a simulator; nothing listens until ``start()``.
     public init(configuration: SimulatorConfiguration) {
         self.configuration = configuration
+        threadName = "pushsim#\(Self.instances.withLock { count in count += 1; return count })"
     }
 
     deinit { stop() }
@@ -56,7 +61,8 @@ public final class APNsSimulator: Sendable {
                 caFile: identity.certificateAuthorityFile,
                 port: listener.port)
             let threads = DispatchGroup()
-            Self.spawn(in: threads) { Self.acceptConnections(listener: listener, core: core, threads: threads) }
+            let name = threadName
+            Self.spawn(in: threads, name: name) { Self.acceptConnections(listener: listener, core: core, threads: threads, name: name) }
             running = Running(core: core, listener: listener, threads: threads, endpoint: endpoint)
             return endpoint
         }
@@ -85,20 +91,26 @@ public final class APNsSimulator: Sendable {
     /// Forgets the delivered notifications.
     public func clearDeliveredNotifications() { deliveries.removeAll() }
 
-    private static func spawn(in group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
+    private static func spawn(in group: DispatchGroup, name: String, _ body: @escaping @Sendable () -> Void) {
         group.enter()
+        // Foundation on Linux applies a name only when the thread itself sets it, and only once
+        // `start()` has stored the thread's handle, which can be after the thread began running.
+        let started = DispatchSemaphore(value: 0)
         let thread = Thread {
+            started.wait()
+            Thread.current.name = name
             body()
             group.leave()
         }
         thread.start()
+        started.signal()
     }
 
-    private static func acceptConnections(listener: ListeningSocket, core: SimulatorCore, threads: DispatchGroup) {
+    private static func acceptConnections(listener: ListeningSocket, core: SimulatorCore, threads: DispatchGroup, name: String) {
         while SocketWait.wait(for: listener.descriptor, events: Int16(POLLIN), wake: core.wake.readDescriptor, timeoutMilliseconds: -1) == .ready {
             while let descriptor = listener.acceptConnection() {
                 let number = core.nextConnectionNumber()
-                spawn(in: threads) {
+                spawn(in: threads, name: name) {
                     guard let tls = TLSStream(context: core.tls, descriptor: descriptor, wake: core.wake.readDescriptor) else { return }
                     HTTP2Connection(number: number, core: core, tls: tls).run()
                 }

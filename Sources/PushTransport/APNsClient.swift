@@ -34,6 +34,9 @@ public final class APNsClient: Sendable {
                                                                    configuration: configuration))
     }
 
+    /// The name of the transport's worker thread, for tests that account for threads.
+    var transportThreadName: String { http.threadName }
+
     /// Closes the connection; pushes still in flight end as `unavailable`.
     public func shutdown() {
         http.shutdown()

@@ -9,12 +9,18 @@ import PushCore
 final class CurlTransfer {
     let handle: UnsafeMutableRawPointer
     private(set) var completion: (@Sendable (Result<HTTPResponse, TransportError>) -> Void)?
+    /// The request being carried, kept so that one the server never saw can be sent again.
+    private(set) var request: HTTPRequest?
+    /// Whether the request being carried is already the re-send of one the server never saw.
+    private(set) var isResend = false
+    /// Set by ``finish(code:)``: the transfer failed in a way that proves the server never processed it.
+    private(set) var failedUnprocessed = false
     private(set) var started = ContinuousClock.now
     private var body: [UInt8] = []
     private var headers: [HTTPHeader] = []
     private var headerList: UnsafeMutablePointer<curl_slist>?
-    /// The method the handle is configured for; another method needs a reset first.
-    private var method: String?
+    /// Whether the handle has carried a request already and must be reset before the next.
+    private var used = false
     /// One header line at a time, NUL-terminated, for `curl_slist_append` (which copies it).
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
@@ -39,16 +45,25 @@ final class CurlTransfer {
     }
 
     /// Points the handle at `request`; the caller adds it to the multi handle next.
-    func load(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
+    func load(_ request: HTTPRequest, isResend: Bool = false,
+              completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
         self.completion = completion
+        self.request = request
+        self.isResend = isResend
+        failedUnprocessed = false
         started = .now
         errorBuffer[0] = 0
-        if let method, method != request.method {
-            // Method options (POSTFIELDS, HTTPGET, CUSTOMREQUEST) interact; start from scratch.
+        if used {
+            // Every request starts from a clean handle (about half a microsecond). Method options
+            // (POSTFIELDS, HTTPGET, CUSTOMREQUEST) interact, and libcurl 7.88 keeps a handle's count of
+            // internal re-sends (a refused stream re-sent on a new connection after GOAWAY) from one
+            // transfer to the next, clearing it only when it gives up at 5: a reused handle that had
+            // carried a few re-sent pushes failed a later push at its first refusal ("Connection
+            // died, tried 5 times before giving up"). curl_easy_reset clears the count.
             curl_easy_reset(handle)
             configureConnection()
         }
-        method = request.method
+        used = true
         _ = pt_easy_setopt_string(handle, CURLOPT_URL, request.url)
         configureMethod(request)
         configureHeaders(request.headers)
@@ -57,6 +72,7 @@ final class CurlTransfer {
     /// Forgets the finished request so the handle can carry the next one.
     func recycle() {
         completion = nil
+        request = nil
         // The finished response shares these buffers, so fresh ones cost no more than emptying.
         body = []
         headers = []
@@ -142,6 +158,7 @@ final class CurlTransfer {
     func finish(code: CURLcode) -> Result<HTTPResponse, TransportError> {
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
+            failedUnprocessed = Self.provesUnprocessed(code: code, detail: detail, receivedHeaders: !headers.isEmpty)
             let generic = String(cString: curl_easy_strerror(code))
             return .failure(TransportError(kind: Self.kind(of: code), curlCode: Int(code.rawValue),
                                            message: detail.isEmpty ? generic : detail))
@@ -201,6 +218,25 @@ final class CurlTransfer {
         case Int(CURL_HTTP_VERSION_3): "3"
         default: "unknown"
         }
+    }
+
+    /// Whether a failure shows that the server cannot have processed the request, so that sending it
+    /// again cannot deliver a push twice.
+    ///
+    /// libcurl 7.88 ends a transfer with `CURLE_HTTP2` and no message of its own (`http2_recv`'s
+    /// "nothing to do in this session") when the connection's HTTP/2 session is over — the server's
+    /// GOAWAY was processed and nghttp2 wants neither to read nor to write — while this transfer still
+    /// waits. nghttp2 only stops reading once no stream is active, so the request was not an open stream
+    /// of that session: it was never sent, or it was a stream above GOAWAY's `last_stream_id`, which
+    /// RFC 9113 §6.8 and Apple say the server did not process. A request the server did take keeps the
+    /// session reading until its answer, and losing that answer fails with another code (56, 92), or
+    /// with a response header already in. Observed: under GOAWAY after every 2 streams, each of these
+    /// failures was absent from the simulator's journal, while failures with 55 and 56 after dropped
+    /// connections were sometimes present there, which is why those are never re-sent. The one hole:
+    /// curl also ends its session this way after a protocol error in the server's frames, which APNs
+    /// does not send.
+    static func provesUnprocessed(code: CURLcode, detail: String, receivedHeaders: Bool) -> Bool {
+        code == CURLE_HTTP2 && detail.isEmpty && !receivedHeaders
     }
 
     private static func kind(of code: CURLcode) -> TransportError.Kind {

@@ -1,6 +1,7 @@
 import CCurl
 import CShims
 import Foundation
+import Synchronization
 
 /// An HTTP/2 client over libcurl's multi interface that carries every request to a host on one
 /// multiplexed TLS connection (PIPEWAIT, at most one connection per host), with a window of
@@ -20,6 +21,10 @@ public final class HTTP2Client: Sendable {
     deinit {
         engine.shutdown()
     }
+
+    /// The name of the worker thread (`h2client#<n>`, unique in the process), as `top -H` and
+    /// /proc/self/task/*/comm show it.
+    var threadName: String { engine.threadName }
 
     /// Sends `request` and calls `completion` once, on the client's worker thread.
     public func submit(_ request: HTTPRequest,
@@ -45,7 +50,8 @@ public final class HTTP2Client: Sendable {
 /// `@unchecked Sendable` because `multi` is used only by the worker thread, except for
 /// `curl_multi_wakeup`, which libcurl documents as safe from any thread; the rest is locked.
 final class CurlMultiEngine: @unchecked Sendable {
-    private typealias Submission = (request: HTTPRequest, completion: @Sendable (Result<HTTPResponse, TransportError>) -> Void)
+    private typealias Submission = (request: HTTPRequest, isResend: Bool,
+                                    completion: @Sendable (Result<HTTPResponse, TransportError>) -> Void)
 
     private let configuration: HTTP2ClientConfiguration
     private let multi: UnsafeMutableRawPointer?
@@ -59,18 +65,28 @@ final class CurlMultiEngine: @unchecked Sendable {
     /// not wake it: the common case when completions on the worker thread submit the next request.
     private var willRecheckQueue = true
     private var worker: pthread_t?
+    /// The worker thread's name, unique per client in the process.
+    let threadName: String
+    private static let instances = Mutex(0)
 
     init(configuration: HTTP2ClientConfiguration) {
         CurlGlobal.initializeOnce()
         self.configuration = configuration
+        threadName = "h2client#\(Self.instances.withLock { count in count += 1; return count })"
         clientCertificate = configuration.clientIdentity.map(ClientCertificateBlobs.init)
         multi = curl_multi_init()
         if let multi {
             _ = pt_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
             _ = pt_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 1)
-            let thread = Thread { [self] in run() }
-            thread.name = "pushtui.http2"
-            thread.start()
+            // Foundation on Linux applies a name only when the thread itself sets it, and only once
+            // `start()` has stored the thread's handle, which can be after the thread began running.
+            let started = DispatchSemaphore(value: 0)
+            Thread { [self] in
+                started.wait()
+                Thread.current.name = threadName
+                run()
+            }.start()
+            started.signal()
         } else {
             finished = true
         }
@@ -84,7 +100,7 @@ final class CurlMultiEngine: @unchecked Sendable {
             return
         }
         let needsWakeup = queue.isEmpty && !willRecheckQueue
-        queue.append((request, completion))
+        queue.append((request, false, completion))
         lock.unlock()
         if needsWakeup { curl_multi_wakeup(multi) }
     }
@@ -145,7 +161,7 @@ final class CurlMultiEngine: @unchecked Sendable {
                     submission.completion(.failure(TransportError(kind: .other, curlCode: 0, message: "libcurl could not create a transfer")))
                     continue
                 }
-                transfer.load(submission.request, completion: submission.completion)
+                transfer.load(submission.request, isResend: submission.isResend, completion: submission.completion)
                 active[transfer.handle] = transfer
                 curl_multi_add_handle(multi, transfer.handle)
             }
@@ -160,9 +176,27 @@ final class CurlMultiEngine: @unchecked Sendable {
                 curl_multi_remove_handle(multi, handle)
                 let result = transfer.finish(code: code)
                 let completion = transfer.completion
+                // A request the server never processed (see CurlTransfer.provesUnprocessed) goes round
+                // again, once, ahead of the queue: it finds a new connection, since its old one is over.
+                let resend = transfer.failedUnprocessed && !transfer.isResend ? transfer.request : nil
                 transfer.recycle()
                 if idle.count < window { idle.append(transfer) }
-                if case .success(let response) = result, response.status != 403 { windowOpen = true }
+                if let resend, let completion {
+                    lock.lock()
+                    queue.insert((resend, true, completion), at: 0)
+                    lock.unlock()
+                    continue
+                }
+                switch result {
+                case .success(let response) where response.status != 403:
+                    windowOpen = true
+                case .failure(let error) where error.kind == .timeout:
+                    // A server that stalls answers no token either way; with the window shut, every
+                    // push of a batch would wait out its whole timeout one after another.
+                    windowOpen = true
+                default:
+                    break
+                }
                 completion?(result)
             }
             // Sleeps until a socket is ready, a timeout is due or a submitter wakes us. When finished

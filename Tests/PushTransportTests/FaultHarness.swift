@@ -1,0 +1,175 @@
+import Foundation
+import PushCore
+@testable import PushCrypto
+@testable import PushSimulator
+import PushTestSupport
+import Synchronization
+import Testing
+@testable import PushTransport
+
+/// One case of the fault matrix (issue 6 §2): a simulator with a scenario, an `APNsClient` pointed at
+/// it (or elsewhere), and the checks every case shares — each push gets exactly one result, nothing is
+/// delivered twice, the send ends before a deadline, and the client's and the simulator's threads
+/// and descriptors are gone after `shutdown()` and `stop()`.
+final class FaultHarness {
+    let simulator: SimulatorFixture
+    let client: APNsClient
+    /// How many provider tokens the client signed.
+    let mints = Counter()
+    /// The port the client connects to: the simulator's, unless the case points it elsewhere.
+    let clientPort: UInt16
+
+    /// - Parameters:
+    ///   - url: where the client connects (default: the simulator).
+    ///   - caFile: the CA the client trusts (default: the simulator's).
+    ///   - clientClock: the client's clock for provider tokens (default: the simulator's clock).
+    init(scenario: Scenario = Scenario(), configuration: APNsClientConfiguration = APNsClientConfiguration(),
+         url: String? = nil, caFile: String? = nil, clientClock: ManualClock? = nil) throws {
+        simulator = try SimulatorFixture(scenario: scenario)
+        let clock = clientClock ?? simulator.clock
+        let mints = mints
+        let tokens = ProviderTokenCache(clock: { clock.epochSeconds }, reuseFor: 50 * 60, minimumAge: 20 * 60) {
+            keyID, teamID, issuedAt, key throws(OpenSSLError) in
+            mints.increment()
+            return try ProviderJWT.sign(keyID: keyID, teamID: teamID, issuedAt: issuedAt, key: key)
+        }
+        let key = simulator.key
+        clientPort = url.flatMap { URLComponents(string: $0)?.port }.map { UInt16($0) } ?? simulator.endpoint.port
+        client = APNsClient(
+            endpoint: try .custom(url ?? simulator.endpoint.url, caFile: caFile ?? simulator.endpoint.caFile),
+            credential: .token(keyID: key.keyID, teamID: key.teamID, key: key.privateKey),
+            configuration: configuration, tokens: tokens)
+    }
+
+    /// What one send produced.
+    struct Outcome {
+        /// The result of push i at index i.
+        let results: [PushResult]
+        /// When each result arrived, counted from the start of the send.
+        let arrivals: [Duration]
+        /// Everything the simulator answered, in order.
+        let journal: [JournalEntry]
+
+        /// Checks that every push ended with a transport failure of `kind` (and `curlCode`, when given).
+        func expectEveryPushFailed(_ kind: TransportError.Kind, curlCode: Int? = nil,
+                                   sourceLocation: SourceLocation = #_sourceLocation) {
+            for result in results {
+                guard case .transport(let error) = result.failure else {
+                    Issue.record("expected a transport failure, got \(result.summary)", sourceLocation: sourceLocation)
+                    return
+                }
+                #expect(error.kind == kind && (curlCode == nil || error.curlCode == curlCode), "\(error)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// Sends `requests`, checks that each index is answered exactly once before `deadline` and that
+    /// no device token was delivered twice, and returns the results in input order.
+    func send(_ requests: [PushRequest], deadline: Duration = .seconds(15),
+              sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
+        let answers = Mutex<[Int: [(PushResult, Duration)]]>([:])
+        let finished = Counter()
+        let started = ContinuousClock.now
+        client.begin(requests, onResult: { index, result in
+            answers.withLock { $0[index, default: []].append((result, ContinuousClock.now - started)) }
+        }, onFinished: { finished.increment() })
+        let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
+        let ended = poll(until: { finished.value > 0 }, timeout: seconds)
+        #expect(ended, "the send hung past \(deadline)", sourceLocation: sourceLocation)
+        if !ended {
+            // Unblocks the send (every push still in flight ends as cancelled) so the test can report.
+            client.shutdown()
+            _ = poll(until: { finished.value > 0 }, timeout: 10)
+        }
+        let collected = answers.withLock { $0 }
+        #expect(finished.value == 1, "onFinished ran \(finished.value) times", sourceLocation: sourceLocation)
+        #expect(collected.keys.sorted() == Array(requests.indices), "indices without exactly one result", sourceLocation: sourceLocation)
+        let repeated = collected.filter { $0.value.count != 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "indices answered more than once: \(repeated.prefix(5))", sourceLocation: sourceLocation)
+        let ordered = requests.indices.compactMap { collected[$0]?.first }
+        let journal = try simulator.journal()
+        let deliveredPaths = journal.filter { $0.status == 200 }.map(\.path)
+        #expect(Set(deliveredPaths).count == deliveredPaths.count, "a push was delivered twice", sourceLocation: sourceLocation)
+        let deliveredTokens = simulator.simulator.deliveredNotifications.map(\.token)
+        #expect(Set(deliveredTokens).count == deliveredTokens.count, "a device got a push twice", sourceLocation: sourceLocation)
+        return Outcome(results: ordered.map(\.0), arrivals: ordered.map(\.1), journal: journal)
+    }
+
+    /// Shuts the client down, stops the simulator, and checks that every thread and descriptor
+    /// either of them owned is gone (polled: threads end asynchronously after being told to stop).
+    ///
+    /// The census counts only what these two own — threads by their names (`h2client#<n>`,
+    /// `pushsim#<n>`), descriptors by the simulator's port and scratch directory — not the whole
+    /// process: other suites run in parallel in this process, and Swift's cooperative pool may
+    /// start threads once and keep them, so the process-wide counts move for reasons of their own.
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        let threadNames: Set<String> = [client.transportThreadName, simulator.simulator.threadName]
+        let ports = [simulator.endpoint.port, clientPort]
+        let scratch = simulator.scratch.path
+        #expect(ResourceCensus.threads(named: threadNames) > 0, "the census sees the live threads \(threadNames)", sourceLocation: sourceLocation)
+        client.shutdown()
+        simulator.stop()
+        let released = poll(until: {
+            ResourceCensus.threads(named: threadNames) == 0 && ResourceCensus.descriptors(ports: ports, under: scratch) == 0
+        }, timeout: 10)
+        let threads = ResourceCensus.threads(named: threadNames)
+        let descriptors = ResourceCensus.descriptors(ports: ports, under: scratch)
+        #expect(released, "left behind: \(threads) threads, \(descriptors) descriptors", sourceLocation: sourceLocation)
+    }
+
+    /// `count` alert pushes to distinct tokens.
+    static func pushes(_ count: Int) throws -> [PushRequest] {
+        try APNsClientFixture.pushes(count)
+    }
+}
+
+/// Counts this process's threads and descriptors that belong to one client or simulator.
+enum ResourceCensus {
+    /// Threads whose name (`/proc/self/task/*/comm`) is one of `names`.
+    static func threads(named names: Set<String>) -> Int {
+        entries(of: "/proc/self/task").filter { task in
+            // A thread may end between the listing and the read; it then counts as gone.
+            guard let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8) else { return false }
+            return names.contains(comm.trimmingCharacters(in: .newlines))
+        }.count
+    }
+
+    /// Open descriptors that are TCP sockets with one of `ports` at either end, or files under `directory`.
+    static func descriptors(ports: [UInt16], under directory: String) -> Int {
+        let inodes = socketInodes(ports: Set(ports))
+        return entries(of: "/proc/self/fd").filter { descriptor in
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)") else { return false }
+            if target.hasPrefix("socket:[") { return inodes.contains(String(target.dropFirst(8).dropLast())) }
+            return target.hasPrefix(directory)
+        }.count
+    }
+
+    /// The names in a /proc directory, read with readdir: threads and descriptors come and go while
+    /// it is listed, which can make Foundation's listing fail as a whole.
+    private static func entries(of directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The inodes of TCP sockets (IPv4 and IPv6) whose local or remote port is one of `ports`, read
+    /// from /proc/self/net/tcp*: `sl local_address rem_address st … uid timeout inode`, addresses as `HEX:PORT`.
+    static func socketInodes(ports wanted: Set<UInt16>) -> Set<String> {
+        var inodes = Set<String>()
+        for table in ["/proc/self/net/tcp", "/proc/self/net/tcp6"] {
+            guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n").dropFirst() {
+                let fields = line.split(separator: " ")
+                guard fields.count > 9 else { continue }
+                let ports = [fields[1], fields[2]].compactMap { $0.split(separator: ":").last.flatMap { UInt16($0, radix: 16) } }
+                if !wanted.isDisjoint(with: ports), fields[9] != "0" { inodes.insert(String(fields[9])) }
+            }
+        }
+        return inodes
+    }
+}
