@@ -50,14 +50,28 @@ public final class APNsClient: Sendable {
     }
 
     /// Sends every push with up to `concurrency` in flight and calls `onResult` as each finishes,
-    /// with the push's index in `requests`. Memory stays bounded by the window, not the batch size.
+    /// with the push's index in `requests`. Beyond the list itself, memory stays bounded by the
+    /// window; `send(count:request:onResult:)` avoids holding the list too.
     ///
     /// `onResult` runs on the client's worker thread, one call at a time: keep it short, since
     /// the connection waits for it. Each push is started when an earlier one finishes, without a
     /// task or a suspension per push.
     public func send(_ requests: [PushRequest], onResult: @escaping @Sendable (Int, PushResult) -> Void) async {
+        await send(count: requests.count, request: { requests[$0] }, onResult: onResult)
+    }
+
+    /// Sends `count` pushes that `request` makes one at a time, by index, just before each is sent,
+    /// and calls `onResult` as each finishes. Only the pushes in flight (at most `concurrency`)
+    /// exist at once, so a batch of any size, say 100,000 tokens read from a file, sends in the
+    /// memory of its window rather than of its list.
+    ///
+    /// `request` is called once per index, in index order, on whichever thread starts the push
+    /// (the caller's for the first window, then the worker's): keep it short and free of blocking
+    /// I/O. `onResult` runs as in `send(_:onResult:)`.
+    public func send(count: Int, request: @escaping @Sendable (Int) -> PushRequest,
+                     onResult: @escaping @Sendable (Int, PushResult) -> Void) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            begin(requests, onResult: onResult, onFinished: { continuation.resume() })
+            begin(count: count, request: request, onResult: onResult, onFinished: { continuation.resume() })
         }
     }
 
@@ -65,8 +79,16 @@ public final class APNsClient: Sendable {
     /// (an event loop): `onFinished` runs once, after the last `onResult`, on the worker thread.
     public func begin(_ requests: [PushRequest], onResult: @escaping @Sendable (Int, PushResult) -> Void,
                       onFinished: @escaping @Sendable () -> Void) {
-        guard !requests.isEmpty else { return onFinished() }
-        let batch = PushBatch(requests)
+        begin(count: requests.count, request: { requests[$0] }, onResult: onResult, onFinished: onFinished)
+    }
+
+    /// Starts sending like `send(count:request:onResult:)` and returns at once: `onFinished` runs
+    /// once, after the last `onResult` (at once for a count of zero).
+    public func begin(count: Int, request: @escaping @Sendable (Int) -> PushRequest,
+                      onResult: @escaping @Sendable (Int, PushResult) -> Void,
+                      onFinished: @escaping @Sendable () -> Void) {
+        guard count > 0 else { return onFinished() }
+        let batch = PushBatch(count: count, request: request)
         @Sendable func startNext() {
             while let item = batch.claimNext() {
                 let handOff = StartHandOff()
@@ -81,7 +103,7 @@ public final class APNsClient: Sendable {
                 guard handOff.startReturned() else { return }
             }
         }
-        for _ in 0..<min(requests.count, configuration.concurrency) { startNext() }
+        for _ in 0..<min(count, configuration.concurrency) { startNext() }
     }
 
     /// Sends every push and returns the results in input order.
