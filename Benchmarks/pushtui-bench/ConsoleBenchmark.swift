@@ -8,7 +8,8 @@ import PushCore
 enum ConsoleBenchmark {
     static let iterations = 500
 
-    static func run() async throws -> String {
+    static func run(_ context: BenchContext) async throws -> BenchmarkReport {
+        var report = BenchmarkReport()
         var table = Table("measure", "median", "target")
         let started = DispatchTime.now().uptimeNanoseconds
         var state = demoState(width: 120, height: 40)
@@ -29,14 +30,27 @@ enum ConsoleBenchmark {
             consume(ConsoleView.render(state))
         }
         table.add("keystroke in a 4 KB payload to a new screen", format(keystroke), "< 2 ms")
+        report.figures["first_frame_in_process_ns"] = firstFrame
+        report.figures["full_frame_200x60_ns"] = full
+        report.figures["keystroke_4KB_ns"] = keystroke
+        report.summary.append(SummaryRow("console first frame in process (120x40)", figure: format(firstFrame),
+                                         target: "< 100 ms", met: firstFrame < 100_000_000))
+        report.summary.append(SummaryRow("console keystroke in a 4 KB payload to screen", figure: format(keystroke),
+                                         target: "< 2 ms", met: keystroke < 2_000_000))
 
         var lines = ["Console (in process, release build)", table.render()]
-        if let binary = Executable.sibling("pushtui"), let tmux = Executable.find("tmux") {
-            lines += ["", try TmuxConsoleProbe(tmux: tmux, pushtui: binary).measure()]
-        } else {
-            lines += ["", "(tmux or the pushtui binary is missing: no real-terminal figures)"]
-        }
-        return lines.joined(separator: "\n")
+        let tmux = try Executable.require("tmux", install: "apt-get install tmux")
+        let probe = try TmuxConsoleProbe(tmux: tmux, pushtui: try context.pushtui(), idleSeconds: context.quick ? 3 : 10).measure()
+        lines += ["", probe.table]
+        report.figures["tmux_launch_to_first_frame_ms"] = probe.firstFrameMilliseconds
+        report.figures["idle_cpu_percent"] = probe.idleCPUPercent
+        report.summary.append(SummaryRow("console launch to first frame (real binary, tmux)",
+                                         figure: String(format: "%.0f ms", probe.firstFrameMilliseconds)))
+        report.summary.append(SummaryRow("console idle CPU over \(probe.idleSeconds) s (real binary, tmux)",
+                                         figure: String(format: "%.2f %%", probe.idleCPUPercent), target: "≤ 1 %",
+                                         met: probe.idleCPUPercent <= 1))
+        report.text = lines.joined(separator: "\n")
+        return report
     }
 
     private static func demoState(width: Int, height: Int, draft: String? = nil) -> AppState {
@@ -57,12 +71,21 @@ enum ConsoleBenchmark {
 }
 
 /// Runs the real `pushtui console --demo` in a private tmux server: time until its first frame is
-/// on the pane, and the CPU it uses while idle for 10 s (read from /proc).
+/// on the pane, and the CPU it uses while idle for `idleSeconds` (read from /proc).
 struct TmuxConsoleProbe {
     let tmux: String
     let pushtui: String
+    let idleSeconds: Int
 
-    func measure() throws -> String {
+    /// The probe's figures and their table.
+    struct Figures {
+        let firstFrameMilliseconds: Double
+        let idleCPUPercent: Double
+        let idleSeconds: Int
+        let table: String
+    }
+
+    func measure() throws -> Figures {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushtui-bench-tmux-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -102,29 +125,17 @@ struct TmuxConsoleProbe {
             usleep(2_000)
         }
         guard let firstFrame else { throw BenchmarkError("the console did not draw within 10 s") }
-        let pid = try tmuxRun(["display-message", "-p", "-t", "bench", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let before = try cpuTicks(pid: pid)
-        let idleSeconds = 10.0
-        usleep(UInt32(idleSeconds * 1_000_000))
-        let after = try cpuTicks(pid: pid)
-        let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
-        let cpuPercent = Double(after - before) / ticksPerSecond / idleSeconds * 100
-        var table = Table("real terminal (tmux, 120x40)", "figure", "target")
-        table.add("launch to first frame on the pane", String(format: "%.0f ms", firstFrame), "< 100 ms (in process)")
-        table.add("idle CPU over \(Int(idleSeconds)) s", String(format: "%.2f %%", cpuPercent), "~0")
-        return table.render()
-    }
-
-    /// utime + stime of a process and its threads, in clock ticks.
-    private func cpuTicks(pid: String) throws -> Int {
         // The pane runs `env … pushtui`; env execs, so the pane's pid is pushtui's.
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        guard let close = stat.lastIndex(of: ")") else { throw BenchmarkError("cannot read /proc/\(pid)/stat") }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        // Fields after the command: state is 0, utime is 11, stime is 12.
-        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
-            throw BenchmarkError("cannot read CPU times from /proc/\(pid)/stat")
+        let pid = try tmuxRun(["display-message", "-p", "-t", "bench", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let processID = Int32(pid), let before = CPUTime.of(pid: processID) else {
+            throw BenchmarkError("cannot read the console's CPU time (pid '\(pid)')")
         }
-        return user + system
+        usleep(UInt32(idleSeconds) * 1_000_000)
+        guard let after = CPUTime.of(pid: processID) else { throw BenchmarkError("the console exited while idle") }
+        let cpuPercent = (after - before).seconds / Double(idleSeconds) * 100
+        var table = Table("real terminal (tmux, 120x40)", "figure", "target")
+        table.add("launch to first frame on the pane", String(format: "%.0f ms", firstFrame), "-")
+        table.add("idle CPU over \(idleSeconds) s", String(format: "%.2f %%", cpuPercent), "≤ 1 %")
+        return Figures(firstFrameMilliseconds: firstFrame, idleCPUPercent: cpuPercent, idleSeconds: idleSeconds, table: table.render())
     }
 }

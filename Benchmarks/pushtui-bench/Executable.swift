@@ -9,14 +9,22 @@ enum Executable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The path of `name` on PATH, or an error that says how to install it.
+    /// This program, to run itself in a child mode.
+    static var current: String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    }
+
     /// A program built next to this one (the release `pushtui` beside `pushtui-bench`).
     static func sibling(_ name: String) -> String? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let directory = URL(fileURLWithPath: current).deletingLastPathComponent()
         let path = directory.appendingPathComponent(name).path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
+    /// The path of `name` on PATH, or an error that says how to install it.
     static func require(_ name: String, install: String) throws -> String {
         guard let path = find(name) else { throw BenchmarkError("\(name) is not installed (\(install))") }
         return path
@@ -37,7 +45,7 @@ enum Executable {
         process.waitUntilExit()
         let output = try String(contentsOf: outputFile, encoding: .utf8)
         guard process.terminationStatus == 0 else {
-            throw BenchmarkError("\(path) exited \(process.terminationStatus):\n\(output)")
+            throw BenchmarkError("\(URL(fileURLWithPath: path).lastPathComponent) exited \(process.terminationStatus):\n\(output)")
         }
         return output
     }

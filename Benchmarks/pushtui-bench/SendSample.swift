@@ -1,6 +1,7 @@
 import PushCore
 
 /// The pushes every send benchmark row carries: distinct device tokens, one ~200-byte alert.
+/// Made by index, so a 100,000-push run never holds its list.
 enum SendSample {
     static let topic = "com.example.shop"
 
@@ -11,15 +12,13 @@ enum SendSample {
         "orderID":"4711","carrier":"DHL"}
         """
 
-    /// `count` alert pushes to distinct, deterministic tokens.
-    static func requests(count: Int) throws -> [PushRequest] {
-        try (0..<count).map { index in
-            PushRequest(token: try DeviceToken(parsing: tokenHex(index)), topic: topic, pushType: .alert, payload: payload)
-        }
+    /// The push to the `index`th token.
+    static func request(_ index: Int) throws -> PushRequest {
+        PushRequest(token: try DeviceToken(parsing: tokenHex(index)), topic: topic, pushType: .alert, payload: payload)
     }
 
     /// 32 bytes of hex that differ for every index (SplitMix64 of the index, four words).
-    private static func tokenHex(_ index: Int) -> String {
+    static func tokenHex(_ index: Int) -> String {
         var state = UInt64(index) &* 0x9E37_79B9_7F4A_7C15
         var hex = ""
         for _ in 0..<4 {

@@ -1,157 +1,162 @@
 import Foundation
 import PushCore
 import PushCrypto
-import PushSimulator
-import PushTransport
 
-/// Send throughput over one connection, three ways against one in-process simulator in one run:
-/// pushtui's `APNsClient`, `h2load` with the same requests (the ceiling), and one `curl` process
-/// per push (the naive script). Same JWT, headers and body for all three: the headers and body
-/// come from `PushRequest.httpRequest`, the function the client itself sends with.
+/// Send throughput over one connection to one `pushtui sim` process, four clients in one run:
+/// h2load with the same requests (the ceiling), pushtui's `APNsClient` (in a child process),
+/// aioapns (Python, PyPI) and one `curl` process per push (the naive script). Same topic, payload
+/// and distinct tokens for all; headers and body come from `PushRequest.httpRequest`, the
+/// function the client itself sends with. Each client runs in its own process, so its CPU and
+/// peak memory are its own, and the simulator's CPU is read apart from /proc.
 enum SendThroughputBenchmark {
-    static let pushes = 20_000
     static let concurrency = 100
-    static let curlSample = 200
-    static let memoryCheckpoints = [1_000, 10_000]
     /// pushtui must reach this share of h2load's rate on one connection.
-    static let targetRatio = 0.5
+    static let ceilingTarget = 0.5
+    /// "Well above aioapns": at least this many times its rate.
+    static let aioapnsTarget = 2.0
 
-    static func run() async throws -> String {
+    /// One row: what the client reported and the CPU it and the simulator spent.
+    private struct Row {
+        let run: ClientRun
+        let clientCPU: Duration?
+        let simulatorCPU: Duration?
+    }
+
+    static func run(_ context: BenchContext) async throws -> BenchmarkReport {
+        let pushes = context.quick ? 2_000 : 20_000
+        let curlSample = context.quick ? 20 : 200
         let h2load = try Executable.require("h2load", install: "apt-get install nghttp2-client")
         let curl = try Executable.require("curl", install: "apt-get install curl")
-        // The initial stream limit is raised for h2load. pushtui's client sends its first push alone
-        // whatever the server allows, so this changes nothing for it and all three rows share one simulator.
-        let simulator = try BenchmarkSimulator(initialMaxConcurrentStreams: concurrency)
+        let simulator = try SimulatorProcess(pushtui: try context.pushtui(), initialStreams: concurrency)
         defer { simulator.stop() }
-        let (directory, key, endpoint) = (simulator.directory, simulator.key, simulator.endpoint)
+        let loadAverage = MachineInfo.loadAverage()
 
-        let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
-            .map { $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? "n/a"
-        let requests = try SendSample.requests(count: pushes)
-        let tokens = ProviderTokenCache(clock: { Int(Date().timeIntervalSince1970) })
-        let residentBefore = ProcessMemory.resident
-        let client = try pushtuiRow(requests: requests, endpoint: endpoint, key: key, tokens: tokens)
-        let cpuBefore = CPUTime.now
-        let pushtui = await client.run()
-        let pushtuiCPU = CPUTime.now - cpuBefore
-        let peak = ProcessMemory.peakResident
-
-        // The token the client has been reusing: the other tools send exactly what it sent.
-        let jwt = try tokens.token(keyID: DemoProviderKey.keyID, teamID: DemoProviderKey.teamID, key: key.privateKey)
+        // What every client sends: one provider token from the simulator's key, the wire form of each push.
+        let jwt = try ProviderTokenCache(clock: { Int(Date().timeIntervalSince1970) })
+            .token(keyID: simulator.keyID, teamID: simulator.teamID, key: try simulator.privateKey())
         let document = PayloadDocument(text: SendSample.payload)
-        let wire = try requests.map { try $0.httpRequest(authorization: jwt, document: document) }
-        let payloadFile = directory + "/payload.json"
-        try Data(wire[0].body).write(to: URL(fileURLWithPath: payloadFile))
-        let headerArguments = wire[0].headers.flatMap { ["-H", "\($0.name): \($0.value)"] }
+        let first = try SendSample.request(0).httpRequest(authorization: jwt, document: document)
+        let payloadFile = simulator.directory + "/payload.json"
+        try Data(first.body).write(to: URL(fileURLWithPath: payloadFile))
+        let headerArguments = first.headers.flatMap { ["-H", "\($0.name): \($0.value)"] }
+        var urls: [String] = []
+        var tokens: [String] = []
+        for index in 0..<pushes {
+            urls.append(simulator.url + (try SendSample.request(index).httpRequest(authorization: jwt, document: document).path))
+            tokens.append(SendSample.tokenHex(index))
+        }
+        let urlFile = simulator.directory + "/urls.txt"
+        let tokensFile = simulator.directory + "/tokens.txt"
+        try Data((urls.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: urlFile))
+        try Data((tokens.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: tokensFile))
 
-        let h2loadStart = CPUTime.now
-        let ceiling = try h2loadRate(h2load, urls: wire.map { endpoint.url + $0.path }, headerArguments: headerArguments,
-                                     payloadFile: payloadFile, directory: directory)
-        let curlStart = CPUTime.now
-        let h2loadCPU = curlStart - h2loadStart
-        let naive = try curlPerPushRate(curl, urls: wire.prefix(curlSample).map { endpoint.url + $0.path },
-                                        headerArguments: headerArguments, payloadFile: payloadFile, caFile: endpoint.caFile)
-        let curlCPU = CPUTime.now - curlStart
+        var report = BenchmarkReport()
+        func measured(_ body: () throws -> ClientRun) throws -> Row {
+            let (cpuBefore, simulatorBefore) = (CPUTime.now, CPUTime.of(pid: simulator.pid))
+            let run = try body()
+            let simulatorAfter = CPUTime.of(pid: simulator.pid)
+            let simulatorCPU = simulatorBefore.flatMap { before in simulatorAfter.map { $0 - before } }
+            return Row(run: run, clientCPU: (CPUTime.now - cpuBefore).children, simulatorCPU: simulatorCPU)
+        }
+        func attempt(_ name: String, _ body: () throws -> ClientRun) -> Row? {
+            do {
+                return try measured(body)
+            } catch {
+                report.errors.append("\(name): \(error)")
+                return nil
+            }
+        }
 
-        let figures = pushtui.tally
+        let ceiling = attempt("h2load") {
+            let output = try Executable.run(h2load, ["-n", String(pushes), "-c", "1", "-m", String(concurrency),
+                                                     "-i", urlFile, "-d", payloadFile] + headerArguments)
+            let figures = try H2LoadFigures(parsing: output)
+            return ClientRun(client: "h2load -c 1 -m \(concurrency) (ceiling)", count: pushes, delivered: figures.succeeded2xx,
+                             seconds: Double(pushes) / figures.requestsPerSecond, connections: 1, p50Milliseconds: nil,
+                             p99Milliseconds: nil, peakResidentBytes: nil, problems: figures.failed > 0 ? ["failed": figures.failed] : [:])
+        }
+        let pushtui = attempt("pushtui") { try SendRun.launch(count: pushes, concurrency: concurrency, simulator: simulator) }
+        let aioapns = attempt("aioapns") {
+            try AioapnsDriver.run(python: try AioapnsDriver.python(override: context.python), simulator: simulator,
+                                  topic: SendSample.topic, tokensFile: tokensFile, payloadFile: payloadFile, concurrency: concurrency)
+        }
+        let perPush = attempt("curl per push") {
+            let start = ContinuousClock.now
+            var delivered = 0
+            for url in urls.prefix(curlSample) {
+                let status = try Executable.run(curl, ["--http2", "-sS", "--cacert", simulator.caFile, "-o", "/dev/null",
+                                                       "-w", "%{http_code}"] + headerArguments + ["--data-binary", "@" + payloadFile, url])
+                if status == "200" { delivered += 1 }
+            }
+            return ClientRun(client: "curl process per push (sequential)", count: curlSample, delivered: delivered,
+                             seconds: (ContinuousClock.now - start).seconds, connections: curlSample, p50Milliseconds: nil,
+                             p99Milliseconds: nil, peakResidentBytes: nil, problems: [:])
+        }
+
         var table = Table("client", "pushes", "delivered", "connections", "pushes/s", "p50 ms", "p99 ms",
-                          "CPU µs/push in process", "CPU µs/push in tool")
-        table.add("pushtui APNsClient (\(concurrency) streams)", String(pushes), String(figures.delivered),
-                  String(figures.connectionIDs.count), String(format: "%.0f", pushtui.rate),
-                  figures.latencies.percentile(0.5).millisecondsText, figures.latencies.percentile(0.99).millisecondsText,
-                  pushtuiCPU.process.microsecondsText(per: pushes), "-")
-        table.add("h2load -c 1 -m \(concurrency) (ceiling)", String(pushes), String(ceiling.succeeded2xx), "1",
-                  String(format: "%.0f", ceiling.requestsPerSecond), "-", "-",
-                  h2loadCPU.process.microsecondsText(per: pushes), h2loadCPU.children.microsecondsText(per: pushes))
-        table.add("curl process per push (sequential)", String(curlSample), String(naive.delivered), String(curlSample),
-                  String(format: "%.1f", naive.rate), "-", "-",
-                  curlCPU.process.microsecondsText(per: curlSample), curlCPU.children.microsecondsText(per: curlSample))
-
-        var memory = Table("pushtui + simulator, same process", "resident")
-        memory.add("before sending (\(pushes) requests built)", ProcessMemory.describe(residentBefore))
-        for checkpoint in memoryCheckpoints {
-            memory.add("after \(checkpoint) pushes", ProcessMemory.describe(figures.residentAfter[checkpoint]))
+                          "client CPU µs/push", "simulator CPU µs/push", "client peak RSS")
+        for row in [ceiling, pushtui, aioapns, perPush].compactMap({ $0 }) {
+            let run = row.run
+            table.add(run.client, String(run.count), String(run.delivered), String(run.connections),
+                      String(format: run.rate < 1000 ? "%.1f" : "%.0f", run.rate),
+                      run.p50Milliseconds.map { String(format: "%.2f", $0) } ?? "-",
+                      run.p99Milliseconds.map { String(format: "%.2f", $0) } ?? "-",
+                      row.clientCPU?.microsecondsText(per: run.count) ?? "-",
+                      row.simulatorCPU?.microsecondsText(per: run.count) ?? "-",
+                      run.peakResidentBytes.map { ProcessMemory.describe($0) } ?? "-")
+            let key = run.client.split(separator: " ").first.map(String.init) ?? run.client
+            report.figures["\(key).pushes"] = Double(run.count)
+            report.figures["\(key).pushes_per_second"] = run.rate
+            report.figures["\(key).delivered"] = Double(run.delivered)
+            if let p50 = run.p50Milliseconds { report.figures["\(key).p50_ms"] = p50 }
+            if let p99 = run.p99Milliseconds { report.figures["\(key).p99_ms"] = p99 }
+            if let peak = run.peakResidentBytes { report.figures["\(key).peak_rss_bytes"] = Double(peak) }
+            if let cpu = row.clientCPU { report.figures["\(key).client_cpu_us_per_push"] = cpu.seconds * 1e6 / Double(max(run.count, 1)) }
+            if let problem = run.problem(oneConnection: key == "pushtui") {
+                report.errors.append(problem)
+            }
         }
-        memory.add("peak after \(pushes) pushes (VmHWM)", ProcessMemory.describe(peak))
 
-        let ratio = pushtui.rate / ceiling.requestsPerSecond
-        let report = """
-            Send throughput on one connection to the in-process simulator \
-            (\(SendSample.payload.utf8.count)-byte alert, distinct tokens, one ES256 provider token)
+        if let pushtui {
+            let rate = String(format: "%.0f /s", pushtui.run.rate)
+            if let ceiling {
+                let ratio = pushtui.run.rate / ceiling.run.rate
+                report.summary.append(SummaryRow("send, 1 connection: pushtui vs h2load (ceiling)", figure: rate,
+                                                 reference: String(format: "%.0f /s", ceiling.run.rate), ratio: String(format: "%.2f", ratio),
+                                                 target: String(format: "≥ %.1f", ceilingTarget), met: ratio >= ceilingTarget))
+            }
+            if let aioapns {
+                let ratio = pushtui.run.rate / aioapns.run.rate
+                report.summary.append(SummaryRow("send, 1 connection: pushtui vs aioapns", figure: rate,
+                                                 reference: String(format: "%.0f /s", aioapns.run.rate), ratio: String(format: "%.1fx", ratio),
+                                                 target: String(format: "≥ %.0fx", aioapnsTarget), met: ratio >= aioapnsTarget))
+                report.summary.append(SummaryRow("send latency p50 / p99: pushtui vs aioapns",
+                                                 figure: latencies(pushtui.run), reference: latencies(aioapns.run)))
+                if let mine = pushtui.run.peakResidentBytes, let theirs = aioapns.run.peakResidentBytes {
+                    report.summary.append(SummaryRow("client peak RSS, \(pushes) pushes: pushtui vs aioapns",
+                                                     figure: ProcessMemory.describe(mine), reference: ProcessMemory.describe(theirs),
+                                                     ratio: String(format: "%.2f", Double(mine) / Double(theirs))))
+                }
+            }
+            if let perPush {
+                report.summary.append(SummaryRow("send: pushtui vs one curl process per push", figure: rate,
+                                                 reference: String(format: "%.1f /s", perPush.run.rate),
+                                                 ratio: String(format: "%.0fx", pushtui.run.rate / perPush.run.rate)))
+            }
+        }
+
+        report.text = """
+            Send throughput on one connection to one `pushtui sim` process \
+            (\(SendSample.payload.utf8.count)-byte alert, distinct tokens, ES256 provider tokens from one key)
             \(table.render())
-            CPU in process: pushtui's client plus the simulator on the first row, the simulator alone on the others.
+            Each client runs in its own process: its CPU and peak RSS are its own; the simulator's CPU is read from /proc.
             Load average before the run: \(loadAverage) (the rates need both cores; CPU µs/push depends far less on it).
-            pushtui / h2load:         \(String(format: "%.2f", ratio)) (target ≥ \(String(format: "%.1f", targetRatio)))\
-            \(ratio < targetRatio ? "  BELOW TARGET" : "")
-            pushtui / curl per push:  \(String(format: "%.0f", pushtui.rate / naive.rate))x
-
-            Memory (the simulator keeps its last 10,000 deliveries; the request list grows with the batch)
-            \(memory.render())
             """
-        guard figures.delivered == pushes, figures.connectionIDs.count == 1 else {
-            let problems = figures.problems.map { "\($0.value)× \($0.key)" }.joined(separator: "\n")
-            throw BenchmarkError("pushtui did not deliver every push over one connection:\n\(report)\n\(problems)")
-        }
         return report
     }
 
-    private static func pushtuiRow(requests: [PushRequest], endpoint: SimulatorEndpoint, key: DemoProviderKey,
-                                   tokens: ProviderTokenCache) throws -> PushtuiRun {
-        let client = APNsClient(
-            endpoint: try APNsEndpoint.custom(endpoint.url, caFile: endpoint.caFile),
-            credential: .token(keyID: DemoProviderKey.keyID, teamID: DemoProviderKey.teamID, key: key.privateKey),
-            configuration: APNsClientConfiguration(concurrency: concurrency), tokens: tokens)
-        return PushtuiRun(client: client, requests: requests, checkpoints: Set(memoryCheckpoints))
-    }
-
-    private static func h2loadRate(_ h2load: String, urls: [String], headerArguments: [String], payloadFile: String,
-                                   directory: String) throws -> H2LoadFigures {
-        let urlFile = directory + "/urls.txt"
-        try Data((urls.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: urlFile))
-        let output = try Executable.run(h2load, ["-n", String(pushes), "-c", "1", "-m", String(concurrency),
-                                                 "-i", urlFile, "-d", payloadFile] + headerArguments)
-        let figures = try H2LoadFigures(parsing: output)
-        guard figures.succeeded2xx == pushes else {
-            throw BenchmarkError("h2load got \(figures.succeeded2xx) 2xx answers of \(pushes):\n\(output)")
-        }
-        return figures
-    }
-
-    private static func curlPerPushRate(_ curl: String, urls: [String], headerArguments: [String], payloadFile: String,
-                                        caFile: String) throws -> (rate: Double, delivered: Int) {
-        let start = ContinuousClock.now
-        var delivered = 0
-        for url in urls {
-            let status = try Executable.run(curl, ["--http2", "-sS", "--cacert", caFile, "-o", "/dev/null", "-w", "%{http_code}"]
-                                            + headerArguments + ["--data-binary", "@" + payloadFile, url])
-            if status == "200" { delivered += 1 }
-        }
-        let elapsed = ContinuousClock.now - start
-        return (Double(urls.count) / elapsed.seconds, delivered)
-    }
-}
-
-/// One timed batch through pushtui's client.
-struct PushtuiRun {
-    let client: APNsClient
-    let requests: [PushRequest]
-    let checkpoints: Set<Int>
-
-    /// Sends the batch, then closes the connection so its thread is idle while the other rows run.
-    func run() async -> (rate: Double, tally: SendTally.Figures) {
-        let tally = SendTally(expected: requests.count, checkpoints: checkpoints)
-        let start = ContinuousClock.now
-        await client.send(requests) { _, result in tally.record(result) }
-        let elapsed = ContinuousClock.now - start
-        client.shutdown()
-        return (Double(requests.count) / elapsed.seconds, tally.snapshot)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds as a floating-point number.
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
+    private static func latencies(_ run: ClientRun) -> String {
+        guard let p50 = run.p50Milliseconds, let p99 = run.p99Milliseconds else { return "-" }
+        return String(format: "%.2f / %.2f ms", p50, p99)
     }
 }

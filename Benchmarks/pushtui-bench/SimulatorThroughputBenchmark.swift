@@ -1,28 +1,26 @@
 import Foundation
-import PushCore
 import PushCrypto
-import PushSimulator
 
 /// The simulator's capacity under h2load (Debian's nghttp2-client): valid provider tokens, 200
-/// answers, requests per second on one and on four connections. h2load does not verify
+/// answers, requests per second on one and on four connections, against the release `pushtui sim`. h2load does not verify
 /// certificates, so it only ever talks to the simulator this benchmark started.
 enum SimulatorThroughputBenchmark {
-    static let requests = 100_000
     static let streamsPerConnection = 100
 
-    static func run() throws -> String {
+    static func run(_ context: BenchContext) throws -> BenchmarkReport {
+        let requests = context.quick ? 10_000 : 100_000
         let h2load = try Executable.require("h2load", install: "apt-get install nghttp2-client")
-        let simulator = try BenchmarkSimulator(initialMaxConcurrentStreams: streamsPerConnection)
+        let simulator = try SimulatorProcess(pushtui: try context.pushtui(), initialStreams: streamsPerConnection)
         defer { simulator.stop() }
-        let (directory, key, endpoint) = (simulator.directory, simulator.key, simulator.endpoint)
 
-        let jwt = try ProviderJWT.sign(keyID: DemoProviderKey.keyID, teamID: DemoProviderKey.teamID,
-                                       issuedAt: Int(Date().timeIntervalSince1970), key: key.privateKey)
-        let payloadFile = directory + "/payload.json"
+        let jwt = try ProviderJWT.sign(keyID: simulator.keyID, teamID: simulator.teamID,
+                                       issuedAt: Int(Date().timeIntervalSince1970), key: try simulator.privateKey())
+        let payloadFile = simulator.directory + "/payload.json"
         try Data(#"{"aps":{"alert":{"title":"Benchmark","body":"Hello from h2load"},"sound":"default"}}"#.utf8)
             .write(to: URL(fileURLWithPath: payloadFile))
-        let url = "\(endpoint.url)/3/device/\(String(repeating: "ab", count: 32))"
+        let url = "\(simulator.url)/3/device/\(String(repeating: "ab", count: 32))"
 
+        var report = BenchmarkReport()
         var table = Table("connections", "streams each", "requests", "2xx", "failed", "req/s")
         for connections in [1, 4] {
             let output = try Executable.run(h2load, [
@@ -35,8 +33,12 @@ enum SimulatorThroughputBenchmark {
             }
             table.add(String(connections), String(streamsPerConnection), String(requests),
                       String(figures.succeeded2xx), String(figures.failed), String(format: "%.0f", figures.requestsPerSecond))
+            report.figures["h2load.\(connections)_connections.requests_per_second"] = figures.requestsPerSecond
+            report.summary.append(SummaryRow("simulator capacity under h2load, \(connections) connection\(connections == 1 ? "" : "s")",
+                                             figure: String(format: "%.0f /s", figures.requestsPerSecond)))
         }
-        return "Simulator under h2load (valid ES256 provider tokens, every answer 200)\n" + table.render()
+        report.text = "Simulator (`pushtui sim` process) under h2load (valid ES256 provider tokens, every answer 200)\n" + table.render()
+        return report
     }
 }
 
