@@ -42,7 +42,7 @@ enum PayloadValidationBenchmark {
                 report.summary.append(SummaryRow("validation, 4 KB: PushCore parse+lint+wire vs JSONSerialization",
                                                  figure: String(format: "%.1f µs", full / 1000),
                                                  reference: String(format: "%.1f µs", foundation / 1000),
-                                                 ratio: String(format: "%.2fx", foundation / full),
+                                                 ratio: foundation / full, ratioFormat: "%.2fx",
                                                  target: String(format: "≥ %.0fx", target), met: foundation / full >= target))
             }
         }

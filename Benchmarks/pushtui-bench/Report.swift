@@ -20,16 +20,21 @@ struct SummaryRow: Codable {
     let measure: String
     let figure: String
     let reference: String
+    /// The ratio as printed ("0.69", "16.2x").
     let ratio: String
+    /// The ratio as a number, for `--json` readers.
+    let ratioValue: Double?
     let target: String
     let verdict: Verdict
 
-    init(_ measure: String, figure: String, reference: String = "-", ratio: String = "-", target: String = "-",
-         met: Bool? = nil) {
+    /// - Parameter ratioFormat: how the table prints `ratio`, e.g. "%.1fx" for a speed-up.
+    init(_ measure: String, figure: String, reference: String = "-", ratio: Double? = nil, ratioFormat: String = "%.2f",
+         target: String = "-", met: Bool? = nil) {
         self.measure = measure
         self.figure = figure
         self.reference = reference
-        self.ratio = ratio
+        self.ratio = ratio.map { String(format: ratioFormat, $0) } ?? "-"
+        ratioValue = ratio
         self.target = target
         verdict = met.map { $0 ? .pass : .missed } ?? .none
     }

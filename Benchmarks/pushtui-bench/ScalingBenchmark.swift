@@ -42,7 +42,7 @@ enum ScalingBenchmark {
             if let low = smaller.run.peakResidentBytes, let high = larger.run.peakResidentBytes {
                 let ratio = Double(high) / Double(low)
                 report.summary.append(SummaryRow("pushtui client peak RSS \(span) pushes", figure: ProcessMemory.describe(high),
-                                                 reference: ProcessMemory.describe(low), ratio: String(format: "%.2f", ratio),
+                                                 reference: ProcessMemory.describe(low), ratio: ratio,
                                                  target: String(format: "≤ %.2f", flatTarget), met: ratio <= flatTarget))
             }
             // The delivery log keeps 10,000 entries, so the simulator levels off from 10k on; below that it still fills.
@@ -50,13 +50,13 @@ enum ScalingBenchmark {
                 let ratio = Double(high) / Double(low)
                 let judged = smaller.run.count >= 10_000
                 report.summary.append(SummaryRow("simulator RSS after \(span) pushes", figure: ProcessMemory.describe(high),
-                                                 reference: ProcessMemory.describe(low), ratio: String(format: "%.2f", ratio),
+                                                 reference: ProcessMemory.describe(low), ratio: ratio,
                                                  target: judged ? String(format: "≤ %.2f", flatTarget) : "-",
                                                  met: judged ? ratio <= flatTarget : nil))
             }
             report.summary.append(SummaryRow("pushtui send rate \(span) pushes", figure: String(format: "%.0f /s", larger.run.rate),
                                              reference: String(format: "%.0f /s", smaller.run.rate),
-                                             ratio: String(format: "%.2f", larger.run.rate / smaller.run.rate)))
+                                             ratio: larger.run.rate / smaller.run.rate))
         }
         report.text = """
             How cost grows: pushtui's APNsClient on one connection, each batch in a fresh process (pushes made as the window moves)

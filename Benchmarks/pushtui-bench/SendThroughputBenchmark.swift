@@ -122,26 +122,26 @@ enum SendThroughputBenchmark {
             if let ceiling {
                 let ratio = pushtui.run.rate / ceiling.run.rate
                 report.summary.append(SummaryRow("send, 1 connection: pushtui vs h2load (ceiling)", figure: rate,
-                                                 reference: String(format: "%.0f /s", ceiling.run.rate), ratio: String(format: "%.2f", ratio),
+                                                 reference: String(format: "%.0f /s", ceiling.run.rate), ratio: ratio,
                                                  target: String(format: "≥ %.1f", ceilingTarget), met: ratio >= ceilingTarget))
             }
             if let aioapns {
                 let ratio = pushtui.run.rate / aioapns.run.rate
                 report.summary.append(SummaryRow("send, 1 connection: pushtui vs aioapns", figure: rate,
-                                                 reference: String(format: "%.0f /s", aioapns.run.rate), ratio: String(format: "%.1fx", ratio),
+                                                 reference: String(format: "%.0f /s", aioapns.run.rate), ratio: ratio, ratioFormat: "%.1fx",
                                                  target: String(format: "≥ %.0fx", aioapnsTarget), met: ratio >= aioapnsTarget))
                 report.summary.append(SummaryRow("send latency p50 / p99: pushtui vs aioapns",
                                                  figure: latencies(pushtui.run), reference: latencies(aioapns.run)))
                 if let mine = pushtui.run.peakResidentBytes, let theirs = aioapns.run.peakResidentBytes {
                     report.summary.append(SummaryRow("client peak RSS, \(pushes) pushes: pushtui vs aioapns",
                                                      figure: ProcessMemory.describe(mine), reference: ProcessMemory.describe(theirs),
-                                                     ratio: String(format: "%.2f", Double(mine) / Double(theirs))))
+                                                     ratio: Double(mine) / Double(theirs)))
                 }
             }
             if let perPush {
                 report.summary.append(SummaryRow("send: pushtui vs one curl process per push", figure: rate,
                                                  reference: String(format: "%.1f /s", perPush.run.rate),
-                                                 ratio: String(format: "%.0fx", pushtui.run.rate / perPush.run.rate)))
+                                                 ratio: pushtui.run.rate / perPush.run.rate, ratioFormat: "%.0fx"))
             }
         }
 
