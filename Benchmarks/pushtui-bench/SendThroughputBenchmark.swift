@@ -20,6 +20,8 @@ enum SendThroughputBenchmark {
         let run: ClientRun
         let clientCPU: Duration?
         let simulatorCPU: Duration?
+
+        var microsecondsPerPush: Double? { clientCPU.map { $0.seconds * 1e6 / Double(max(run.count, 1)) } }
     }
 
     static func run(_ context: BenchContext) async throws -> BenchmarkReport {
@@ -111,7 +113,7 @@ enum SendThroughputBenchmark {
             if let p50 = run.p50Milliseconds { report.figures["\(key).p50_ms"] = p50 }
             if let p99 = run.p99Milliseconds { report.figures["\(key).p99_ms"] = p99 }
             if let peak = run.peakResidentBytes { report.figures["\(key).peak_rss_bytes"] = Double(peak) }
-            if let cpu = row.clientCPU { report.figures["\(key).client_cpu_us_per_push"] = cpu.seconds * 1e6 / Double(max(run.count, 1)) }
+            if let cpu = row.microsecondsPerPush { report.figures["\(key).client_cpu_us_per_push"] = cpu }
             if let problem = run.problem(oneConnection: key == "pushtui") {
                 report.errors.append(problem)
             }
@@ -137,6 +139,13 @@ enum SendThroughputBenchmark {
                                                      figure: ProcessMemory.describe(mine), reference: ProcessMemory.describe(theirs),
                                                      ratio: Double(mine) / Double(theirs)))
                 }
+            }
+            // CPU per push moves far less with the machine's load than the rates do.
+            for reference in [ceiling, aioapns].compactMap({ $0 }) {
+                guard let mine = pushtui.microsecondsPerPush, let theirs = reference.microsecondsPerPush else { continue }
+                let name = reference.run.client.split(separator: " ").first.map(String.init) ?? reference.run.client
+                report.summary.append(SummaryRow("send, client CPU per push: pushtui vs \(name)", figure: String(format: "%.0f µs", mine),
+                                                 reference: String(format: "%.0f µs", theirs), ratio: mine / theirs))
             }
             if let perPush {
                 report.summary.append(SummaryRow("send: pushtui vs one curl process per push", figure: rate,
