@@ -7,7 +7,8 @@ import PushCrypto
 /// aioapns (Python, PyPI) and one `curl` process per push (the naive script). Same topic, payload
 /// and distinct tokens for all; headers and body come from `PushRequest.httpRequest`, the
 /// function the client itself sends with. Each client runs in its own process, so its CPU and
-/// peak memory are its own, and the simulator's CPU is read apart from /proc.
+/// peak memory are its own, and the simulator's CPU is read apart from /proc. The three fast
+/// clients run three interleaved rounds (one with `--quick`) and each keeps its fastest.
 enum SendThroughputBenchmark {
     static let concurrency = 100
     /// pushtui must reach this share of h2load's rate on one connection.
@@ -27,6 +28,7 @@ enum SendThroughputBenchmark {
     static func run(_ context: BenchContext) async throws -> BenchmarkReport {
         let pushes = context.quick ? 2_000 : 20_000
         let curlSample = context.quick ? 20 : 200
+        let rounds = context.quick ? 1 : 3
         let h2load = try Executable.require("h2load", install: "apt-get install nghttp2-client")
         let curl = try Executable.require("curl", install: "apt-get install curl")
         let simulator = try SimulatorProcess(pushtui: try context.pushtui(), initialStreams: concurrency)
@@ -62,26 +64,46 @@ enum SendThroughputBenchmark {
         }
         func attempt(_ name: String, _ body: () throws -> ClientRun) -> Row? {
             do {
-                return try measured(body)
+                let row = try measured(body)
+                // Every round must deliver everything; the best round only chooses among complete ones.
+                if let problem = row.run.problem(oneConnection: name == "pushtui") {
+                    report.errors.append(problem)
+                    return nil
+                }
+                return row
             } catch {
                 report.errors.append("\(name): \(error)")
                 return nil
             }
         }
 
-        let ceiling = attempt("h2load") {
-            let output = try Executable.run(h2load, ["-n", String(pushes), "-c", "1", "-m", String(concurrency),
-                                                     "-i", urlFile, "-d", payloadFile] + headerArguments)
-            let figures = try H2LoadFigures(parsing: output)
-            return ClientRun(client: "h2load -c 1 -m \(concurrency) (ceiling)", count: pushes, delivered: figures.succeeded2xx,
-                             seconds: Double(pushes) / figures.requestsPerSecond, connections: 1, p50Milliseconds: nil,
-                             p99Milliseconds: nil, peakResidentBytes: nil, problems: figures.failed > 0 ? ["failed": figures.failed] : [:])
+        let clients: [(name: String, send: () throws -> ClientRun)] = [
+            ("h2load", {
+                let output = try Executable.run(h2load, ["-n", String(pushes), "-c", "1", "-m", String(concurrency),
+                                                         "-i", urlFile, "-d", payloadFile] + headerArguments)
+                let figures = try H2LoadFigures(parsing: output)
+                return ClientRun(client: "h2load -c 1 -m \(concurrency) (ceiling)", count: pushes, delivered: figures.succeeded2xx,
+                                 seconds: Double(pushes) / figures.requestsPerSecond, connections: 1, p50Milliseconds: nil,
+                                 p99Milliseconds: nil, peakResidentBytes: nil,
+                                 problems: figures.failed > 0 ? ["failed": figures.failed] : [:])
+            }),
+            ("pushtui", { try SendRun.launch(count: pushes, concurrency: concurrency, simulator: simulator) }),
+            ("aioapns", {
+                try AioapnsDriver.run(python: try AioapnsDriver.python(override: context.python), simulator: simulator,
+                                      topic: SendSample.topic, tokensFile: tokensFile, payloadFile: payloadFile,
+                                      concurrency: concurrency)
+            }),
+        ]
+        // Rounds interleave the clients, so a burst of load elsewhere on the machine hits them alike,
+        // and each keeps its fastest complete round: the one the machine disturbed least.
+        var best: [String: Row] = [:]
+        for _ in 0..<rounds {
+            for client in clients {
+                guard let row = attempt(client.name, client.send) else { continue }
+                if best[client.name].map({ row.run.rate > $0.run.rate }) ?? true { best[client.name] = row }
+            }
         }
-        let pushtui = attempt("pushtui") { try SendRun.launch(count: pushes, concurrency: concurrency, simulator: simulator) }
-        let aioapns = attempt("aioapns") {
-            try AioapnsDriver.run(python: try AioapnsDriver.python(override: context.python), simulator: simulator,
-                                  topic: SendSample.topic, tokensFile: tokensFile, payloadFile: payloadFile, concurrency: concurrency)
-        }
+        let (ceiling, pushtui, aioapns) = (best["h2load"], best["pushtui"], best["aioapns"])
         let perPush = attempt("curl per push") {
             let start = ContinuousClock.now
             var delivered = 0
@@ -114,9 +136,6 @@ enum SendThroughputBenchmark {
             if let p99 = run.p99Milliseconds { report.figures["\(key).p99_ms"] = p99 }
             if let peak = run.peakResidentBytes { report.figures["\(key).peak_rss_bytes"] = Double(peak) }
             if let cpu = row.microsecondsPerPush { report.figures["\(key).client_cpu_us_per_push"] = cpu }
-            if let problem = run.problem(oneConnection: key == "pushtui") {
-                report.errors.append(problem)
-            }
         }
 
         if let pushtui {
@@ -158,6 +177,7 @@ enum SendThroughputBenchmark {
             Send throughput on one connection to one `pushtui sim` process \
             (\(SendSample.payload.utf8.count)-byte alert, distinct tokens, ES256 provider tokens from one key)
             \(table.render())
+            Best of \(rounds) interleaved round\(rounds == 1 ? "" : "s") per client (curl: one). \
             Each client runs in its own process: its CPU and peak RSS are its own; the simulator's CPU is read from /proc.
             Load average before the run: \(loadAverage) (the rates need both cores; CPU µs/push depends far less on it).
             """
