@@ -1,9 +1,9 @@
 import Foundation
 import PushCrypto
 
-/// The release `pushtui sim` in a process of its own, so what a client costs (its resident
-/// memory, its CPU) is measured apart from the server's, and every client in a run (pushtui,
-/// h2load, aioapns, curl) talks to the same server. Its state (CA, server certificate, demo
+/// The release `pushtui sim` in a process and a session of its own (see ``SessionProcess``), so what
+/// a client costs (its resident memory, its CPU) is measured apart from the server's, and every
+/// client in a run (pushtui, h2load, aioapns, curl) talks to the same server. Its state (CA, server certificate, demo
 /// provider key) lives in a scratch directory removed by ``stop()``.
 final class SimulatorProcess {
     /// The scratch directory: the simulator's state plus whatever files a benchmark writes.
@@ -16,7 +16,7 @@ final class SimulatorProcess {
     let keyFile: String
     let keyID: String
     let teamID: String
-    private let process: Process
+    private let process: SessionProcess
 
     /// Starts `pushtui sim` and waits (polling its output, 30 s at most) for its ready line.
     /// - Parameter initialStreams: streams allowed before the first valid token. Load generators
@@ -27,15 +27,16 @@ final class SimulatorProcess {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushtui-bench-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let output = directory + "/sim.out"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: pushtui)
-        process.arguments = ["sim", "--state-dir", directory + "/state", "--initial-streams", String(initialStreams)]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardError = process.standardOutput
+        let process: SessionProcess
         do {
-            try process.run()
+            process = try SessionProcess(program: pushtui, arguments: [
+                "sim", "--state-dir", directory + "/state", "--initial-streams", String(initialStreams)], output: output)
+        } catch {
+            try? FileManager.default.removeItem(atPath: directory)
+            throw error
+        }
+        self.process = process
+        do {
             let fields = try Self.readyFields(in: output, process: process)
             guard let url = fields["endpoint"], let caFile = fields["ca"], let keyFile = fields["key"],
                   let keyID = fields["key-id"], let teamID = fields["team-id"] else {
@@ -43,14 +44,14 @@ final class SimulatorProcess {
             }
             (self.url, self.caFile, self.keyFile, self.keyID, self.teamID) = (url, caFile, keyFile, keyID, teamID)
         } catch {
-            if process.isRunning { process.terminate() }
+            process.terminate()
             try? FileManager.default.removeItem(atPath: directory)
             throw error
         }
     }
 
     /// The simulator's process ID, for its CPU time and memory.
-    var pid: Int32 { process.processIdentifier }
+    var pid: Int32 { process.pid }
 
     /// The provider key, for the clients that sign in this process (pushtui, h2load's header).
     func privateKey() throws -> ECPrivateKey {
@@ -59,15 +60,12 @@ final class SimulatorProcess {
 
     /// Stops the simulator (SIGTERM, its clean shutdown) and deletes the scratch directory.
     func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        process.terminate()
         try? FileManager.default.removeItem(atPath: directory)
     }
 
     /// "pushtui sim ready: endpoint=URL ca=PATH key=PATH key-id=ID team-id=ID environment=ENV" as a dictionary.
-    private static func readyFields(in output: String, process: Process) throws -> [String: String] {
+    private static func readyFields(in output: String, process: SessionProcess) throws -> [String: String] {
         let deadline = ContinuousClock.now + .seconds(30)
         while ContinuousClock.now < deadline {
             let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
