@@ -1,6 +1,4 @@
 import Foundation
-import PushCore
-import PushCrypto
 
 /// Send throughput over one connection to one `pushtui sim` process, four clients in one run:
 /// h2load with the same requests (the ceiling), pushtui's `APNsClient` (in a child process),
@@ -35,24 +33,7 @@ enum SendThroughputBenchmark {
         defer { simulator.stop() }
         let loadAverage = MachineInfo.loadAverage()
 
-        // What every client sends: one provider token from the simulator's key, the wire form of each push.
-        let jwt = try ProviderTokenCache(clock: { Int(Date().timeIntervalSince1970) })
-            .token(keyID: simulator.keyID, teamID: simulator.teamID, key: try simulator.privateKey())
-        let document = PayloadDocument(text: SendSample.payload)
-        let first = try SendSample.request(0).httpRequest(authorization: jwt, document: document)
-        let payloadFile = simulator.directory + "/payload.json"
-        try Data(first.body).write(to: URL(fileURLWithPath: payloadFile))
-        let headerArguments = first.headers.flatMap { ["-H", "\($0.name): \($0.value)"] }
-        var urls: [String] = []
-        var tokens: [String] = []
-        for index in 0..<pushes {
-            urls.append(simulator.url + (try SendSample.request(index).httpRequest(authorization: jwt, document: document).path))
-            tokens.append(SendSample.tokenHex(index))
-        }
-        let urlFile = simulator.directory + "/urls.txt"
-        let tokensFile = simulator.directory + "/tokens.txt"
-        try Data((urls.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: urlFile))
-        try Data((tokens.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: tokensFile))
+        let inputs = try SendInputs(simulator: simulator, pushes: pushes)
 
         var report = BenchmarkReport()
         func measured(_ body: () throws -> ClientRun) throws -> Row {
@@ -78,19 +59,11 @@ enum SendThroughputBenchmark {
         }
 
         let clients: [(name: String, send: () throws -> ClientRun)] = [
-            ("h2load", {
-                let output = try Executable.run(h2load, ["-n", String(pushes), "-c", "1", "-m", String(concurrency),
-                                                         "-i", urlFile, "-d", payloadFile] + headerArguments)
-                let figures = try H2LoadFigures(parsing: output)
-                return ClientRun(client: "h2load -c 1 -m \(concurrency) (ceiling)", count: pushes, delivered: figures.succeeded2xx,
-                                 seconds: Double(pushes) / figures.requestsPerSecond, connections: 1, p50Milliseconds: nil,
-                                 p99Milliseconds: nil, peakResidentBytes: nil,
-                                 problems: figures.failed > 0 ? ["failed": figures.failed] : [:])
-            }),
+            ("h2load", { try ReferenceClients.h2load(h2load, inputs: inputs, pushes: pushes, concurrency: concurrency) }),
             ("pushtui", { try SendRun.launch(count: pushes, concurrency: concurrency, simulator: simulator) }),
             ("aioapns", {
                 try AioapnsDriver.run(python: try AioapnsDriver.python(override: context.python), simulator: simulator,
-                                      topic: SendSample.topic, tokensFile: tokensFile, payloadFile: payloadFile,
+                                      topic: SendSample.topic, tokensFile: inputs.tokensFile, payloadFile: inputs.payloadFile,
                                       concurrency: concurrency)
             }),
         ]
@@ -105,74 +78,11 @@ enum SendThroughputBenchmark {
         }
         let (ceiling, pushtui, aioapns) = (best["h2load"], best["pushtui"], best["aioapns"])
         let perPush = attempt("curl per push") {
-            let start = ContinuousClock.now
-            var delivered = 0
-            for url in urls.prefix(curlSample) {
-                let status = try Executable.run(curl, ["--http2", "-sS", "--cacert", simulator.caFile, "-o", "/dev/null",
-                                                       "-w", "%{http_code}"] + headerArguments + ["--data-binary", "@" + payloadFile, url])
-                if status == "200" { delivered += 1 }
-            }
-            return ClientRun(client: "curl process per push (sequential)", count: curlSample, delivered: delivered,
-                             seconds: (ContinuousClock.now - start).seconds, connections: curlSample, p50Milliseconds: nil,
-                             p99Milliseconds: nil, peakResidentBytes: nil, problems: [:])
+            try ReferenceClients.curlPerPush(curl, inputs: inputs, caFile: simulator.caFile, pushes: curlSample)
         }
 
-        var table = Table("client", "pushes", "delivered", "connections", "pushes/s", "p50 ms", "p99 ms",
-                          "client CPU µs/push", "simulator CPU µs/push", "client peak RSS")
-        for row in [ceiling, pushtui, aioapns, perPush].compactMap({ $0 }) {
-            let run = row.run
-            table.add(run.client, String(run.count), String(run.delivered), String(run.connections),
-                      String(format: run.rate < 1000 ? "%.1f" : "%.0f", run.rate),
-                      run.p50Milliseconds.map { String(format: "%.2f", $0) } ?? "-",
-                      run.p99Milliseconds.map { String(format: "%.2f", $0) } ?? "-",
-                      row.clientCPU?.microsecondsText(per: run.count) ?? "-",
-                      row.simulatorCPU?.microsecondsText(per: run.count) ?? "-",
-                      run.peakResidentBytes.map { ProcessMemory.describe($0) } ?? "-")
-            let key = run.client.split(separator: " ").first.map(String.init) ?? run.client
-            report.figures["\(key).pushes"] = Double(run.count)
-            report.figures["\(key).pushes_per_second"] = run.rate
-            report.figures["\(key).delivered"] = Double(run.delivered)
-            if let p50 = run.p50Milliseconds { report.figures["\(key).p50_ms"] = p50 }
-            if let p99 = run.p99Milliseconds { report.figures["\(key).p99_ms"] = p99 }
-            if let peak = run.peakResidentBytes { report.figures["\(key).peak_rss_bytes"] = Double(peak) }
-            if let cpu = row.microsecondsPerPush { report.figures["\(key).client_cpu_us_per_push"] = cpu }
-        }
-
-        if let pushtui {
-            let rate = String(format: "%.0f /s", pushtui.run.rate)
-            if let ceiling {
-                let ratio = pushtui.run.rate / ceiling.run.rate
-                report.summary.append(SummaryRow("send, 1 connection: pushtui vs h2load (ceiling)", figure: rate,
-                                                 reference: String(format: "%.0f /s", ceiling.run.rate), ratio: ratio,
-                                                 target: String(format: "≥ %.1f", ceilingTarget), met: ratio >= ceilingTarget))
-            }
-            if let aioapns {
-                let ratio = pushtui.run.rate / aioapns.run.rate
-                report.summary.append(SummaryRow("send, 1 connection: pushtui vs aioapns", figure: rate,
-                                                 reference: String(format: "%.0f /s", aioapns.run.rate), ratio: ratio, ratioFormat: "%.1fx",
-                                                 target: String(format: "≥ %.0fx", aioapnsTarget), met: ratio >= aioapnsTarget))
-                report.summary.append(SummaryRow("send latency p50 / p99: pushtui vs aioapns",
-                                                 figure: latencies(pushtui.run), reference: latencies(aioapns.run)))
-                if let mine = pushtui.run.peakResidentBytes, let theirs = aioapns.run.peakResidentBytes {
-                    report.summary.append(SummaryRow("client peak RSS, \(pushes) pushes: pushtui vs aioapns",
-                                                     figure: ProcessMemory.describe(mine), reference: ProcessMemory.describe(theirs),
-                                                     ratio: Double(mine) / Double(theirs)))
-                }
-            }
-            // CPU per push moves far less with the machine's load than the rates do.
-            for reference in [ceiling, aioapns].compactMap({ $0 }) {
-                guard let mine = pushtui.microsecondsPerPush, let theirs = reference.microsecondsPerPush else { continue }
-                let name = reference.run.client.split(separator: " ").first.map(String.init) ?? reference.run.client
-                report.summary.append(SummaryRow("send, client CPU per push: pushtui vs \(name)", figure: String(format: "%.0f µs", mine),
-                                                 reference: String(format: "%.0f µs", theirs), ratio: mine / theirs))
-            }
-            if let perPush {
-                report.summary.append(SummaryRow("send: pushtui vs one curl process per push", figure: rate,
-                                                 reference: String(format: "%.1f /s", perPush.run.rate),
-                                                 ratio: pushtui.run.rate / perPush.run.rate, ratioFormat: "%.0fx"))
-            }
-        }
-
+        let table = tabulate([ceiling, pushtui, aioapns, perPush].compactMap { $0 }, figures: &report.figures)
+        report.summary = summary(pushtui: pushtui, ceiling: ceiling, aioapns: aioapns, perPush: perPush, pushes: pushes)
         report.text = """
             Send throughput on one connection to one `pushtui sim` process \
             (\(SendSample.payload.utf8.count)-byte alert, distinct tokens, ES256 provider tokens from one key)
@@ -182,6 +92,70 @@ enum SendThroughputBenchmark {
             Load average before the run: \(loadAverage) (the rates need both cores; CPU µs/push depends far less on it).
             """
         return report
+    }
+
+    /// The send table, one row per client, and the same figures by name for `--json`.
+    private static func tabulate(_ rows: [Row], figures: inout [String: Double]) -> Table {
+        var table = Table("client", "pushes", "delivered", "connections", "pushes/s", "p50 ms", "p99 ms",
+                          "client CPU µs/push", "simulator CPU µs/push", "client peak RSS")
+        for row in rows {
+            let run = row.run
+            table.add(run.client, String(run.count), String(run.delivered), String(run.connections),
+                      String(format: run.rate < 1000 ? "%.1f" : "%.0f", run.rate),
+                      run.p50Milliseconds.map { String(format: "%.2f", $0) } ?? "-",
+                      run.p99Milliseconds.map { String(format: "%.2f", $0) } ?? "-",
+                      row.clientCPU?.microsecondsText(per: run.count) ?? "-",
+                      row.simulatorCPU?.microsecondsText(per: run.count) ?? "-",
+                      run.peakResidentBytes.map { ProcessMemory.describe($0) } ?? "-")
+            let key = run.client.split(separator: " ").first.map(String.init) ?? run.client
+            figures["\(key).pushes"] = Double(run.count)
+            figures["\(key).pushes_per_second"] = run.rate
+            figures["\(key).delivered"] = Double(run.delivered)
+            if let p50 = run.p50Milliseconds { figures["\(key).p50_ms"] = p50 }
+            if let p99 = run.p99Milliseconds { figures["\(key).p99_ms"] = p99 }
+            if let peak = run.peakResidentBytes { figures["\(key).peak_rss_bytes"] = Double(peak) }
+            if let cpu = row.microsecondsPerPush { figures["\(key).client_cpu_us_per_push"] = cpu }
+        }
+        return table
+    }
+
+    /// The closing table's send rows: pushtui against each reference measured in this run.
+    private static func summary(pushtui: Row?, ceiling: Row?, aioapns: Row?, perPush: Row?, pushes: Int) -> [SummaryRow] {
+        guard let pushtui else { return [] }
+        var rows: [SummaryRow] = []
+        let rate = String(format: "%.0f /s", pushtui.run.rate)
+        if let ceiling {
+            let ratio = pushtui.run.rate / ceiling.run.rate
+            rows.append(SummaryRow("send, 1 connection: pushtui vs h2load (ceiling)", figure: rate,
+                                   reference: String(format: "%.0f /s", ceiling.run.rate), ratio: ratio,
+                                   target: String(format: "≥ %.1f", ceilingTarget), met: ratio >= ceilingTarget))
+        }
+        if let aioapns {
+            let ratio = pushtui.run.rate / aioapns.run.rate
+            rows.append(SummaryRow("send, 1 connection: pushtui vs aioapns", figure: rate,
+                                   reference: String(format: "%.0f /s", aioapns.run.rate), ratio: ratio, ratioFormat: "%.1fx",
+                                   target: String(format: "≥ %.0fx", aioapnsTarget), met: ratio >= aioapnsTarget))
+            rows.append(SummaryRow("send latency p50 / p99: pushtui vs aioapns",
+                                   figure: latencies(pushtui.run), reference: latencies(aioapns.run)))
+            if let mine = pushtui.run.peakResidentBytes, let theirs = aioapns.run.peakResidentBytes {
+                rows.append(SummaryRow("client peak RSS, \(pushes) pushes: pushtui vs aioapns",
+                                       figure: ProcessMemory.describe(mine), reference: ProcessMemory.describe(theirs),
+                                       ratio: Double(mine) / Double(theirs)))
+            }
+        }
+        // CPU per push moves far less with the machine's load than the rates do.
+        for reference in [ceiling, aioapns].compactMap({ $0 }) {
+            guard let mine = pushtui.microsecondsPerPush, let theirs = reference.microsecondsPerPush else { continue }
+            let name = reference.run.client.split(separator: " ").first.map(String.init) ?? reference.run.client
+            rows.append(SummaryRow("send, client CPU per push: pushtui vs \(name)", figure: String(format: "%.0f µs", mine),
+                                   reference: String(format: "%.0f µs", theirs), ratio: mine / theirs))
+        }
+        if let perPush {
+            rows.append(SummaryRow("send: pushtui vs one curl process per push", figure: rate,
+                                   reference: String(format: "%.1f /s", perPush.run.rate),
+                                   ratio: pushtui.run.rate / perPush.run.rate, ratioFormat: "%.0fx"))
+        }
+        return rows
     }
 
     private static func latencies(_ run: ClientRun) -> String {
