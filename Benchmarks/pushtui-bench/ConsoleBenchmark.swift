@@ -133,9 +133,22 @@ struct TmuxConsoleProbe {
         usleep(UInt32(idleSeconds) * 1_000_000)
         guard let after = CPUTime.of(pid: processID) else { throw BenchmarkError("the console exited while idle") }
         let cpuPercent = (after - before).seconds / Double(idleSeconds) * 100
+        // The console saves its drafts into the scratch directory as it exits, which it does when
+        // its terminal goes away: stop the server (SIGKILL: it may have inherited a blocked SIGTERM
+        // from the thread that started it) and let the console finish before the directory goes.
+        kill(server.processIdentifier, SIGKILL)
+        let exitDeadline = ContinuousClock.now + .seconds(5)
+        while Self.isAlive(processID), ContinuousClock.now < exitDeadline { usleep(5_000) }
         var table = Table("real terminal (tmux, 120x40)", "figure", "target")
         table.add("launch to first frame on the pane", String(format: "%.0f ms", firstFrame), "-")
         table.add("idle CPU over \(idleSeconds) s", String(format: "%.2f %%", cpuPercent), "≤ 1 %")
         return Figures(firstFrameMilliseconds: firstFrame, idleCPUPercent: cpuPercent, idleSeconds: idleSeconds, table: table.render())
+    }
+
+    /// Whether `pid` still runs (a zombie waiting for its parent counts as gone).
+    private static func isAlive(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[close...].hasPrefix(") Z")
     }
 }

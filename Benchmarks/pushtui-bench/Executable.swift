@@ -42,7 +42,10 @@ enum Executable {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // The clients need no clean shutdown.
+        InterruptCleanup.track(process.processIdentifier, stopWith: SIGKILL)
         process.waitUntilExit()
+        InterruptCleanup.untrack(process.processIdentifier)
         let output = try String(contentsOf: outputFile, encoding: .utf8)
         guard process.terminationStatus == 0 else {
             throw BenchmarkError("\(URL(fileURLWithPath: path).lastPathComponent) exited \(process.terminationStatus):\n\(output)")

@@ -9,6 +9,9 @@ import Foundation
 /// machines; in a session of its own it competes like any other program, and every client meets
 /// the same server. (Foundation's `Process` makes its child a process-group leader, which
 /// `setsid()` refuses, hence posix_spawn.)
+///
+/// A new session also leaves the terminal's process group, out of Ctrl-C's reach:
+/// ``InterruptCleanup`` stops it when the bench is interrupted.
 final class SessionProcess {
     let pid: pid_t
     private var exitStatus: Int32?
@@ -22,8 +25,12 @@ final class SessionProcess {
             posix_spawnattr_destroy(&attributes)
             posix_spawn_file_actions_destroy(&actions)
         }
-        // glibc's POSIX_SPAWN_SETSID (spawn.h, 0x80) is a GNU extension Swift's Glibc module does not export.
-        posix_spawnattr_setflags(&attributes, Int16(0x80))
+        // glibc's POSIX_SPAWN_SETSID (spawn.h, 0x80) is a GNU extension Swift's Glibc module does not
+        // export. SETSIGMASK: a thread of Swift's pool blocks most signals, and exec would keep them blocked.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK))
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
@@ -33,6 +40,8 @@ final class SessionProcess {
         let status = posix_spawn(&child, program, &actions, &attributes, argv, environ)
         guard status == 0 else { throw BenchmarkError("cannot start \(program): \(String(cString: strerror(status)))") }
         pid = child
+        // SIGTERM: the simulator's clean shutdown.
+        InterruptCleanup.track(child, stopWith: SIGTERM)
     }
 
     /// Whether the program has not exited yet (reaps it once it has).
@@ -41,6 +50,7 @@ final class SessionProcess {
         var status: Int32 = 0
         guard waitpid(pid, &status, WNOHANG) == pid else { return true }
         exitStatus = status
+        InterruptCleanup.untrack(pid)
         return false
     }
 
@@ -51,6 +61,7 @@ final class SessionProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         exitStatus = status
+        InterruptCleanup.untrack(pid)
     }
 
     deinit {

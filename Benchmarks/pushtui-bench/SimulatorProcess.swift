@@ -26,6 +26,7 @@ final class SimulatorProcess {
     init(pushtui: String, initialStreams: Int) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushtui-bench-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        InterruptCleanup.removeOnInterrupt(directory)
         let output = directory + "/sim.out"
         let process: SessionProcess
         do {
@@ -62,6 +63,7 @@ final class SimulatorProcess {
     func stop() {
         process.terminate()
         try? FileManager.default.removeItem(atPath: directory)
+        InterruptCleanup.forget(directory)
     }
 
     /// "pushtui sim ready: endpoint=URL ca=PATH key=PATH key-id=ID team-id=ID environment=ENV" as a dictionary.
