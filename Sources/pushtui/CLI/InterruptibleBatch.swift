@@ -14,15 +14,19 @@ enum InterruptibleBatch {
                      onResult: @escaping @Sendable (Int, PushResult) -> Void,
                      onInterrupt: @escaping @Sendable () -> Void) async -> Bool {
         let stop = StopSignal(signals: signals)
+        // Set before the shutdown: the shutdown fails the last pushes, which can finish the batch
+        // (and race to resume) before the signal's own path gets there.
+        let signalled = Mutex(false)
         let interrupted = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let end = ResumeOnce(continuation)
             stop.whenSignalled {
                 StopSignal.restoreDefaults(signals)
+                signalled.withLock { $0 = true }
                 onInterrupt()
                 client.shutdown()
                 end.resume(returning: true)
             }
-            client.begin(requests, onResult: onResult, onFinished: { end.resume(returning: false) })
+            client.begin(requests, onResult: onResult, onFinished: { end.resume(returning: signalled.withLock { $0 }) })
         }
         // A signal from now on interrupts nothing: let it end the process as usual.
         StopSignal.restoreDefaults(signals)
