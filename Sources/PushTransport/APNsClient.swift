@@ -18,6 +18,7 @@ public final class APNsClient: Sendable {
     private let configuration: APNsClientConfiguration
     private let tokens: ProviderTokenCache
     private let http: HTTP2Client
+    private let backoffs = BackoffWaits()
 
     /// A client for `endpoint` that signs with, or presents, `credential`; one connection per client,
     /// so one client identity per connection.
@@ -37,9 +38,11 @@ public final class APNsClient: Sendable {
     /// The name of the transport's worker thread, for tests that account for threads.
     var transportThreadName: String { http.threadName }
 
-    /// Closes the connection; pushes still in flight end as `unavailable`.
+    /// Closes the connection; pushes still in flight, or waiting out a retry backoff, end as
+    /// `unavailable` (cancelled) at once.
     public func shutdown() {
         http.shutdown()
+        backoffs.cutShort()
     }
 
     /// Sends one push and returns its result.
@@ -156,11 +159,7 @@ public final class APNsClient: Sendable {
             let policy = configuration.retryPolicy
             if apns.status == 429 || apns.status >= 500, apns.isRetryable, push.number < policy.maxAttempts {
                 let wait = policy.backoff(afterAttempt: push.number, retryAfter: apns.retryAfter)
-                // Rare, so a task that sleeps is fine; the worker thread must never wait.
-                Task {
-                    try? await Task.sleep(for: wait)
-                    attempt(push.next(), completion: completion)
-                }
+                backoffs.wait(wait) { self.attempt(push.next(), completion: completion) }
                 return
             }
             completion(PushResult(request: push.request, response: apns, latency: response.latency,
