@@ -76,3 +76,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Coverage-guided fuzz targets (Fuzz/README.md). They exist only when PUSHTUI_FUZZ=1, which
+// `./dev fuzz` sets together with its own scratch directory and libFuzzer flags, so a normal build
+// never sees them (they have no `main`: libFuzzer supplies it). In that mode `pushtui` is a library
+// without main.swift, so the argument fuzzer can reach the real parser and command specs.
+if Context.environment["PUSHTUI_FUZZ"] == "1" {
+    package.products.removeAll { $0.name == "pushtui" }
+    if let index = package.targets.firstIndex(where: { $0.name == "pushtui" }) {
+        package.targets[index] = .target(name: "pushtui", dependencies: package.targets[index].dependencies, exclude: ["main.swift"])
+    }
+    package.targets += [
+        .target(name: "PushFuzzing", path: "Fuzz/Support"),
+        .executableTarget(name: "fuzz-payload", dependencies: ["PushCore", "PushFuzzing"], path: "Fuzz/Targets/payload"),
+        .executableTarget(name: "fuzz-tokens", dependencies: ["PushCore", "PushFuzzing"], path: "Fuzz/Targets/tokens"),
+        .executableTarget(name: "fuzz-profile", dependencies: ["PushCore", "PushFuzzing"], path: "Fuzz/Targets/profile"),
+        .executableTarget(name: "fuzz-arguments", dependencies: ["pushtui", "PushFuzzing"], path: "Fuzz/Targets/arguments"),
+        .executableTarget(name: "fuzz-simulator", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushFuzzing"],
+                          path: "Fuzz/Targets/simulator"),
+    ]
+}
