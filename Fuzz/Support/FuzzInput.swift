@@ -41,6 +41,13 @@ public struct FuzzInput {
         choices[index(below: choices.count)]
     }
 
+    /// One of `choices`, or free text (the next field) when the byte lands on one of `spare`
+    /// extra slots; one byte either way, so libFuzzer's byte mutations map to one choice each.
+    public mutating func pickOrText(_ choices: [String], spare: Int = 1) -> String {
+        let index = self.index(below: choices.count + spare)
+        return index < choices.count ? choices[index] : text()
+    }
+
     /// The bytes up to the next `separator` (which is consumed), or up to the end.
     public mutating func field(separatedBy separator: UInt8 = 0) -> [UInt8] {
         let start = position

@@ -84,17 +84,17 @@ enum SimulatorFuzzer {
 
     static func makeRequest(_ input: inout FuzzInput, authorizations: [String]) -> IncomingRequest {
         var request = IncomingRequest(streamID: 1)
-        let method = input.index(below: 8) == 7 ? input.text() : input.pick(methods)
-        request.addHeader(name: ":method", value: method)
+        request.addHeader(name: ":method", value: input.pickOrText(methods))
         request.addHeader(name: ":scheme", value: "https")
         request.addHeader(name: ":path", value: makePath(&input))
         for _ in 0..<input.index(below: 9) {
-            let name = input.index(below: 16) < headerNames.count ? input.pick(headerNames) : input.text()
-            let value: String
-            switch input.index(below: 4) {
-            case 0: value = input.pick(authorizations)
-            case 1: value = input.text()
-            default: value = input.pick(headerValues)
+            let name = input.pickOrText(headerNames, spare: 3)
+            // One byte: the low two bits choose the kind of value, the rest which one.
+            let choice = Int(input.byte())
+            let value = switch choice % 4 {
+            case 0: authorizations[choice / 4 % authorizations.count]
+            case 1: input.text()
+            default: headerValues[choice / 4 % headerValues.count]
             }
             request.addHeader(name: name, value: value)
         }
