@@ -10,13 +10,3 @@ public enum Invariant {
         abort()
     }
 }
-
-extension Array where Element == UInt8 {
-    /// The bytes as lowercase hex, for messages that must show an input exactly.
-    public var fuzzHex: String {
-        map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
-    }
-}

@@ -70,7 +70,7 @@ enum ArgumentsFuzzer {
             let http = try request.httpRequest(authorization: "token")
             for header in http.headers {
                 Invariant.check(!header.value.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x00 },
-                                "\(spec.name): header \(header.name) carries a line break or NUL: \(Array(header.value.utf8).fuzzHex)")
+                                "\(spec.name): header \(header.name) carries a line break or NUL: \(header.value.debugDescription)")
             }
             _ = APNsRequestCheck.check(method: http.method, path: http.path,
                                        headers: http.headers.map { (name: $0.name, value: $0.value) }, body: http.body)
@@ -97,6 +97,7 @@ enum ArgumentsFuzzer {
     }
 }
 
+/// libFuzzer's entry point: runs one input and returns 0; a broken invariant aborts instead.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data: data, size: size)

@@ -53,10 +53,10 @@ enum PayloadFuzzer {
         }
         Invariant.check(document.byteCount == wire.count, "byteCount \(String(describing: document.byteCount)) is not the wire byte count \(wire.count)")
         let reparsed = PayloadDocument(bytes: wire)
-        Invariant.check(reparsed.value == value, "wire bytes \(wire.fuzzHex) parse to a different value")
-        Invariant.check(reparsed.wireBytes == wire, "wire bytes \(wire.fuzzHex) are not a fixed point")
+        Invariant.check(reparsed.value == value, "wire bytes \(String(decoding: wire, as: UTF8.self).debugDescription) parse to a different value")
+        Invariant.check(reparsed.wireBytes == wire, "wire bytes \(String(decoding: wire, as: UTF8.self).debugDescription) are not a fixed point")
         let pretty = PayloadDocument(text: value.prettyText())
-        Invariant.check(pretty.wireBytes == wire, "pretty text of \(wire.fuzzHex) minifies to different bytes")
+        Invariant.check(pretty.wireBytes == wire, "pretty text of \(String(decoding: wire, as: UTF8.self).debugDescription) minifies to different bytes")
     }
 
     /// A finding that points into the text points at a real line and column of it.
@@ -73,10 +73,11 @@ enum PayloadFuzzer {
               let http = try? request.httpRequest(authorization: "token") else { return }
         let rejection = APNsRequestCheck.check(method: http.method, path: http.path,
                                                headers: http.headers.map { (name: $0.name, value: $0.value) }, body: http.body)
-        Invariant.check(rejection == nil, "linter passed a \(request.pushType) payload the server rules reject with \(String(describing: rejection?.reason)): \(http.body.fuzzHex)")
+        Invariant.check(rejection == nil, "linter passed a \(request.pushType) payload the server rules reject with \(String(describing: rejection?.reason)): \(String(decoding: http.body, as: UTF8.self).debugDescription)")
     }
 }
 
+/// libFuzzer's entry point: runs one input and returns 0; a broken invariant aborts instead.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data: data, size: size)

@@ -32,6 +32,7 @@ enum ProfileFuzzer {
     }
 }
 
+/// libFuzzer's entry point: runs one input and returns 0; a broken invariant aborts instead.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProfile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data: data, size: size)

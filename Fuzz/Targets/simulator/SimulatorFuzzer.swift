@@ -154,6 +154,7 @@ enum SimulatorFuzzer {
     }
 }
 
+/// libFuzzer's entry point: runs one input and returns 0; a broken invariant aborts instead.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSimulator(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data: data, size: size)

@@ -85,6 +85,7 @@ enum TokenFuzzer {
     }
 }
 
+/// libFuzzer's entry point: runs one input and returns 0; a broken invariant aborts instead.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokens(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data: data, size: size)
