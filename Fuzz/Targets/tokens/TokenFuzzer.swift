@@ -17,21 +17,8 @@ enum TokenFuzzer {
     }
 
     static func checkDeviceToken(_ raw: String) {
-        let scalarCount = raw.unicodeScalars.count
-        let pasted: DeviceToken?
-        do throws(DeviceTokenError) {
-            pasted = try DeviceToken(parsing: raw)
-        } catch {
-            pasted = nil
-            checkColumn(error.column, of: scalarCount, error.description)
-        }
-        let inPath: DeviceToken?
-        do throws(DeviceTokenError) {
-            inPath = try DeviceToken(pathComponent: raw)
-        } catch {
-            inPath = nil
-            checkColumn(error.column, of: scalarCount, error.description)
-        }
+        let pasted = deviceToken(raw) { text throws(DeviceTokenError) in try DeviceToken(parsing: text) }
+        let inPath = deviceToken(raw) { text throws(DeviceTokenError) in try DeviceToken(pathComponent: text) }
         if let inPath {
             // The path form is the strict one: anything it takes, the lenient reader takes the same way.
             Invariant.check(pasted == inPath, "path token \(inPath.hex) reads differently when pasted")
@@ -49,6 +36,16 @@ enum TokenFuzzer {
         checkShortened(token.shortened, of: token.hex)
         Invariant.check((token.lengthWarning == nil) == (hex.count == DeviceToken.typicalHexLength),
                         "length warning disagrees with the \(hex.count)-digit token")
+    }
+
+    /// The token `read` makes of `raw`, or nil after checking the refusal names a column inside it.
+    static func deviceToken(_ raw: String, _ read: (String) throws(DeviceTokenError) -> DeviceToken) -> DeviceToken? {
+        do throws(DeviceTokenError) {
+            return try read(raw)
+        } catch {
+            checkColumn(error.column, of: raw.unicodeScalars.count, error.description)
+            return nil
+        }
     }
 
     static func checkRegistrationToken(_ raw: String) {
