@@ -94,5 +94,6 @@ if Context.environment["PUSHTUI_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-arguments", dependencies: ["pushtui", "PushFuzzing"], path: "Fuzz/Targets/arguments"),
         .executableTarget(name: "fuzz-simulator", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushFuzzing"],
                           path: "Fuzz/Targets/simulator"),
+        .executableTarget(name: "fuzz-scenario", dependencies: ["PushSimulator", "PushFuzzing"], path: "Fuzz/Targets/scenario"),
     ]
 }
