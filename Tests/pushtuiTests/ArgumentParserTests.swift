@@ -22,6 +22,16 @@ import Testing
         #expect(parsed.positionals == ["x.json"])
     }
 
+    /// Found by fuzz-arguments (input 042d2d70726f66696c6500cd9b…): `--profile VALUE` was accepted but
+    /// `--profile=VALUE` refused when VALUE began with a combining mark, because "=" and the mark
+    /// form one Character.
+    @Test(arguments: ["\u{301}x", "\u{35B}file", "\u{200D}", "\u{FE0F}", "=a", ""])
+    func inlineValueMayStartWithAnyScalar(value: String) throws {
+        let parsed = try ParsedArguments.parse(["--port=" + value], spec: spec)
+        #expect(parsed.value("port") == value)
+        #expect(try ParsedArguments.parse(["--port", value], spec: spec).value("port") == value)
+    }
+
     @Test func doubleDashEndsOptions() throws {
         let parsed = try ParsedArguments.parse(["--", "--port"], spec: spec)
         #expect(parsed.positionals == ["--port"])

@@ -56,9 +56,12 @@ struct ParsedArguments: Sendable {
             guard argument.hasPrefix("--") else {
                 throw UsageError(description: "unknown option '\(argument)' for 'pushtui \(spec.name)' (options are spelled --name)")
             }
-            let body = argument.dropFirst(2)
-            let name = String(body.prefix { $0 != "=" })
-            let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            // Split on the scalar, not the Character: "=" followed by a combining mark or ZWJ is one
+            // Character, so `--alert=\u{301}…` would otherwise glue the value onto the name.
+            let body = argument.unicodeScalars.dropFirst(2)
+            let equals = body.firstIndex(of: "=")
+            let name = String(body[..<(equals ?? body.endIndex)])
+            let inlineValue = equals.map { String(body[body.index(after: $0)...]) }
             guard let option = spec.options.first(where: { $0.name == name }) else {
                 throw UsageError(description: "unknown option '--\(name)' for 'pushtui \(spec.name)'\(suggestion(for: name, in: spec))")
             }
