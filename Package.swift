@@ -92,7 +92,7 @@ if Context.environment["PUSHTUI_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-tokens", dependencies: ["PushCore", "PushFuzzing"], path: "Fuzz/Targets/tokens"),
         .executableTarget(name: "fuzz-profile", dependencies: ["PushCore", "PushFuzzing"], path: "Fuzz/Targets/profile"),
         .executableTarget(name: "fuzz-arguments", dependencies: ["pushtui", "PushFuzzing"], path: "Fuzz/Targets/arguments"),
-        .executableTarget(name: "fuzz-simulator", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushFuzzing"],
+        .executableTarget(name: "fuzz-simulator", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "CNghttp2", "PushFuzzing"],
                           path: "Fuzz/Targets/simulator"),
         .executableTarget(name: "fuzz-scenario", dependencies: ["PushSimulator", "PushFuzzing"], path: "Fuzz/Targets/scenario"),
     ]

@@ -3,9 +3,9 @@ import PushCore
 import PushCrypto
 @testable import PushSimulator
 
-/// Two simulators' responders, made once per process with keys generated at start: one in APNs
-/// mode (trusting an ES256 key, with scripted token outcomes) and one in FCM mode (trusting an RSA
-/// service account), plus the credentials a request may carry.
+/// Two simulators, made once per process with keys generated at start: one in APNs mode (trusting
+/// an ES256 key, with scripted token outcomes; its core also serves raw HTTP/2 connections) and
+/// one in FCM mode (trusting an RSA service account), plus the credentials a request may carry.
 struct FuzzServer: Sendable {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
     static let bundleID = "com.example.app"
@@ -21,7 +21,9 @@ struct FuzzServer: Sendable {
     static let unregisteredRegistrationToken = "fuzz:unregistered"
     static let fcmProject = "demo-project"
 
-    let apns: APNsResponder
+    /// The APNs-mode simulator's shared state, as its connection threads see it.
+    let core: SimulatorCore
+    var apns: APNsResponder { core.responder }
     let fcm: APNsResponder
     /// `authorization` values: valid, valid but newer, an hour and a half old, signed under an
     /// unknown key ID, valid with stray spaces.
@@ -46,9 +48,16 @@ struct FuzzServer: Sendable {
         for (hex, outcome) in Self.scriptedTokens {
             outcomes[try DeviceToken(pathComponent: hex)] = outcome
         }
-        apns = APNsResponder(configuration: SimulatorConfiguration(
-            stateDirectory: "/nonexistent", trustedKeys: [TrustedKey(keyID: keyID, teamID: teamID, publicKey: key.publicKey)],
-            scenario: Scenario(tokenOutcomes: outcomes), clock: { Self.now }))
+        // The simulator's own identity code makes the TLS certificate; a fixed directory is reused
+        // by every fuzz process instead of leaving one behind per run.
+        let stateDirectory = NSTemporaryDirectory() + "pushtui-fuzz-simulator"
+        let identity = try ServerIdentityStore.prepare(in: stateDirectory)
+        let configuration = SimulatorConfiguration(
+            stateDirectory: stateDirectory, trustedKeys: [TrustedKey(keyID: keyID, teamID: teamID, publicKey: key.publicKey)],
+            scenario: Scenario(tokenOutcomes: outcomes), clock: { Self.now })
+        core = SimulatorCore(configuration: configuration,
+                             tls: try TLSServerContext(certificateFile: identity.certificateFile, privateKeyFile: identity.privateKeyFile),
+                             wake: try WakeSignal(), journal: nil, deliveries: DeliveryLog())
 
         let account = ServiceAccount(clientEmail: "fuzz@\(Self.fcmProject).iam.gserviceaccount.com", privateKeyID: "fuzz-key-1",
                                      projectID: Self.fcmProject, privateKey: try RSAPrivateKey.generate())
@@ -59,9 +68,9 @@ struct FuzzServer: Sendable {
             ServiceAccountAssertion.sign(account: account, issuedAt: issuedAt - 7_200),
             ServiceAccountAssertion.sign(account: stranger, issuedAt: issuedAt - 10),
         ].map(AccessTokenGrant.formBody(assertion:))
-        var configuration = SimulatorConfiguration(stateDirectory: "/nonexistent", clock: { Self.now })
-        configuration.fcm = FCMSimulation(trustedAccounts: [TrustedServiceAccount(account)],
+        var fcmConfiguration = SimulatorConfiguration(stateDirectory: stateDirectory, clock: { Self.now })
+        fcmConfiguration.fcm = FCMSimulation(trustedAccounts: [TrustedServiceAccount(account)],
                                           tokenErrors: [Self.unregisteredRegistrationToken: .unregistered])
-        fcm = APNsResponder(configuration: configuration)
+        fcm = APNsResponder(configuration: fcmConfiguration)
     }
 }

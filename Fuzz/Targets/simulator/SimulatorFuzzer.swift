@@ -1,16 +1,22 @@
 import PushFuzzing
 @testable import PushSimulator
 
-/// The simulator's request handling: one byte picks APNs or FCM mode, then up to four requests
-/// share one connection's provider-token gate and are answered by the real ``APNsResponder``,
-/// exactly as complete HTTP/2 streams are.
+/// The simulator's request handling. One byte picks the mode: up to four requests (APNs or FCM
+/// mode) that share one connection's provider-token gate and are answered by the real
+/// ``APNsResponder`` exactly as complete HTTP/2 streams are; or raw HTTP/2 frames through the
+/// simulator's nghttp2 callbacks (``FrameFeeder``).
 enum SimulatorFuzzer {
     static func run(_ input: inout FuzzInput) {
         guard let server = FuzzServer.shared else {
             Invariant.check(false, "could not make the simulator's keys")
             return
         }
-        let fcm = input.flag()
+        let mode = input.index(below: 3)
+        guard mode < 2 else {
+            FrameFeeder.run(input.rest(), core: server.core)
+            return
+        }
+        let fcm = mode == 1
         var decoder = RequestDecoder(mode: fcm ? .fcm : .apns, authorizations: server.providerAuthorizations, grantBodies: server.grantBodies)
         let responder = fcm ? server.fcm : server.apns
         var gate = ProviderTokenGate()
