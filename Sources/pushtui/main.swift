@@ -5,18 +5,6 @@ import Foundation
 // for Wireshark must not do that to pushes, so it goes before libcurl is initialised.
 unsetenv("SSLKEYLOGFILE")
 
-/// Every command pushtui knows, in the order `pushtui --help` lists them.
-let commands: [Command] = [
-    OpenConsoleCommand.command,
-    SendCommand.command,
-    ChannelsCommand.command,
-    ValidateCommand.command,
-    CurlCommand.command,
-    SimCommand.command,
-    JWTCommand.command,
-    ProfileCommand.command,
-]
-
 // A reader that goes away (`pushtui send --json | head -1`) must cost a failed write, which the
 // commands report, not the process: a send killed by SIGPIPE would lose the rest of its results
 // and history records.
@@ -24,5 +12,5 @@ signal(SIGPIPE, SIG_IGN)
 
 // On a terminal, `pushtui` alone opens the console; in a pipe or script it prints the overview.
 let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-let runner = CommandRunner(commands: commands, interactiveDefault: onTerminal ? OpenConsoleCommand.command.spec.name : nil)
+let runner = CommandRunner(commands: Command.all, interactiveDefault: onTerminal ? OpenConsoleCommand.command.spec.name : nil)
 exit(await runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

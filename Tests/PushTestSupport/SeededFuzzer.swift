@@ -1,8 +1,8 @@
 /// A deterministic generator of hostile input for the fuzz tests: SplitMix64 underneath, so a seed
 /// printed in a failure message replays the exact case on any machine.
 ///
-/// libFuzzer does not build with this toolchain on Linux, so each fuzz test runs a bounded number
-/// of iterations from fixed seeds inside `swift test`.
+/// Each fuzz test runs a bounded number of iterations from fixed seeds inside `swift test`, every
+/// time; the coverage-guided libFuzzer targets in `Fuzz/` (`./dev fuzz`) search far longer.
 public struct SeededFuzzer: RandomNumberGenerator {
     /// The seed this generator started from; fuzz tests print it next to the failing input.
     public let seed: UInt64

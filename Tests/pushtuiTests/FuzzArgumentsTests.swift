@@ -5,10 +5,7 @@ import Testing
 /// Random argv arrays built from each command's real option names (issue 6 §3).
 @Suite("Fuzz: command-line arguments")
 struct FuzzArgumentsTests {
-    static let commands = [
-        OpenConsoleCommand.command, SendCommand.command, ChannelsCommand.command, ValidateCommand.command,
-        CurlCommand.command, SimCommand.command, JWTCommand.command, ProfileCommand.command,
-    ]
+    static let commands = Command.all
     static let seeds: [UInt64] = [31, 32]
     static let iterationsPerCommand = 400
 

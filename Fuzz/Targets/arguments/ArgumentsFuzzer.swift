@@ -6,11 +6,7 @@ import PushFuzzing
 ///
 /// Input: one byte picks the command; the rest is argv, one argument per NUL-separated field.
 enum ArgumentsFuzzer {
-    /// The commands `pushtui --help` lists (main.swift holds the same list, outside this build).
-    static let commands = [
-        OpenConsoleCommand.command, SendCommand.command, ChannelsCommand.command, ValidateCommand.command,
-        CurlCommand.command, SimCommand.command, JWTCommand.command, ProfileCommand.command,
-    ]
+    static let commands = Command.all
 
     static func run(_ input: inout FuzzInput) {
         let spec = input.pick(commands).spec
