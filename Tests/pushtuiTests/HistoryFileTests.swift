@@ -39,6 +39,20 @@ import Testing
         #expect(loaded[1].answer?.response == nil)
     }
 
+    @Test func aLineCutShortByACrashDoesNotSwallowTheNextRecord() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        let history = HistoryFile(path: directory.file("history.jsonl"))
+        try history.append(row(0))
+        // What a writer killed half-way through its line leaves behind.
+        let torn = try #require(FileHandle(forWritingAtPath: history.path))
+        torn.seekToEndOfFile()
+        torn.write(Data(#"{"index":1,"outcome":"deliv"#.utf8))
+        try torn.close()
+        try history.append(row(2))
+        #expect(history.load(limit: 10).map(\.index) == [0, 2])
+        #expect(try lines(history.path).count == 3, "the torn line stays on a line of its own")
+    }
+
     @Test func theFileRotatesBeforeALineWouldTakeItPastTheSize() throws {
         let directory = try TemporaryDirectory(prefix: "history")
         let history = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 4_096)

@@ -52,11 +52,16 @@ struct HistoryFile: Sendable {
             descriptor = try openForAppending()
         }
         defer { close(descriptor) }
+        // A line cut short by a crash mid-write (SIGKILL, a full disk) must not swallow this one.
+        // Appenders take turns (the lock goes with the close) so none sees another's line half
+        // written and mistakes it for a torn one.
+        _ = flock(descriptor, LOCK_EX)
+        let bytes = Self.endsMidLine(descriptor) ? Data([UInt8(ascii: "\n")]) + line : line
         var written = -1
         repeat {
-            written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         } while written < 0 && errno == EINTR
-        guard written == line.count else { throw HistoryError(path: path, reason: written < 0 ? Self.lastError : "short write") }
+        guard written == bytes.count else { throw HistoryError(path: path, reason: written < 0 ? Self.lastError : "short write") }
     }
 
     /// The last `limit` records as log rows, oldest first.
@@ -73,8 +78,17 @@ struct HistoryFile: Sendable {
         return Self.tail(of: rotatedPath, records: limit - recent.count) + recent
     }
 
+    /// Whether the file's last byte is not a newline: a writer died in the middle of its line.
+    private static func endsMidLine(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
+        var last: UInt8 = 0
+        return pread(descriptor, &last, 1, status.st_size - 1) == 1 && last != UInt8(ascii: "\n")
+    }
+
+    /// Opened for reading too, so `endsMidLine` can look at the last byte.
     private func openForAppending() throws(HistoryError) -> Int32 {
-        var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        var descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         // The directory is made on first use only: a send appends thousands of lines.
         if descriptor < 0, errno == ENOENT {
             do {
@@ -83,7 +97,7 @@ struct HistoryFile: Sendable {
             } catch {
                 throw HistoryError(path: path, reason: error.localizedDescription)
             }
-            descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         }
         guard descriptor >= 0 else { throw HistoryError(path: path, reason: Self.lastError) }
         return descriptor
