@@ -1,6 +1,7 @@
 #include "pt_curses.h"
 #include <errno.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,16 +45,19 @@ int pt_read_left_click(int *y, int *x) {
     return 1;
 }
 
-// State the signal handlers read: written before the handlers are installed, then only read
-// (except the sig_atomic_t flags), so the handlers never race a half-written value.
+// State the signal handlers read: the modes and exit sequence are written before
+// terminal_saved is set, then only read. The flags are lock-free atomics, not volatile
+// sig_atomic_t: a handler may run on any thread (the process's, not the loop's), and
+// sig_atomic_t only orders a handler against the thread it interrupted.
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "signal handlers need lock-free atomics");
 static struct termios saved_modes;
 static int saved_fd = -1;
-static volatile sig_atomic_t terminal_saved = 0;
+static atomic_int terminal_saved = 0;
 static char exit_sequence[256];
 static size_t exit_sequence_length = 0;
-static volatile sig_atomic_t wake_descriptor = -1;
-static volatile sig_atomic_t termination_signal = 0;
-static volatile sig_atomic_t resize_pending = 0;
+static atomic_int wake_descriptor = -1;
+static atomic_int termination_signal = 0;
+static atomic_int resize_pending = 0;
 
 static void append_exit(const char *text) {
     if (text == NULL || text == (const char *)-1) return;
@@ -80,15 +84,15 @@ void pt_save_terminal(int fd, const char *type) {
         del_curterm(cur_term);
     }
     if (rmcup == NULL || rmcup == (char *)-1) append_exit("\033[?1049l");
-    terminal_saved = 1;
+    atomic_store(&terminal_saved, 1);
     // An exit() that skips close() restores too; after close() the flag is clear and this does nothing.
     static int exit_hook_installed = 0;
     if (!exit_hook_installed) exit_hook_installed = atexit(pt_emergency_restore) == 0;
 }
 
 void pt_emergency_restore(void) {
-    if (!terminal_saved) return;
-    terminal_saved = 0;
+    // The exchange lets exactly one caller restore when a crash handler and exit race.
+    if (!atomic_exchange(&terminal_saved, 0)) return;
     const char *p = exit_sequence;
     size_t left = exit_sequence_length;
     while (left > 0) {
@@ -101,10 +105,10 @@ void pt_emergency_restore(void) {
     if (saved_fd >= 0) tcsetattr(saved_fd, TCSAFLUSH, &saved_modes);
 }
 
-void pt_forget_terminal(void) { terminal_saved = 0; }
+void pt_forget_terminal(void) { atomic_store(&terminal_saved, 0); }
 
 static void wake_loop(void) {
-    int fd = wake_descriptor;
+    int fd = atomic_load(&wake_descriptor);
     if (fd < 0) return;
     int saved_errno = errno;
     char byte = 1;
@@ -113,13 +117,13 @@ static void wake_loop(void) {
 }
 
 static void on_termination(int signal_number) {
-    termination_signal = signal_number;
+    atomic_store(&termination_signal, signal_number);
     wake_loop();
 }
 
 static void on_resize(int signal_number) {
     (void)signal_number;
-    resize_pending = 1;
+    atomic_store(&resize_pending, 1);
     wake_loop();
 }
 
@@ -149,9 +153,9 @@ static void install(int signal_number, void (*handler)(int), int flags, struct s
 
 int pt_install_signal_handlers(int wake_fd) {
     if (handlers_installed) return -1;
-    wake_descriptor = wake_fd;
-    termination_signal = 0;
-    resize_pending = 0;
+    atomic_store(&wake_descriptor, wake_fd);
+    atomic_store(&termination_signal, 0);
+    atomic_store(&resize_pending, 0);
     for (size_t i = 0; i < PT_COUNT(termination_signals); i++)
         install(termination_signals[i], on_termination, SA_RESTART, &previous_termination[i]);
     for (size_t i = 0; i < PT_COUNT(crash_signals); i++)
@@ -177,20 +181,17 @@ void pt_restore_signal_handlers(void) {
     for (size_t i = 0; i < PT_COUNT(crash_signals); i++)
         sigaction(crash_signals[i], &previous_crash[i], NULL);
     sigaction(SIGWINCH, &previous_resize, NULL);
-    wake_descriptor = -1;
+    atomic_store(&wake_descriptor, -1);
     handlers_installed = 0;
 }
 
 int pt_take_termination_signal(void) {
-    int value = termination_signal;
-    termination_signal = 0;
-    return value;
+    // One exchange: a signal landing between a read and a clear would otherwise be lost.
+    return atomic_exchange(&termination_signal, 0);
 }
 
 int pt_take_resize(void) {
-    int value = resize_pending;
-    resize_pending = 0;
-    return value;
+    return atomic_exchange(&resize_pending, 0);
 }
 
 int pt_window_size(int fd, int *row_count, int *column_count) {

@@ -1,4 +1,5 @@
 import COpenSSL
+import Synchronization
 
 /// OpenSSL 3's `legacy` and `default` providers, loaded once per process.
 ///
@@ -19,12 +20,32 @@ enum OpenSSLProviders {
 
     /// A global `let` is initialised exactly once, thread-safely, on first use (swift_once).
     private static let loaded: (legacy: Bool, default: Bool) = {
-        // The handles are kept for the process's lifetime on purpose: unloading would break
+        // The handles are kept until the process exits on purpose: unloading earlier would break
         // every key and certificate still decoded with them.
-        let legacy = OSSL_PROVIDER_load(nil, "legacy") != nil
-        let fallback = OSSL_PROVIDER_load(nil, "default") != nil
+        let result = handles.withLock { handles in
+            let legacy = OSSL_PROVIDER_load(nil, "legacy")
+            let fallback = OSSL_PROVIDER_load(nil, "default")
+            handles = [legacy, fallback].compactMap { $0 }
+            return (legacy: legacy != nil, default: fallback != nil)
+        }
         // A failed load leaves an error queued that would be blamed on the next unrelated call.
         ERR_clear_error()
-        return (legacy, fallback)
+        // OPENSSL_cleanup (registered with atexit by the first OpenSSL call, so it runs after
+        // this handler) frees only providers nobody holds: without giving our references back,
+        // the legacy provider and its child library context (117 blocks) outlive it as a leak.
+        atexit { OpenSSLProviders.unloadAll() }
+        return result
     }()
+
+    /// The provider references ``loaded`` took, returned at exit.
+    private static let handles = Mutex<[OpaquePointer]>([])
+
+    private static func unloadAll() {
+        for provider in handles.withLock({ handles in
+            defer { handles.removeAll() }
+            return handles
+        }) {
+            OSSL_PROVIDER_unload(provider)
+        }
+    }
 }

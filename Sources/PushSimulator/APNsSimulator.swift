@@ -1,4 +1,5 @@
 import Foundation
+import PushCrypto
 import Synchronization
 
 /// A local server an APNs client cannot tell from the sandbox: HTTP/2 over TLS (ALPN `h2`), the
@@ -111,8 +112,13 @@ public final class APNsSimulator: Sendable {
             while let descriptor = listener.acceptConnection() {
                 let number = core.nextConnectionNumber()
                 spawn(in: threads, name: name) {
-                    guard let tls = TLSStream(context: core.tls, descriptor: descriptor, wake: core.wake.readDescriptor) else { return }
-                    HTTP2Connection(number: number, core: core, tls: tls).run()
+                    if let tls = TLSStream(context: core.tls, descriptor: descriptor, wake: core.wake.readDescriptor) {
+                        HTTP2Connection(number: number, core: core, tls: tls).run()
+                    }
+                    // The handshake left this thread's OpenSSL random generators behind. stop() returns
+                    // once the thread leaves the group, and a process exiting then may not wait for the
+                    // thread-exit destructor that would free them.
+                    OpenSSLThreadState.release()
                 }
             }
         }

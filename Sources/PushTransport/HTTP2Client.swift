@@ -1,6 +1,7 @@
 import CCurl
 import CShims
 import Foundation
+import PushCrypto
 import Synchronization
 
 /// An HTTP/2 client over libcurl's multi interface that carries every request to a host on one
@@ -101,8 +102,9 @@ final class CurlMultiEngine: @unchecked Sendable {
         }
         let needsWakeup = queue.isEmpty && !willRecheckQueue
         queue.append((request, false, completion))
-        lock.unlock()
+        // Woken under the lock, because the worker frees the multi handle under it.
         if needsWakeup { curl_multi_wakeup(multi) }
+        lock.unlock()
     }
 
     /// Stops the worker and waits for it, unless called from a completion on the worker itself,
@@ -111,8 +113,9 @@ final class CurlMultiEngine: @unchecked Sendable {
         lock.lock()
         stopping = true
         let onWorker = worker.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+        // A second call (an explicit shutdown, then deinit's) finds the handle already freed.
+        if !finished, let multi { curl_multi_wakeup(multi) }
         lock.unlock()
-        if let multi { curl_multi_wakeup(multi) }
         guard !onWorker else { return }
         lock.lock()
         while !finished { lock.wait() }
@@ -209,8 +212,11 @@ final class CurlMultiEngine: @unchecked Sendable {
             if !roomForQueued { curl_multi_poll(multi, nil, 0, 1000, nil) }
         }
         idle.removeAll()
-        curl_multi_cleanup(multi)
         lock.lock()
+        curl_multi_cleanup(multi)
+        // libcurl's TLS left this thread's OpenSSL random generators behind; a process that exits
+        // as soon as `finished` is set would otherwise end before the thread-exit destructor ran.
+        OpenSSLThreadState.release()
         finished = true
         lock.broadcast()
         lock.unlock()

@@ -66,7 +66,9 @@ import Testing
         let text = String(String(repeating: line, count: 2_000).unicodeScalars.prefix(1 << 20))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         try session.paste(text)
-        let screen = try session.waitFor("last: paste", timeout: 30)
+        // The frame reaches the pane as a row-by-row diff: wait until the events row has caught up with
+        // the paste row, or a capture in between shows the new paste beside the old count.
+        let screen = try session.waitFor(#"last: paste[^\n]*\nevents: [1-9]"#, timeout: 30)
         #expect(screen.contains("last: paste \(1 << 20) scalars \(lines) lines"), "\(screen)")
         #expect(screen.contains("events: 1 wakes"))
         try session.sendKeys("z")

@@ -36,6 +36,20 @@ import Testing
         #expect(run.result.standardError.contains("\(delivered.count) delivered"), "\(run.result.standardError)")
     }
 
+    @Test func aSignalIsAnInterruptionEvenWhenTheCancellationsFinishTheBatch() throws {
+        // Nothing waits in a retry backoff here, so cancelling what is in flight answers the last
+        // push and finishes the batch inside the shutdown the signal started.
+        let bed = try SendTestbed(scenarioJSON: #"{"latencyMilliseconds": 300}"#)
+        defer { bed.stop() }
+        let started = try SendRun.start(bed, tokens: SendRun.tokens(40), arguments: ["--alert", "fault", "--concurrency", "2"])
+        _ = try bed.simulator.waitForJournal { !$0.isEmpty }
+        started.process.send(SIGINT)
+        let run = try started.finish(timeout: 10)
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.interrupted.rawValue, "\(run.result.transcript)")
+        #expect(run.objects.contains { $0["error"] as? String == SendHistory.cancelledFailure })
+    }
+
     @Test func ctrlCMidFCMSendCancelsTheMessagesInFlight() throws {
         let scenario = try TemporaryDirectory(prefix: "fcm-scenario")
         let bed = try FCMSendCommandTests.Bed(["--scenario", try scenario.write(#"{"latencyMilliseconds": 3000}"#, to: "scenario.json")])

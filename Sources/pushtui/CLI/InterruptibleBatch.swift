@@ -28,6 +28,9 @@ enum InterruptibleBatch {
             }
             client.begin(requests, onResult: onResult, onFinished: { end.resume(returning: signalled.withLock { $0 }) })
         }
+        // A batch that the signal's shutdown finished resumed us before that shutdown returned:
+        // wait for it, so the client's worker is done before the caller reports and exits.
+        if interrupted { client.shutdown() }
         // A signal from now on interrupts nothing: let it end the process as usual.
         StopSignal.restoreDefaults(signals)
         return interrupted
