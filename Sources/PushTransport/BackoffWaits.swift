@@ -1,39 +1,46 @@
+import Dispatch
 import Synchronization
 
 /// The retry backoffs an `APNsClient` is waiting out, so a shutdown can cut them short: a push
 /// held for a 30-second `Retry-After` must not keep a shutting-down client (or an interrupted
-/// send) waiting. Each wait is a task that sleeps; the worker thread never waits.
+/// send) waiting. Waits are Dispatch timers, so neither the worker thread nor Swift's cooperative
+/// pool (which a busy caller may have filled) is needed to wake them.
 final class BackoffWaits: Sendable {
     private struct State {
         var nextID = 0
-        var sleeping: [Int: Task<Void, Never>] = [:]
+        var waiting: [Int: @Sendable () -> Void] = [:]
         var isCutShort = false
     }
 
     private let state = Mutex(State())
 
-    /// Runs `resume` after `duration`, or sooner once the waits are cut short.
+    /// Runs `resume` once, after `duration` or sooner when the waits are cut short.
     func wait(_ duration: Duration, then resume: @escaping @Sendable () -> Void) {
-        state.withLock { state in
+        let id: Int? = state.withLock { state in
+            guard !state.isCutShort else { return nil }
             let id = state.nextID
             state.nextID += 1
-            // Made under the lock, so the task cannot remove its entry before it is stored.
-            let task = Task {
-                // A cancelled sleep throws at once: that is the shortcut.
-                try? await Task.sleep(for: duration)
-                self.state.withLock { _ = $0.sleeping.removeValue(forKey: id) }
-                resume()
-            }
-            if state.isCutShort { task.cancel() } else { state.sleeping[id] = task }
+            state.waiting[id] = resume
+            return id
         }
+        guard let id else { return DispatchQueue.global().async(execute: resume) }
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds))) { self.fire(id) }
     }
 
     /// Ends every wait now, and every later one as soon as it starts.
     func cutShort() {
-        let sleeping = state.withLock { state in
+        let waiting = state.withLock { state in
             state.isCutShort = true
-            return Array(state.sleeping.values)
+            defer { state.waiting = [:] }
+            return Array(state.waiting.values)
         }
-        for task in sleeping { task.cancel() }
+        for resume in waiting { DispatchQueue.global().async(execute: resume) }
+    }
+
+    /// The timer of wait `id` fired: resume it unless a cut already did.
+    private func fire(_ id: Int) {
+        state.withLock { $0.waiting.removeValue(forKey: id) }?()
     }
 }

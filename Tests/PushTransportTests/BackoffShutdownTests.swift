@@ -2,31 +2,34 @@ import Foundation
 import PushCore
 import PushSimulator
 import PushTestSupport
+import Synchronization
 import Testing
 @testable import PushTransport
 
 /// A push waiting out a retry backoff is cancelled by the client's shutdown at once, not after
 /// the server's `Retry-After`.
 @Suite struct BackoffShutdownTests {
-    @Test func shutdownEndsAPushWaitingOutRetryAfterAtOnce() async throws {
+    // Synchronous on purpose, with the client's callback API: nothing here needs Swift's
+    // cooperative pool, which other suites' blocking waits may fill on 2 cores.
+    @Test func shutdownEndsAPushWaitingOutRetryAfterAtOnce() throws {
         let limited = String(repeating: "33", count: 32)
         let fixture = try APNsClientFixture(
             scenario: Scenario(tokenOutcomes: [try DeviceToken(parsing: limited): .tooManyRequests(retryAfter: 30)]),
             configuration: APNsClientConfiguration(retryPolicy: RetryPolicy(maxAttempts: 2, maxBackoff: .seconds(60))))
         defer { fixture.stop() }
-        let client = fixture.client
-        let sending = Task { await client.send(try APNsClientFixture.push(to: limited)) }
-        // Polled with task sleeps: blocking a pool thread here could starve the send itself.
+        let answer = Mutex<PushResult?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        fixture.client.begin([try APNsClientFixture.push(to: limited)],
+                             onResult: { _, result in answer.withLock { $0 = result } },
+                             onFinished: { finished.signal() })
+        let answered429 = try fixture.simulator.waitForJournal { $0.contains { $0.status == 429 } }
+        #expect(answered429.count == 1, "the 429 never came")
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
-        while try !fixture.simulator.journal().contains(where: { $0.status == 429 }), clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(try fixture.simulator.journal().contains { $0.status == 429 }, "the 429 never came")
         let shutdownAt = clock.now
-        client.shutdown()
-        let result = try await sending.value
+        fixture.client.shutdown()
+        #expect(finished.wait(timeout: .now() + 10) == .success, "the push never ended")
         #expect(clock.now - shutdownAt < .seconds(5), "the shutdown waited out the Retry-After")
+        let result = try #require(answer.withLock { $0 })
         guard case .transport(let error)? = result.failure else {
             Issue.record("expected a transport failure, got \(result)")
             return
