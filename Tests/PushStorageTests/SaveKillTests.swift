@@ -10,15 +10,17 @@ import Testing
     /// How many writers are killed; each is a separate process.
     static let kills = 50
     /// The longest pause before the kill, in microseconds, after a random number of finished saves;
-    /// a save of the big profile takes a few milliseconds on a debug build, so kills land before,
+    /// a save of either profile takes a few milliseconds on a debug build, so kills land before,
     /// in and after writes and renames.
     static let longestPauseMicroseconds = 8_000
 
     @Test func aKilledSaveLeavesTheOldOrTheNewFileNeverAPartOne() throws {
         let directory = try TemporaryDirectory(prefix: "pushtui-save-kill")
-        let small = try directory.write(Self.profile(name: "small", tokens: 3), to: "small.json")
-        // About 45 KB, so a write spans many pages and a kill can land inside it.
-        let big = try directory.write(Self.profile(name: "big", tokens: 300), to: "big.json")
+        // About 45 KB each, so a write spans many pages and a kill can land inside it; the same size,
+        // so each is on disk about half the time whatever the machine's speed (a sanitizer's
+        // slowdown included) and the kills leave both.
+        let first = try directory.write(Self.profile(name: "first", tokens: 300), to: "first.json")
+        let second = try directory.write(Self.profile(name: "second", tokens: 301), to: "second.json")
         try FileManager.default.createDirectory(atPath: directory.file("saved"), withIntermediateDirectories: true)
         let target = directory.file("saved/profile.json")
         let loop = try BuiltExecutable.path("pushtui-profile-save-loop")
@@ -26,7 +28,7 @@ import Testing
         var random = SeededFuzzer(seed: 0x5AFE_C0DE)
         var seen: Set<String> = []
         for run in 0..<Self.kills {
-            let writer = try CommandLineTool.start(loop, [small, big, target])
+            let writer = try CommandLineTool.start(loop, [first, second, target])
             let started = poll(until: { writer.standardOutput.contains("ready") || !writer.isRunning }, timeout: 20)
             try #require(started && writer.isRunning, "run \(run): the save loop did not start: \(writer.standardError)")
             if run == 0 {
@@ -43,9 +45,9 @@ import Testing
             #expect(result.signal == SIGKILL, "run \(run): the loop ended by itself: \(result.transcript)")
 
             let bytes = try directory.bytes("saved/profile.json")
-            let small = try directory.bytes("saved/profile.json.a")
-            let big = try directory.bytes("saved/profile.json.b")
-            let which = bytes == small ? "small" : bytes == big ? "big" : nil
+            let first = try directory.bytes("saved/profile.json.a")
+            let second = try directory.bytes("saved/profile.json.b")
+            let which = bytes == first ? "first" : bytes == second ? "second" : nil
             try #require(which != nil, "run \(run) (seed \(random.seed)): the file is neither profile, \(bytes.count) bytes")
             seen.insert(which ?? "")
             let leftovers = try Self.temporaries(in: directory.file("saved"))
@@ -53,10 +55,10 @@ import Testing
             #expect(leftovers.count <= 1, "run \(run): temporary files pile up: \(leftovers)")
         }
         // Both outcomes happened, so the kills really landed at different points of the loop.
-        #expect(seen == ["small", "big"], "only \(seen) survived the kills")
+        #expect(seen == ["first", "second"], "only \(seen) survived the kills")
 
         // One clean save removes what the last killed writer left.
-        let writer = try CommandLineTool.start(loop, [small, big, target])
+        let writer = try CommandLineTool.start(loop, [first, second, target])
         try #require(poll(until: { writer.standardOutput.contains("ready") || !writer.isRunning }, timeout: 20))
         try #require(poll(until: { (try? Self.temporaries(in: directory.file("saved")))?.count ?? 1 <= 1 }, timeout: 20))
         writer.send(SIGKILL)
