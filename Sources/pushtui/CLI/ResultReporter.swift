@@ -5,8 +5,8 @@ import Synchronization
 
 /// Prints each push's result as it arrives but in input order, one line per push (human or JSON),
 /// records each in the history, keeps the counts for the summary, and shows progress on a terminal
-/// for big batches. After an interruption every push still unanswered gets a `cancelled` line and
-/// record, so each push ends exactly once however the send ends.
+/// for big batches. After an interruption every push the client's shutdown fails gets a `cancelled`
+/// line and record, so each push ends exactly once however the send ends.
 final class ResultReporter: Sendable {
     enum Format: Sendable { case human, json }
 
@@ -21,8 +21,6 @@ final class ResultReporter: Sendable {
         var signingFailures = 0
         var cancelled = 0
         var interrupted = false
-        /// Set once the unanswered pushes were cancelled: a late answer has nowhere to go.
-        var closed = false
         var connections = Set<Int>()
         var bookUpdates: [TokenOutcomeUpdate] = []
         var outputFailure: CommandFailure?
@@ -61,7 +59,6 @@ final class ResultReporter: Sendable {
     /// Takes the result of push `index`; prints every result that is now next in line.
     func report(_ result: PushResult, at index: Int) {
         state.withLock { state in
-            guard !state.closed else { return }
             // Once interrupted, the client's shutdown is what fails a push as cancelled.
             if state.interrupted, case .transport(let error)? = result.failure, error.kind == .cancelled {
                 cancel(index, in: &state)
@@ -82,19 +79,6 @@ final class ResultReporter: Sendable {
     /// the interruption, and says so.
     func markInterrupted() {
         state.withLock { $0.interrupted = true }
-    }
-
-    /// Ends every push not answered yet as cancelled (printed and recorded) and ignores any answer
-    /// that still arrives, such as one waiting out a retry backoff.
-    func cancelUnanswered() {
-        state.withLock { state in
-            guard !state.closed else { return }
-            state.closed = true
-            for index in state.next..<total where state.pending[index] == nil && !state.pendingCancellations.contains(index) {
-                cancel(index, in: &state)
-            }
-            printReady(in: &state)
-        }
     }
 
     private func cancel(_ index: Int, in state: inout State) {

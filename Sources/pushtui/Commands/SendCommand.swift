@@ -79,11 +79,6 @@ enum SendCommand {
         let interrupted = await InterruptibleBatch.send(requests, with: client,
                                                         onResult: { index, result in reporter.report(result, at: index) },
                                                         onInterrupt: { reporter.markInterrupted() })
-        if interrupted {
-            reporter.cancelUnanswered()
-        } else {
-            client.shutdown()
-        }
         let summary = reporter.summary(elapsed: ContinuousClock.now - started)
         if let failure = reporter.outputFailure { throw failure }
         if json { Console.error(summary) } else { try Console.out(summary) }
