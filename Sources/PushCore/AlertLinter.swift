@@ -52,11 +52,3 @@ struct AlertLinter {
         return "an array holding \(other.map(\.quoted) ?? "something else")"
     }
 }
-
-extension JSONValue {
-    /// The elements, when this is an array.
-    var arrayElements: [JSONValue]? {
-        if case .array(let elements) = self { return elements }
-        return nil
-    }
-}

@@ -85,15 +85,3 @@ struct PayloadLinter {
         }
     }
 }
-
-extension JSONValue {
-    /// The value as a linter message quotes it: strings in quotes, numbers as written, else the kind.
-    var quoted: String {
-        switch self {
-        case .string(let text): return "'\(text)'"
-        case .number(let number): return number.literal
-        case .bool(let flag): return String(flag)
-        default: return kindName
-        }
-    }
-}

@@ -1,7 +1,11 @@
 /// Checks a push request against what APNs accepts and what devices do with it, before sending.
 ///
 /// Errors mean "refuse to send": APNs would reject the request, or Apple's documentation makes it
-/// impossible. Warnings flag likely mistakes that APNs accepts; they never block a send. Every rule uses the
+/// impossible. Warnings flag likely mistakes that APNs accepts; they never block a send.
+///
+/// Header rules follow [Sending notification requests to APNs](https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns)
+/// (priorities, topic suffixes, collapse ID, `apns-id`, expiration) and [Handling notification responses from APNs](https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns)
+/// (the reasons APNs refuses with); payload rules are ``PayloadLinter``'s. Every rule uses the
 /// same facts as ``APNsRequestCheck`` (``PushType`` rules, ``APNsPriority``, ``CollapseID``,
 /// ``APNsID``, ``Expiration``), so the console and the simulator never disagree.
 public enum PushLinter {
