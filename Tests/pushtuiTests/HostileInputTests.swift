@@ -60,6 +60,12 @@ import Testing
         #expect(validated.standardOutput.contains("\(bad):1:18: \(diagnostic)"), "\(validated.transcript)")
         expectRefusal(try run(sendArguments(["--payload", bad])), .invalidInput, "\(bad):1:18: \(diagnostic)")
         expectRefusal(try run(sendArguments(["--payload", "-"]), stdin: "<'\(bad)'"), .invalidInput, "<stdin>:1:18: \(diagnostic)")
+        // An FCM message is checked on its exact bytes too.
+        let fcm = try directory.write([UInt8](#"{"message":{"token":"t","data":{"k":""#.utf8) + [0xFF] + [UInt8](#""}}}"#.utf8), to: "fcm.json")
+        let validatedFCM = try run(["validate", "--fcm", fcm]).result
+        #expect(validatedFCM.status == ExitCode.invalidInput.rawValue, "\(validatedFCM.transcript)")
+        #expect(validatedFCM.standardOutput.contains("\(fcm):1:38: error: payload is not valid JSON: invalid UTF-8: byte 0xFF at offset 37"),
+                "\(validatedFCM.transcript)")
     }
 
     // MARK: 2. An unreadable standard input is a message, not a trap

@@ -20,10 +20,8 @@ enum PayloadComposer {
                 throw UsageError(description: "--\(flag) builds an alert and needs --alert; put it in the --payload file instead")
             }
             let input = try PayloadInput.read(path)
-            // The exact bytes are linted: never a U+FFFD standing in for invalid UTF-8.
             guard let text = String(validating: input.bytes, as: UTF8.self) else {
-                PushLinter.lintPayload(PayloadDocument(bytes: input.bytes), pushType: .alert)
-                    .filter { $0.severity == .error }.forEach { Console.error(DiagnosticFormatter.line($0, file: input.name)) }
+                PayloadInput.utf8Errors(input.bytes).forEach { Console.error(DiagnosticFormatter.line($0, file: input.name)) }
                 throw CommandFailure(exitCode: .invalidInput, description: "payload file \(input.name) is not valid UTF-8; not sent")
             }
             return (text, input.name)
