@@ -38,6 +38,8 @@ public struct InputKind: Sendable, Equatable, CustomStringConvertible {
     public static let serviceAccount = InputKind(name: "service account file", limit: mebibyte)
     /// A CA bundle to trust (`--ca-file`, a profile's `caFile`).
     public static let certificateAuthority = InputKind(name: "CA file", limit: mebibyte)
+    /// The console's drafts (the payload being edited per profile), a file pushtui writes itself.
+    public static let drafts = InputKind(name: "drafts file", limit: 16 * mebibyte)
     /// A simulator scenario (`pushtui sim --scenario`).
     public static let scenario = InputKind(name: "scenario file", limit: 16 * mebibyte)
 
