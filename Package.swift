@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PushStorage", targets: ["PushStorage"]),
         .library(name: "PushTransport", targets: ["PushTransport"]),
         .library(name: "PushConsole", targets: ["PushConsole"]),
+        .library(name: "PushDelivery", targets: ["PushDelivery"]),
     ],
     targets: [
         // C libraries from the system.
@@ -39,12 +40,15 @@ let package = Package(
         .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "CShims"]),
         // HTTP/2 clients over libcurl: the APNs sender.
         .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CShims"]),
+        // The application layer under the CLI and the console: profile -> credential -> endpoint ->
+        // client, one sending protocol for APNs, FCM and broadcast, warnings and errors as values.
+        .target(name: "PushDelivery", dependencies: ["PushCore", "PushCrypto", "PushStorage", "PushTransport"]),
         // The console without a terminal: state, reducer, views into an in-memory screen.
         .target(name: "PushConsole", dependencies: ["PushCore"]),
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
         .target(name: "CursesTerminal", dependencies: ["PushConsole", "CShims"]),
         // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushConsole", "CursesTerminal"]),
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushConsole", "CursesTerminal"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushConsole"], path: "Benchmarks/pushtui-bench"),
 
@@ -70,9 +74,10 @@ let package = Package(
         // Depends on the probe so `swift test` builds the binary the tmux tests run.
         .testTarget(name: "CursesTerminalTests",
                     dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),
+        .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
-        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCrypto", "PushTestSupport"]),
+        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushDelivery", "PushCrypto", "PushTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

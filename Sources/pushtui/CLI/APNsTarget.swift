@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushStorage
 import PushCrypto
 import PushTransport
@@ -93,12 +94,9 @@ struct APNsTarget {
 
     private init() {}
 
-    private init(profile: Profile, file: String, paths: PathContext) throws(CommandFailure) {
-        // send routes FCM profiles elsewhere before it gets here; curl, jwt and channels speak APNs only.
-        guard profile.service == .apns else {
-            throw CommandFailure(exitCode: .usage, description: "profile '\(profile.name)' is for \(profile.service.rawValue), "
-                + "but this command speaks APNs; an fcm profile works with pushtui send")
-        }
+    private init(profile: Profile, file: String, paths: PathContext) throws {
+        // send routes FCM profiles elsewhere before it gets here; curl, jwt and channels speak APNs
+        // only, which the credential source says for an fcm profile.
         environment = profile.environment
         endpointURL = profile.endpoint
         topic = profile.topic
@@ -106,13 +104,15 @@ struct APNsTarget {
         tokenBook = profile.tokens
         profileFile = file
         profileName = profile.name
-        caFile = try profile.caFile.map { path throws(CommandFailure) in try paths.locate(path, field: "caFile", inProfile: file) }
-        if case .token(let keyFile, let keyID, let teamID) = profile.auth {
-            self.keyFile = try paths.locate(keyFile, field: "auth.keyFile", inProfile: file)
+        caFile = try profile.caFile.map { path throws(ResolutionError) in try paths.locate(path, field: "caFile", inProfile: file) }
+        switch try APNsCredentialSource(profile: profile, file: file, paths: paths) {
+        case .token(let keyFile, let keyID, let teamID):
+            self.keyFile = keyFile
             self.keyID = keyID
             self.teamID = teamID
+        case .certificate(let source):
+            certificate = source
         }
-        certificate = try CertificateSource(profile.auth, profileFile: file, paths: paths)
     }
 
     /// Apple's host for the environment, or the override with its CA.
@@ -125,8 +125,8 @@ struct APNsTarget {
     }
 
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
-    func clientIdentity(now: Date) throws(CommandFailure) -> ClientIdentity? {
-        try certificate?.load(environment: environmentVariables, now: now)
+    func clientIdentity(now: Date) throws(ResolutionError) -> ClientIdentity? {
+        try certificate.map { source throws(ResolutionError) in Console.warned(try source.load(environment: environmentVariables, now: now)) }
     }
 
     /// The topic to send to: the one given, else the certificate's default topic (its bundle ID).
@@ -150,14 +150,6 @@ struct APNsTarget {
             let missing = [("--key-file", keyFile), ("--key-id", keyID), ("--team-id", teamID)].filter { $0.1 == nil }.map(\.0)
             throw UsageError(description: "no signing key: give --profile NAME, or --key-file, --key-id and --team-id (missing \(missing.joined(separator: ", ")))")
         }
-        for (option, value) in [("key-id", keyID), ("team-id", teamID)] where value.isEmpty {
-            throw UsageError(description: "--\(option) must not be empty")
-        }
-        KeyFileWarnings.shared.check(keyFile)
-        do {
-            return (keyID, teamID, try ECPrivateKey(contentsOfFile: keyFile))
-        } catch {
-            throw CommandFailure(exitCode: .credentials, description: error.description)
-        }
+        return (keyID, teamID, Console.warned(try APNsCredentialSource.signingKey(keyFile: keyFile, keyID: keyID, teamID: teamID)))
     }
 }

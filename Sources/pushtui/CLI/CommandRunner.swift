@@ -1,3 +1,4 @@
+import PushDelivery
 /// Finds the command named by the first argument, parses the rest against its spec, runs it,
 /// and turns every error into a message on standard error and an exit code.
 struct CommandRunner {
@@ -37,6 +38,15 @@ struct CommandRunner {
         } catch let failure as CommandFailure {
             Console.error("pushtui \(name): \(failure.description)")
             return failure.exitCode
+        } catch let error as ResolutionError {
+            switch error.kind {
+            case .usage:
+                Console.error("pushtui \(name): \(error.description)\nRun 'pushtui \(name) --help' for usage.")
+                return .usage
+            case .credentials:
+                Console.error("pushtui \(name): \(error.description)")
+                return .credentials
+            }
         } catch {
             Console.error("pushtui \(name): \(error)")
             return .failure

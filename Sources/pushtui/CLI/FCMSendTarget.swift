@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushCrypto
+import PushDelivery
 import PushTransport
 
 /// Who sends to FCM and where: a `service: "fcm"` profile (`--profile`) or `--service-account FILE`,
@@ -20,11 +21,8 @@ struct FCMSendTarget {
                                    "badge", "sound", "type", "priority", "expiration", "collapse-id", "apns-id", "tokens-file",
                                    "sandbox", "production"]
 
-    let accountFile: String
-    let project: String?
-    let endpointURL: String?
-    let tokenEndpoint: String?
-    let caFile: String?
+    /// The service account and endpoints.
+    let route: FCMRoute
     /// The fcm profile's token book (for `--all-tokens`) and its file (to record dead tokens in).
     var book: [TokenBookEntry] = []
     var profileFile: String?
@@ -62,10 +60,10 @@ struct FCMSendTarget {
             guard let caFile = profile.caFile, let profileFile else { return nil }
             return try profiles.paths.locate(caFile, field: "caFile", inProfile: profileFile)
         }
-        return FCMSendTarget(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
+        let route = FCMRoute(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
                              endpointURL: arguments.value("endpoint") ?? fcmProfile?.endpoint,
-                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile,
-                             book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile,
+                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile)
+        return FCMSendTarget(route: route, book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile,
                              profileName: fcmProfile?.name)
     }
 
@@ -100,28 +98,7 @@ struct FCMSendTarget {
     }
 
     /// The service account, read and checked.
-    func account() throws(CommandFailure) -> ServiceAccount {
-        KeyFileWarnings.shared.check(accountFile)
-        do {
-            return try ServiceAccount(contentsOfFile: accountFile)
-        } catch {
-            throw CommandFailure(exitCode: .credentials, description: error.description)
-        }
-    }
-
-    /// A client for `account` with this target's endpoints and project.
-    func client(account: ServiceAccount, configuration: APNsClientConfiguration) throws -> FCMClient {
-        guard !(project ?? account.projectID).isEmpty else {
-            throw UsageError(description: "no FCM project: give --project ID, a profile 'project', or a service account with project_id")
-        }
-        let endpoints: FCMEndpoints
-        do {
-            endpoints = try FCMEndpoints(sendBaseURL: endpointURL, tokenURL: tokenEndpoint ?? account.tokenURI, caFile: caFile)
-        } catch {
-            throw UsageError(description: error.description)
-        }
-        let settings = HTTP2ClientConfiguration(connectTimeout: configuration.connectTimeout, requestTimeout: configuration.requestTimeout,
-                                                maxConcurrentStreams: configuration.concurrency)
-        return FCMClient(account: account, project: project, endpoints: endpoints, configuration: settings)
+    func account() throws(ResolutionError) -> ServiceAccount {
+        Console.warned(try route.account())
     }
 }

@@ -1,3 +1,4 @@
+import PushDelivery
 import Foundation
 
 /// Where pushtui keeps its own state: `$XDG_STATE_HOME/pushtui`, else `~/.local/state/pushtui`.

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// `pushtui send --channel ID`: one broadcast to a channel instead of pushes to device tokens.

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// What `channels` and `send --channel` need beyond an ``APNsTarget``: the app's bare bundle ID,

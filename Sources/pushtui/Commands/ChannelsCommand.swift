@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// `pushtui channels`: lists, creates, reads and deletes an app's broadcast channels (iOS 18).

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// `pushtui curl`: the `curl --http2` command line that sends the same push, built from the same

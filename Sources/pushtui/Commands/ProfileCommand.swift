@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushCrypto
 
 /// `pushtui profile show`: a profile as pushtui reads it, without its secrets, and for a
@@ -31,7 +32,7 @@ enum ProfileCommand {
         for line in describe(profile, file: file) { try Console.out(line) }
         guard let source = try CertificateSource(profile.auth, profileFile: file, paths: loader.paths) else { return .success }
         let now = Date()
-        let identity = try source.load(environment: loader.paths.environment, now: now)
+        let identity = Console.warned(try source.load(environment: loader.paths.environment, now: now))
         for line in describe(identity.info, topic: profile.topic, now: now) { try Console.out(line) }
         return .success
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PushConsole
 import PushCore
+import PushDelivery
 import PushCrypto
 import PushStorage
 import PushTransport
@@ -19,10 +20,10 @@ final class ConsoleEffects: EffectPerformer {
     private let externalEditor: ExternalEditor
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
-    private var clients: [String: APNsClient] = [:]
-    private var broadcastClients: [String: BroadcastClient] = [:]
-    private var fcmClients: [String: FCMClient] = [:]
-    private var warningsRouted = false
+    private let clients: ClientPool
+    /// Key files already warned about: each is named once per session, on the status line
+    /// (standard error would scribble over the screen).
+    private var warnedKeyFiles = Set<String>()
     /// Where the async broadcast calls run, off the cooperative pool.
     private static let executor = DispatchTaskExecutor(label: "pushtui.console.effects")
 
@@ -38,26 +39,17 @@ final class ConsoleEffects: EffectPerformer {
         self.pathContext = pathContext
         self.demo = demo
         self.externalEditor = externalEditor
+        clients = ClientPool(environment: pathContext.environment)
         history = HistoryFile(path: paths.history)
         drafts = DraftStore(path: paths.drafts)
     }
 
     /// Closes every connection.
     func shutdown() {
-        clients.values.forEach { $0.shutdown() }
-        clients.removeAll()
-        broadcastClients.values.forEach { $0.shutdown() }
-        broadcastClients.removeAll()
-        fcmClients.values.forEach { $0.shutdown() }
-        fcmClients.removeAll()
+        clients.shutdown()
     }
 
     func perform(_ effect: Effect, mailbox: Mailbox) {
-        if !warningsRouted {
-            // Standard error would scribble over the screen; the status line is where the user looks.
-            KeyFileWarnings.shared.route { mailbox.post(.notice($0, isError: true)) }
-            warningsRouted = true
-        }
         switch effect {
         case .loadProfiles:
             let loaded = FileProfileStore(directory: profilesDirectory).loadAll().map { result -> ProfileEntry in
@@ -65,7 +57,7 @@ final class ConsoleEffects: EffectPerformer {
                 return .broken(file: result.file, problem: result.error?.summary ?? "cannot be read")
             }
             mailbox.post(.profilesLoaded((demo.map { [$0] } ?? []) + loaded, drafts: drafts.load()))
-            checkKeyFiles(of: loaded)
+            checkKeyFiles(of: loaded, mailbox: mailbox)
             readCertificates(of: loaded, mailbox: mailbox)
         case .loadHistory:
             mailbox.post(.historyLoaded(history.load(limit: 200)))
@@ -113,7 +105,7 @@ final class ConsoleEffects: EffectPerformer {
                           _ work: @escaping @Sendable (BroadcastClient) async throws -> [String]) {
         let client: BroadcastClient
         do {
-            client = try broadcastClient(for: profile, file: file)
+            client = try self.client(for: BroadcastRoute(profile: profile, file: file, paths: pathContext), mailbox: mailbox)
         } catch {
             mailbox.post(.notice("channels: \(error)", isError: true))
             return
@@ -133,7 +125,7 @@ final class ConsoleEffects: EffectPerformer {
     private func broadcast(_ id: SendID, _ plan: BroadcastPlan, mailbox: Mailbox) {
         let client: BroadcastClient
         do {
-            client = try broadcastClient(for: plan.profile, file: plan.profileFile)
+            client = try self.client(for: BroadcastRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext), mailbox: mailbox)
         } catch {
             mailbox.post(.sendFailedToStart(id, message: "\(error)"))
             return
@@ -153,7 +145,10 @@ final class ConsoleEffects: EffectPerformer {
         let client: FCMClient
         let message: JSONValue
         do {
-            client = try fcmClient(for: profile, file: file)
+            guard let route = try FCMRoute(profile: profile, file: file, paths: pathContext) else {
+                throw ResolutionError(.usage, "\(profile.name) is not an fcm profile")
+            }
+            client = try self.client(for: route, mailbox: mailbox)
             message = try JSONParser.parse(text)
         } catch {
             mailbox.post(.sendFailedToStart(id, message: "\(error)"))
@@ -164,39 +159,26 @@ final class ConsoleEffects: EffectPerformer {
         for (index, target) in targets.enumerated() {
             let started = ContinuousClock.now
             Task(executorPreference: Self.executor) {
-                let result = await client.send(message: message, target: target)
+                let result = await client.send(FCMMessage(message, target: target))
                 mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(
                     result, latencyMilliseconds: (ContinuousClock.now - started).wholeMilliseconds)))
             }
         }
     }
 
-    /// One FCM client per service account and endpoints, built the way `pushtui send` builds it, so
-    /// messages share a connection and an access token.
-    private func fcmClient(for profile: Profile, file: String) throws -> FCMClient {
-        guard let target = try FCMSendTarget(profile: profile, file: file, paths: pathContext) else {
-            throw ConsoleEffectError("\(profile.name) is not an fcm profile")
-        }
-        let key = [target.accountFile, target.project ?? "", target.endpointURL ?? "", target.tokenEndpoint ?? "", target.caFile ?? ""]
-            .joined(separator: "|")
-        if let client = fcmClients[key] { return client }
-        let client = try target.client(account: try target.account(), configuration: APNsClientConfiguration())
-        fcmClients[key] = client
-        return client
+    /// The route's client from the session's pool (pushes share a connection and a token); the
+    /// warnings reading its credential raised go to the status line.
+    private func client<Route: ClientRoute>(for route: Route, mailbox: Mailbox) throws(ResolutionError) -> Route.Client {
+        let made = try clients.client(for: route)
+        warn(made.warnings, mailbox: mailbox)
+        return made.value
     }
 
-    /// One broadcast client per app, credential and endpoint.
-    private func broadcastClient(for profile: Profile, file: String) throws -> BroadcastClient {
-        let credential = try credentialSource(for: profile, file: file)
-        let endpoint = try pathContext.endpoint(of: profile, inProfile: file)
-        let bundleID = PushType.alert.topic(forBundleID: profile.topic)
-        let key = [bundleID, endpoint.baseURL, endpoint.caFile ?? "", credential.identity].joined(separator: "|")
-        if let client = broadcastClients[key] { return client }
-        let endpoints = endpoint.isApple ? BroadcastEndpoints.apple(profile.environment)
-            : try BroadcastEndpoints.custom(endpoint.baseURL, caFile: endpoint.caFile)
-        let client = BroadcastClient(bundleID: bundleID, endpoints: endpoints, credential: try credential.load())
-        broadcastClients[key] = client
-        return client
+    /// Posts each warning about a key file not yet warned about.
+    private func warn(_ warnings: [KeyFileExposure], mailbox: Mailbox) {
+        for warning in warnings where warnedKeyFiles.insert(warning.path).inserted {
+            mailbox.post(.notice(warning.description, isError: true))
+        }
     }
 
     private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {
@@ -228,7 +210,9 @@ final class ConsoleEffects: EffectPerformer {
         for case .loaded(let file, let profile) in entries {
             do {
                 guard let source = try CertificateSource(profile.auth, profileFile: file, paths: pathContext) else { continue }
-                let info = try source.load(environment: pathContext.environment, now: now).info
+                let loaded = try source.load(environment: pathContext.environment, now: now)
+                warn(loaded.warnings, mailbox: mailbox)
+                let info = loaded.value.info
                 summaries[file] = CertificateSummary(
                     subject: info.subject.commonName ?? "(no common name)", notAfter: info.notAfter,
                     expiresSoon: info.expiresWithin(days: 30, now: now), environments: Array(info.environments),
@@ -242,7 +226,7 @@ final class ConsoleEffects: EffectPerformer {
 
     /// Warns about exposed key files as soon as the profiles are read, before a send's own status
     /// messages could cover the warning; certificates are checked as `readCertificates` loads them.
-    private func checkKeyFiles(of entries: [ProfileEntry]) {
+    private func checkKeyFiles(of entries: [ProfileEntry], mailbox: Mailbox) {
         for case .loaded(let file, let profile) in entries {
             let keyFile: (path: String, field: String)?
             switch profile.auth {
@@ -252,7 +236,7 @@ final class ConsoleEffects: EffectPerformer {
             }
             // A path that does not resolve is reported when the profile is used.
             if let keyFile, let path = try? pathContext.locate(keyFile.path, field: keyFile.field, inProfile: file) {
-                KeyFileWarnings.shared.check(path)
+                warn(KeyFileExposure.check(path).map { [$0] } ?? [], mailbox: mailbox)
             }
         }
     }
@@ -267,73 +251,21 @@ final class ConsoleEffects: EffectPerformer {
 
     private func send(_ id: SendID, _ plan: SendPlan, mailbox: Mailbox) {
         let client: APNsClient
+        let route: APNsRoute
         do {
-            client = try self.client(for: plan)
+            route = try APNsRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext)
+            client = try self.client(for: route, mailbox: mailbox)
         } catch {
-            mailbox.post(.sendFailedToStart(id, message: "\(error)"))
+            mailbox.post(.sendFailedToStart(id, message: error.description))
             return
         }
-        let keyID = plan.profile.auth.keyIDForDisplay
+        let keyID = route.credential.keyID
         let requests = plan.requests
         // Started from the loop's thread and answered on the client's: no Swift task to schedule,
         // so a busy cooperative pool can never hold a send back.
         client.begin(requests, onResult: { index, result in
             mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
         }, onFinished: {})
-    }
-
-    /// One client per credential and endpoint, kept for the session so pushes share a connection.
-    private func client(for plan: SendPlan) throws -> APNsClient {
-        let credential = try credentialSource(for: plan.profile, file: plan.profileFile)
-        let endpoint = try pathContext.endpoint(of: plan.profile, inProfile: plan.profileFile)
-        let key = [endpoint.baseURL, endpoint.caFile ?? "", credential.identity].joined(separator: "|")
-        if let client = clients[key] { return client }
-        let client = APNsClient(endpoint: endpoint, credential: try credential.load())
-        clients[key] = client
-        return client
-    }
-
-    /// The profile's credential: a key naming it (a connection serves one credential) and how to
-    /// load it, which happens only when no client for it exists yet.
-    private func credentialSource(for profile: Profile, file: String) throws -> (identity: String, load: () throws -> APNsCredential) {
-        switch profile.auth {
-        case .token(let keyFile, let keyID, let teamID):
-            let keyPath = try pathContext.locate(keyFile, field: "auth.keyFile", inProfile: file)
-            return ([keyPath, keyID, teamID].joined(separator: "|"), {
-                KeyFileWarnings.shared.check(keyPath)
-                do {
-                    return .token(keyID: keyID, teamID: teamID, key: try ECPrivateKey(contentsOfFile: keyPath))
-                } catch {
-                    throw ConsoleEffectError("\(error)")
-                }
-            })
-        case .certificate:
-            guard let source = try CertificateSource(profile.auth, profileFile: file, paths: pathContext) else {
-                throw ConsoleEffectError("the profile names no certificate")
-            }
-            let environment = pathContext.environment
-            return ([source.file, source.keyFile ?? ""].joined(separator: "|"), {
-                .certificate(try source.load(environment: environment, now: Date()))
-            })
-        case .serviceAccount:
-            throw ConsoleEffectError("\(profile.name) is an FCM profile: this works with APNs profiles only")
-        }
-    }
-}
-
-/// Why an effect could not be carried out, for the status line.
-struct ConsoleEffectError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-extension ProfileAuth {
-    /// The key ID, for showing which key signed a push; nil for a certificate, which signs nothing.
-    var keyIDForDisplay: String? {
-        switch self {
-        case .token(_, let keyID, _): return keyID
-        case .certificate, .serviceAccount: return nil
-        }
     }
 }
 
@@ -343,13 +275,13 @@ extension SendAnswer {
     init(_ result: PushResult, keyID: String?) {
         var headers = ((try? result.request.httpRequest(authorization: nil))?.headers ?? [])
         if let keyID {
-            headers.insert(HTTPHeader(name: "authorization", value: "bearer <ES256 provider token, key \(keyID)>"), at: 0)
+            headers.insert(HTTPHeader(name: APNsHeaderName.authorization, value: "bearer <ES256 provider token, key \(keyID)>"), at: 0)
         }
         var responseHeaders: [HTTPHeader] = []
         if let response = result.response {
-            if let id = response.apnsID { responseHeaders.append(HTTPHeader(name: "apns-id", value: id)) }
-            if let unique = response.apnsUniqueID { responseHeaders.append(HTTPHeader(name: "apns-unique-id", value: unique)) }
-            if let retry = response.retryAfter { responseHeaders.append(HTTPHeader(name: "retry-after", value: String(retry))) }
+            if let id = response.apnsID { responseHeaders.append(HTTPHeader(name: APNsHeaderName.apnsID, value: id)) }
+            if let unique = response.apnsUniqueID { responseHeaders.append(HTTPHeader(name: APNsHeaderName.apnsUniqueID, value: unique)) }
+            if let retry = response.retryAfter { responseHeaders.append(HTTPHeader(name: APNsHeaderName.retryAfter, value: String(retry))) }
         }
         self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
                   latencyMilliseconds: result.latency.wholeMilliseconds,
