@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import PushTransport
 
 /// A resolved destination that a ``ClientPool`` can make a client for: equal routes share a client.
@@ -23,7 +24,12 @@ extension BroadcastRoute: ClientRoute {
     /// A broadcast-channel client for this app, endpoints and credential.
     public func makeClient(environment: [String: String], now: Date, configuration: APNsClientConfiguration) throws(ResolutionError) -> Warned<BroadcastClient> {
         try credential.load(environment: environment, now: now).map { credential in
-            BroadcastClient(bundleID: bundleID, endpoints: endpoints, credential: credential, configuration: configuration)
+            // A certificate profile without a topic belongs to the certificate's app.
+            var app = bundleID
+            if app.isEmpty, case .certificate(let identity) = credential, let topic = identity.info.defaultTopic {
+                app = PushType.alert.topic(forBundleID: topic)
+            }
+            return BroadcastClient(bundleID: app, endpoints: endpoints, credential: credential, configuration: configuration)
         }
     }
 }

@@ -525,4 +525,20 @@ private extension Result {
         Reducer.revalidate(&state)
         #expect(state.check.findings.contains { $0.code == .certificateTopic && $0.severity == .warning })
     }
+
+    @Test func aProfileWithoutTopicSendsToItsCertificatesAppWithTheTypesSuffix() throws {
+        var profile = F.profile()
+        profile.topic = ""
+        profile.auth = .certificate(file: "push.p12", passphrase: nil, passphraseEnv: nil, keyFile: nil)
+        var state = F.state(width: 200, height: 40, profiles: [profile])
+        #expect(state.nextTopic == "", "no certificate read yet: no app")
+        let summary = CertificateSummary(subject: "Apple Push Services: com.example.cert", notAfter: F.now.addingTimeInterval(86_400 * 90),
+                                         expiresSoon: false, environments: [.sandbox], topics: ["com.example.cert", "com.example.cert.voip"],
+                                         defaultTopic: "com.example.cert")
+        _ = Reducer.reduce(&state, .certificatesRead(["/profiles/p0.json": summary]), now: F.now)
+        #expect(state.nextTopic == "com.example.cert")
+        state.fields.pushType = .voip
+        #expect(state.nextTopic == "com.example.cert.voip")
+        #expect(ConsoleView.render(state).text.contains("com.example.cert.voip"))
+    }
 }

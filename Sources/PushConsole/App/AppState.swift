@@ -65,6 +65,19 @@ public struct AppState: Sendable, Equatable {
     /// The selected profile, when it loaded.
     public var selectedProfile: Profile? { selectedEntry?.profile }
 
+    /// The selected profile's app: its topic, else its certificate's bundle ID; empty when
+    /// neither is known (yet).
+    public var selectedBundleID: String {
+        guard let profile = selectedProfile else { return "" }
+        return profile.bundleID(certificateTopic: selectedEntry.flatMap { certificates[$0.file]?.defaultTopic }) ?? ""
+    }
+
+    /// The `apns-topic` of the next send: the bundle ID with the push type's suffix, derived as
+    /// `pushtui send` derives it.
+    public var nextTopic: String {
+        fields.pushType.topic(forBundleID: selectedBundleID)
+    }
+
     /// The devices a send goes to: the chosen ones, or the one under the cursor.
     public var sendTargets: [TokenBookEntry] {
         guard let book = selectedProfile?.tokens else { return [] }

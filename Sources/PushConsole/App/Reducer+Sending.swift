@@ -24,7 +24,7 @@ extension Reducer {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let topic = state.fields.pushType.topic(forBundleID: profile.topic)
+        let topic = state.nextTopic
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         let plan = SendPlan(profileFile: file, profile: profile, requests: targets.compactMap {

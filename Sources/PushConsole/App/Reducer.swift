@@ -169,7 +169,7 @@ public enum Reducer {
             return
         }
         followDeviceKind(&state)
-        let topic = state.selectedProfile.map { state.fields.pushType.topic(forBundleID: $0.topic) } ?? ""
+        let topic = state.nextTopic
         state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
                                        token: state.sendTargets.first?.token.deviceToken)
         // A certificate profile's topics bound what can be sent with it.

@@ -17,7 +17,10 @@ struct APNsTarget {
     var teamID: String?
     /// The provider certificate, when the target authenticates with one instead of a `.p8` key.
     var certificate: CertificateSource?
-    var topic: String?
+    /// The app's bundle ID from the profile; the push type's suffix is added to it.
+    var bundleID: String?
+    /// `--topic`: used exactly as given.
+    var explicitTopic: String?
     var defaults = ProfileDefaults()
     var tokenBook: [TokenBookEntry] = []
     /// The profile file, when the target came from one (token outcomes are written back to it).
@@ -63,7 +66,7 @@ struct APNsTarget {
         target.keyFile = arguments.value("key-file") ?? target.keyFile
         target.keyID = arguments.value("key-id") ?? target.keyID
         target.teamID = arguments.value("team-id") ?? target.teamID
-        target.topic = arguments.value("topic") ?? target.topic
+        target.explicitTopic = arguments.value("topic")
         try target.applyCertificateFlags(arguments)
         return target
     }
@@ -99,7 +102,7 @@ struct APNsTarget {
         // only, which the credential source says for an fcm profile.
         environment = profile.environment
         endpointURL = profile.endpoint
-        topic = profile.topic
+        bundleID = profile.topic.isEmpty ? nil : profile.topic
         defaults = profile.defaults
         tokenBook = profile.tokens
         profileFile = file
@@ -129,12 +132,14 @@ struct APNsTarget {
         try certificate.map { source throws(ResolutionError) in Console.warned(try source.load(environment: environmentVariables, now: now)) }
     }
 
-    /// The topic to send to: the one given, else the certificate's default topic (its bundle ID).
-    func resolvedTopic(identity: ClientIdentity?) throws(UsageError) -> String {
-        guard let topic = topic ?? identity?.info.defaultTopic else {
+    /// The topic a push of `pushType` goes to: `--topic` as given, else the bundle ID (the
+    /// profile's, else the certificate's) with the type's suffix, as the console derives it.
+    func resolvedTopic(identity: ClientIdentity?, pushType: PushType) throws(UsageError) -> String {
+        if let explicitTopic { return explicitTopic }
+        guard let bundleID = bundleID ?? identity?.info.defaultTopic else {
             throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
         }
-        return topic
+        return pushType.topic(forBundleID: bundleID)
     }
 
     /// What `APNsClient` authenticates with: the loaded certificate, else the `.p8` key.

@@ -50,7 +50,7 @@ enum SendCommand {
         let payload = try PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: target.defaults)
         let identity = try target.clientIdentity(now: Date())
-        let topic = try target.resolvedTopic(identity: identity)
+        let topic = try target.resolvedTopic(identity: identity, pushType: fields.pushType)
         let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
         for entry in targets.skippedDead {
             Console.error(PushTargets.skippedLine(entry))

@@ -216,7 +216,7 @@ final class ConsoleEffects: EffectPerformer {
                 summaries[file] = CertificateSummary(
                     subject: info.subject.commonName ?? "(no common name)", notAfter: info.notAfter,
                     expiresSoon: info.expiresWithin(days: 30, now: now), environments: Array(info.environments),
-                    topics: info.topicNames)
+                    topics: info.topicNames, defaultTopic: info.defaultTopic)
             } catch {
                 mailbox.post(.notice("\(profile.name): \(error)", isError: true))
             }
