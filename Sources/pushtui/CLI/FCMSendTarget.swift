@@ -18,7 +18,7 @@ struct FCMSendTarget {
 
     /// Options that mean something to APNs only.
     private static let apnsOnly = ["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "alert", "title",
-                                   "badge", "sound", "type", "priority", "expiration", "collapse-id", "apns-id", "tokens-file",
+                                   "badge", "sound", "type", "priority", "expiration", "collapse-id", "apns-id",
                                    "sandbox", "production"]
 
     /// The service account and endpoints.
@@ -76,10 +76,17 @@ struct FCMSendTarget {
         return (entries.filter { !$0.isDead }, entries.filter(\.isDead))
     }
 
-    /// The recipients: each `--token` and, with `--all-tokens`, each live fcm token of the book; or
+    /// The recipients: each `--token`, each line of `--tokens-file` and, with `--all-tokens`, each
+    /// live fcm token of the book (each once); or
     /// `--topic`, or `--condition`; none when the message names its own.
     func recipients(_ arguments: ParsedArguments) throws -> [FCMTarget?] {
         var tokens = arguments.allValues("token").map(FCMTarget.token)
+        if let file = arguments.value("tokens-file") {
+            try PushTargets.readTokensFile(file) { text throws(RegistrationTokenError) in
+                let token = FCMTarget.token(try RegistrationToken(parsing: text).text)
+                if !tokens.contains(token) { tokens.append(token) }
+            }
+        }
         if arguments.has("all-tokens") {
             let (live, dead) = try bookRecipients()
             if live.isEmpty && tokens.isEmpty {

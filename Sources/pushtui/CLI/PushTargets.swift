@@ -11,13 +11,30 @@ struct PushTargets {
 
     static let options: [OptionSpec] = [
         .value("token", "HEX", "a device token (spaces, <, > and dashes are ignored); FCM: a registration token", repeatable: true),
-        .value("tokens-file", "FILE", "device tokens, one per line; # starts a comment"),
+        .value("tokens-file", "FILE", "device tokens (FCM: registration tokens), one per line; # starts a comment"),
         .flag("all-tokens", "every live token in the profile's token book (dead ones are skipped)"),
     ]
 
     /// What `--all-tokens` says about a dead entry it leaves out.
     static func skippedLine(_ entry: TokenBookEntry) -> String {
         "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")"
+    }
+
+    /// Reads `--tokens-file`: one token per line, `#` starting a comment, blank lines skipped;
+    /// `take` parses each (a device or a registration token), and its error names the line.
+    static func readTokensFile<Failure: Error & CustomStringConvertible>(
+        _ file: String, _ take: (String) throws(Failure) -> Void
+    ) throws {
+        let input = try PayloadInput.read(file)
+        for (index, line) in String(decoding: input.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            do {
+                try take(text)
+            } catch {
+                throw CommandFailure(exitCode: .invalidInput, description: "\(input.name):\(index + 1): \(error.description)")
+            }
+        }
     }
 
     let targets: [Target]
@@ -39,16 +56,7 @@ struct PushTargets {
             }
         }
         if let file = arguments.value("tokens-file") {
-            let input = try PayloadInput.read(file)
-            for (index, line) in String(decoding: input.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-                guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-                do {
-                    add(try DeviceToken(parsing: text))
-                } catch {
-                    throw CommandFailure(exitCode: .invalidInput, description: "\(input.name):\(index + 1): \(error.description)")
-                }
-            }
+            try Self.readTokensFile(file) { text throws(DeviceTokenError) in add(try DeviceToken(parsing: text)) }
         }
         var skipped: [TokenBookEntry] = []
         if arguments.has("all-tokens") {

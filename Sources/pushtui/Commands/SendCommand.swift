@@ -21,7 +21,7 @@ enum SendCommand {
         discussion: """
         With --channel ID the payload goes to a broadcast channel (see 'pushtui channels') instead of devices.
         With an fcm profile (or --service-account FILE) the payload is an FCM message object and goes to
-        FCM HTTP v1: --token REGISTRATION_TOKEN (repeatable), --topic NAME or --condition EXPR, or the
+        FCM HTTP v1: --token REGISTRATION_TOKEN (repeatable), --tokens-file FILE, --all-tokens, --topic NAME or --condition EXPR, or the
         target the message names; --validate-only asks FCM to check it without delivering.
         Every push is linted first; any error refuses the whole send (exit 5).
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
