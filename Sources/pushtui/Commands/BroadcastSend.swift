@@ -57,14 +57,7 @@ enum BroadcastSend {
     private static func report(_ result: BroadcastResult, json: Bool) throws {
         let channel = result.request.channelID
         if json {
-            var object: [String: Any] = ["channel-id": channel, "outcome": result.outcome.rawValue]
-            if let response = result.response { object["status"] = response.status }
-            if let reason = result.response?.reason { object["reason"] = reason.rawValue }
-            if let requestID = result.requestID { object["apns-request-id"] = requestID }
-            if let failure = result.failure { object["error"] = failure.description }
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            try Console.out(String(decoding: data, as: UTF8.self))
-            return
+            return try Console.out(ResultLine(result).json)
         }
         let status = result.response.map { " \($0.status)" } ?? ""
         let requestID = result.requestID.map { " apns-request-id \($0)" } ?? ""

@@ -129,17 +129,7 @@ enum FCMSend {
     private static func report(_ result: FCMResult, to target: FCMTarget?, json: Bool, cancelled: Bool) throws {
         let failure = cancelled ? SendHistory.cancelledFailure : result.failure?.description
         if json {
-            var object: [String: Any] = ["target": label(target), "outcome": result.outcome.rawValue, "attempts": result.attempts]
-            if let response = result.response {
-                object["status"] = response.status
-                if let name = response.messageName { object["name"] = name }
-                if let code = response.errorCode { object["error-code"] = code.rawValue }
-                if let message = response.errorMessage { object["message"] = message }
-            }
-            if let failure { object["error"] = failure }
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            try Console.out(String(decoding: data, as: UTF8.self))
-            return
+            return try Console.out(ResultLine(result, target: label(target), error: failure).json)
         }
         try Console.out("\(label(target)): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)")
     }
