@@ -12,14 +12,11 @@ struct CommandRunner {
             Console.error(HelpText.overview(commands.map(\.spec)))
             return .usage
         }
+        if name == "--version" {
+            return printing("pushtui \(Version.current)")
+        }
         if name == "--help" || name == "-h" || name == "help" {
-            do throws(CommandFailure) {
-                try Console.out(HelpText.overview(commands.map(\.spec)))
-                return .success
-            } catch {
-                Console.error("pushtui: \(error.description)")
-                return error.exitCode
-            }
+            return printing(HelpText.overview(commands.map(\.spec)))
         }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
             Console.error("pushtui: unknown command '\(name)'\n\n" + HelpText.overview(commands.map(\.spec)))
@@ -53,4 +50,14 @@ struct CommandRunner {
         }
     }
 
+    /// Prints `text` on standard output: success, unless the write fails.
+    private func printing(_ text: String) -> ExitCode {
+        do throws(CommandFailure) {
+            try Console.out(text)
+            return .success
+        } catch {
+            Console.error("pushtui: \(error.description)")
+            return error.exitCode
+        }
+    }
 }
