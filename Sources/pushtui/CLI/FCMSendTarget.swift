@@ -16,11 +16,6 @@ struct FCMSendTarget {
         .flag("validate-only", "FCM: ask FCM to check the message without delivering it"),
     ]
 
-    /// Options that mean something to APNs only.
-    private static let apnsOnly = ["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "alert", "title",
-                                   "badge", "sound", "type", "priority", "expiration", "collapse-id", "apns-id",
-                                   "sandbox", "production"]
-
     /// The service account and endpoints.
     let route: FCMRoute
     /// The fcm profile's token book (for `--all-tokens`) and its file (to record dead tokens in).
@@ -29,13 +24,10 @@ struct FCMSendTarget {
     /// The fcm profile's name, for the history.
     var profileName: String?
 
-    /// The FCM target of this command line, or nil when it is an APNs send.
-    static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> FCMSendTarget? {
-        var profile: Profile?
-        var profileFile: String?
-        if let name = arguments.value("profile") {
-            (profile, profileFile) = try profiles.load(name, directory: arguments.value("profiles"))
-        }
+    /// The FCM target of this command line (an FCM-mode `send`: `--service-account` or an fcm
+    /// profile, with flags laid over it).
+    static func resolve(_ arguments: ParsedArguments, profile loaded: (Profile, String)?, profiles: ProfileLoader) throws -> FCMSendTarget {
+        let (profile, profileFile) = (loaded?.0, loaded?.1)
         let fromProfile = profile.flatMap { $0.service == .fcm ? $0.auth.serviceAccountFile : nil }
         let accountFile: String
         if let file = arguments.value("service-account") {
@@ -43,16 +35,7 @@ struct FCMSendTarget {
         } else if let fromProfile, let profileFile {
             accountFile = try profiles.paths.locate(fromProfile, field: "auth.file", inProfile: profileFile)
         } else {
-            if let option = options.map(\.name).first(where: { arguments.value($0) != nil || arguments.has($0) }) {
-                throw UsageError(description: "--\(option) is for FCM: give --service-account FILE or an fcm --profile")
-            }
-            return nil
-        }
-        if let option = apnsOnly.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
-            throw UsageError(description: "--\(option) is for APNs and does not apply to an FCM send")
-        }
-        if arguments.value("retries") != nil {
-            throw UsageError(description: "--retries is not supported for FCM sends yet")
+            throw UsageError(description: "an FCM send needs --service-account FILE or an fcm --profile")
         }
         // An APNs profile's endpoint and CA mean nothing to FCM.
         let fcmProfile = profile?.service == .fcm ? profile : nil

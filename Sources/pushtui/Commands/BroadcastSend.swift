@@ -11,9 +11,6 @@ enum BroadcastSend {
     ] + ChannelTarget.options
 
     static func run(_ arguments: ParsedArguments, channelID: String, configuration: APNsClientConfiguration) async throws -> ExitCode {
-        if let option = ["token", "tokens-file", "collapse-id"].first(where: { arguments.value($0) != nil }) ?? (arguments.has("all-tokens") ? "all-tokens" : nil) {
-            throw UsageError(description: "--\(option) does not apply to a broadcast: --channel sends to the channel's subscribers")
-        }
         if let type = arguments.value("type"), PushType(rawValue: type) != BroadcastRequest.pushType {
             throw UsageError(description: "a broadcast is always --type liveactivity, got '\(type)'")
         }

@@ -39,11 +39,18 @@ enum SendCommand {
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
-        if let channelID = arguments.value("channel") {
-            return try await BroadcastSend.run(arguments, channelID: channelID, configuration: configuration)
-        }
-        if let fcm = try FCMSendTarget.resolve(arguments, profiles: ProfileLoader.fromProcess()) {
-            return try await FCMSend.run(arguments, target: fcm, configuration: configuration)
+        let profiles = ProfileLoader.fromProcess()
+        let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
+        let mode = SendMode(arguments, profileService: profile?.0.service)
+        try mode.check(arguments)
+        switch mode {
+        case .broadcast:
+            return try await BroadcastSend.run(arguments, channelID: arguments.value("channel") ?? "", configuration: configuration)
+        case .fcm:
+            let target = try FCMSendTarget.resolve(arguments, profile: profile, profiles: profiles)
+            return try await FCMSend.run(arguments, target: target, configuration: configuration)
+        case .apns:
+            break
         }
         let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let targets = try PushTargets(arguments, book: target.tokenBook)
