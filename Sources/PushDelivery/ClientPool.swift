@@ -1,10 +1,24 @@
 import Foundation
+import PushCore
 import PushTransport
 import Synchronization
 
+/// Clients by route, for every service: what the console's effects send through, so tests can
+/// stand fakes in for the network.
+public protocol PushClients: Sendable {
+    /// The APNs client for `route`, with the warnings reading its credential raised.
+    func apnsClient(for route: APNsRoute) throws(ResolutionError) -> Warned<any PushSending<PushRequest, PushResult>>
+    /// The FCM client for `route`.
+    func fcmClient(for route: FCMRoute) throws(ResolutionError) -> Warned<any PushSending<FCMMessage, FCMResult>>
+    /// The broadcast-channel client for `route`.
+    func broadcastClient(for route: BroadcastRoute) throws(ResolutionError) -> Warned<any ChannelManaging>
+    /// Closes every connection.
+    func shutdown()
+}
+
 /// One long-lived client per route, for every service: pushes to the same endpoint with the same
 /// credential share a connection (and a provider or access token) for as long as the pool lives.
-public final class ClientPool: Sendable {
+public final class ClientPool: PushClients {
     private let environment: [String: String]
     private let configuration: APNsClientConfiguration
     private let clock: @Sendable () -> Date
@@ -30,6 +44,21 @@ public final class ClientPool: Sendable {
             clients[AnyHashable(route)] = made.value
             return made
         }
+    }
+
+    /// The pooled APNs client for `route`.
+    public func apnsClient(for route: APNsRoute) throws(ResolutionError) -> Warned<any PushSending<PushRequest, PushResult>> {
+        try client(for: route).map { $0 }
+    }
+
+    /// The pooled FCM client for `route`.
+    public func fcmClient(for route: FCMRoute) throws(ResolutionError) -> Warned<any PushSending<FCMMessage, FCMResult>> {
+        try client(for: route).map { $0 }
+    }
+
+    /// The pooled broadcast-channel client for `route`.
+    public func broadcastClient(for route: BroadcastRoute) throws(ResolutionError) -> Warned<any ChannelManaging> {
+        try client(for: route).map { $0 }
     }
 
     /// Closes every connection and forgets the clients.

@@ -8,8 +8,8 @@ import PushTransport
 import Synchronization
 
 /// Performs the console's effects against the real world: profiles and drafts on disk, the
-/// history file, and pushes through one long-lived `APNsClient` per credential and endpoint.
-/// Results come back to the loop through the mailbox.
+/// history file, and pushes through the clients of `clients` (one long-lived client per route in
+/// the app; fakes in tests). Results come back to the loop through the mailbox.
 final class ConsoleEffects: EffectPerformer {
     private let profilesDirectory: String
     private let paths: StatePaths
@@ -20,7 +20,7 @@ final class ConsoleEffects: EffectPerformer {
     private let externalEditor: ExternalEditor
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
-    private let clients: ClientPool
+    private let clients: any PushClients
     /// Key files already warned about: each is named once per session, on the status line
     /// (standard error would scribble over the screen).
     private var warnedKeyFiles = Set<String>()
@@ -30,8 +30,10 @@ final class ConsoleEffects: EffectPerformer {
     /// - Parameters:
     ///   - deliveries: what the built-in simulator delivered, newest first (empty without one).
     ///   - copyToClipboard: puts text on the terminal's clipboard.
+    ///   - clients: what pushes go through; by default a pool of real clients.
     init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: ProfileEntry?, externalEditor: ExternalEditor,
-         deliveries: @escaping () -> [DeviceDelivery], copyToClipboard: @escaping (String) -> Void) {
+         deliveries: @escaping () -> [DeviceDelivery], copyToClipboard: @escaping (String) -> Void,
+         clients: (any PushClients)? = nil) {
         self.deliveries = deliveries
         self.copyToClipboard = copyToClipboard
         self.profilesDirectory = profilesDirectory
@@ -39,7 +41,7 @@ final class ConsoleEffects: EffectPerformer {
         self.pathContext = pathContext
         self.demo = demo
         self.externalEditor = externalEditor
-        clients = ClientPool(environment: pathContext.environment)
+        self.clients = clients ?? ClientPool(environment: pathContext.environment)
         history = HistoryFile(path: paths.history)
         drafts = DraftStore(path: paths.drafts)
     }
@@ -80,16 +82,16 @@ final class ConsoleEffects: EffectPerformer {
         case .copyAsCurl(let request, let file):
             copyAsCurl(request, profileFile: file, mailbox: mailbox)
         case .listChannels(let file, let profile):
-            channels(file, profile, mailbox: mailbox) { client in try await client.list() }
+            channels(file, profile, mailbox: mailbox) { client in try await client.list(requestID: nil) }
         case .createChannel(let file, let profile, let policy):
             channels(file, profile, mailbox: mailbox) { client in
-                _ = try await client.create(policy: policy)
-                return try await client.list()
+                _ = try await client.create(policy: policy, requestID: nil)
+                return try await client.list(requestID: nil)
             }
         case .deleteChannel(let file, let profile, let id):
             channels(file, profile, mailbox: mailbox) { client in
-                try await client.delete(channelID: id)
-                return try await client.list()
+                try await client.delete(channelID: id, requestID: nil)
+                return try await client.list(requestID: nil)
             }
         case .sendFCM(let id, let file, let profile, let message, let tokens):
             sendFCM(id, message: message, tokens: tokens, profile: profile, file: file, mailbox: mailbox)
@@ -102,10 +104,10 @@ final class ConsoleEffects: EffectPerformer {
 
     /// Runs a channel-management step and posts the channel list it ends with (or why it failed).
     private func channels(_ file: String, _ profile: Profile, mailbox: Mailbox,
-                          _ work: @escaping @Sendable (BroadcastClient) async throws -> [String]) {
-        let client: BroadcastClient
+                          _ work: @escaping @Sendable (any ChannelManaging) async throws -> [String]) {
+        let client: any ChannelManaging
         do {
-            client = try self.client(for: BroadcastRoute(profile: profile, file: file, paths: pathContext), mailbox: mailbox)
+            client = warned(try clients.broadcastClient(for: BroadcastRoute(profile: profile, file: file, paths: pathContext)), mailbox: mailbox)
         } catch {
             mailbox.post(.notice("channels: \(error)", isError: true))
             return
@@ -123,32 +125,28 @@ final class ConsoleEffects: EffectPerformer {
     }
 
     private func broadcast(_ id: SendID, _ plan: BroadcastPlan, mailbox: Mailbox) {
-        let client: BroadcastClient
+        let client: any ChannelManaging
         do {
-            client = try self.client(for: BroadcastRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext), mailbox: mailbox)
+            client = warned(try clients.broadcastClient(for: BroadcastRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext)),
+                            mailbox: mailbox)
         } catch {
-            mailbox.post(.sendFailedToStart(id, message: "\(error)"))
+            mailbox.post(.sendFailedToStart(id, message: error.description))
             return
         }
-        let request = plan.request
-        Task(executorPreference: Self.executor) {
-            let result = await client.send(request)
-            mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(
-                outcome: result.outcome, response: result.response, failure: result.failure?.description,
-                latencyMilliseconds: result.latency.wholeMilliseconds,
-                requestHeaders: (try? request.httpRequest(authorization: nil))?.headers ?? [])))
-        }
+        client.begin([plan.request], onResult: { index, result in
+            mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result)))
+        }, onFinished: {})
     }
 
     private func sendFCM(_ id: SendID, message text: String, tokens: [RegistrationToken], profile: Profile, file: String,
                          mailbox: Mailbox) {
-        let client: FCMClient
+        let client: any PushSending<FCMMessage, FCMResult>
         let message: JSONValue
         do {
             guard let route = try FCMRoute(profile: profile, file: file, paths: pathContext) else {
                 throw ResolutionError(.usage, "\(profile.name) is not an fcm profile")
             }
-            client = try self.client(for: route, mailbox: mailbox)
+            client = warned(try clients.fcmClient(for: route), mailbox: mailbox)
             message = try JSONParser.parse(text)
         } catch {
             mailbox.post(.sendFailedToStart(id, message: "\(error)"))
@@ -156,20 +154,15 @@ final class ConsoleEffects: EffectPerformer {
         }
         // No tokens: one message to the target it names.
         let targets: [FCMTarget?] = tokens.isEmpty ? [nil] : tokens.map { FCMTarget.token($0.text) }
-        for (index, target) in targets.enumerated() {
-            let started = ContinuousClock.now
-            Task(executorPreference: Self.executor) {
-                let result = await client.send(FCMMessage(message, target: target))
-                mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(
-                    result, latencyMilliseconds: (ContinuousClock.now - started).wholeMilliseconds)))
-            }
-        }
+        let started = ContinuousClock.now
+        client.begin(targets.map { FCMMessage(message, target: $0) }, onResult: { index, result in
+            mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(
+                result, latencyMilliseconds: (ContinuousClock.now - started).wholeMilliseconds)))
+        }, onFinished: {})
     }
 
-    /// The route's client from the session's pool (pushes share a connection and a token); the
-    /// warnings reading its credential raised go to the status line.
-    private func client<Route: ClientRoute>(for route: Route, mailbox: Mailbox) throws(ResolutionError) -> Route.Client {
-        let made = try clients.client(for: route)
+    /// A client from `clients`; the warnings reading its credential raised go to the status line.
+    private func warned<Client>(_ made: Warned<Client>, mailbox: Mailbox) -> Client {
         warn(made.warnings, mailbox: mailbox)
         return made.value
     }
@@ -250,11 +243,11 @@ final class ConsoleEffects: EffectPerformer {
     }
 
     private func send(_ id: SendID, _ plan: SendPlan, mailbox: Mailbox) {
-        let client: APNsClient
+        let client: any PushSending<PushRequest, PushResult>
         let route: APNsRoute
         do {
             route = try APNsRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext)
-            client = try self.client(for: route, mailbox: mailbox)
+            client = warned(try clients.apnsClient(for: route), mailbox: mailbox)
         } catch {
             mailbox.post(.sendFailedToStart(id, message: error.description))
             return
@@ -286,6 +279,15 @@ extension SendAnswer {
         self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
                   latencyMilliseconds: result.latency.wholeMilliseconds,
                   requestHeaders: headers, responseHeaders: responseHeaders)
+    }
+}
+
+extension SendAnswer {
+    /// The console's view of a broadcast's result: the request headers as sent.
+    init(_ result: BroadcastResult) {
+        self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
+                  latencyMilliseconds: result.latency.wholeMilliseconds,
+                  requestHeaders: (try? result.request.httpRequest(authorization: nil))?.headers ?? [])
     }
 }
 
