@@ -27,6 +27,19 @@ import Testing
         #expect(withDraft.editor.text == #"{"aps":{"badge":3}}"#)
     }
 
+    @Test func draftsBelongToTheProfileFileNotItsName() {
+        // Two files whose profiles share a name keep a draft each; an older name-keyed draft is
+        // still found for a file that has none.
+        var state = AppState(width: 120, height: 40)
+        _ = Reducer.reduce(&state, .profilesLoaded([.loaded(file: "/a.json", profile: F.profile()), .loaded(file: "/b.json", profile: F.profile())],
+                                                   drafts: ["/b.json": #"{"aps":{"badge":2}}"#, "Local simulator": #"{"aps":{"badge":1}}"#]),
+                           now: F.now)
+        #expect(state.editor.text == #"{"aps":{"badge":1}}"#, "no draft for /a.json: the name-keyed one")
+        Reducer.selectProfile(1, in: &state)
+        #expect(state.editor.text == #"{"aps":{"badge":2}}"#)
+        #expect(state.drafts["/a.json"] == #"{"aps":{"badge":1}}"#, "leaving a profile keeps its draft under its file")
+    }
+
     @Test func typingRevalidatesAndTheMeterCountsWireBytes() {
         var state = F.state()
         F.press([.control("a")], in: &state)
@@ -53,7 +66,7 @@ import Testing
         #expect(state.overlay == nil)
         let effects = F.press([.character("q")], in: &state)
         #expect(state.isQuitting)
-        #expect(effects == [.saveDraft(profileName: "Local simulator", text: "?q"), .quit])
+        #expect(effects == [.saveDraft(profileFile: "/profiles/p0.json", text: "?q"), .quit])
     }
 
     @Test func sendGoesToTheDeviceUnderTheCursorOrTheChosenOnes() throws {
@@ -462,7 +475,7 @@ private extension Result {
         var state = F.state()
         let effects = F.press([.function(4)], in: &state)
         #expect(effects == [.listChannels(profileFile: "/profiles/p0.json", profile: F.profile())])
-        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["Y2hhbm5lbC0x", "Y2hhbm5lbC0y"]), now: F.now)
+        _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["Y2hhbm5lbC0x", "Y2hhbm5lbC0y"]), now: F.now)
         let screen = ConsoleView.render(state).text
         #expect(screen.contains("Broadcast channels of Local simulator") && screen.contains("Y2hhbm5lbC0y"))
         F.press([.down, .enter], in: &state)
@@ -483,9 +496,9 @@ private extension Result {
     @Test func creatingAndDeletingAskTheRunner() {
         var state = F.state()
         F.press([.function(4)], in: &state)
-        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["abc"]), now: F.now)
+        _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["abc"]), now: F.now)
         #expect(F.press([.character("1")], in: &state) == [.createChannel(profileFile: "/profiles/p0.json", profile: F.profile(), policy: .mostRecentMessageStored)])
-        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["abc", "def"]), now: F.now)
+        _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["abc", "def"]), now: F.now)
         F.press([.character("d")], in: &state)
         guard case .confirm = state.overlay else {
             Issue.record("deleting asks first")

@@ -170,13 +170,13 @@ import Testing
         let file = directory.file("fake.json")
         effects.perform(.createChannel(profileFile: file, profile: profile, policy: .noMessageStored), mailbox: mailbox)
         let created = await actions(1) { action -> [String]? in
-            if case .channelsLoaded("fake", let ids) = action { return ids }
+            if case .channelsLoaded(file, let ids) = action { return ids }
             return nil
         }
         #expect(created == [["channel-1"]])
         effects.perform(.deleteChannel(profileFile: file, profile: profile, channelID: "channel-1"), mailbox: mailbox)
         let deleted = await actions(1) { action -> [String]? in
-            if case .channelsLoaded("fake", let ids) = action { return ids }
+            if case .channelsLoaded(file, let ids) = action { return ids }
             return nil
         }
         #expect(deleted == [[]])

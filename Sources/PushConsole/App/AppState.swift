@@ -41,7 +41,7 @@ public struct AppState: Sendable, Equatable {
     public var nextSendID = 1
     /// Advances with each tick while pushes are in flight.
     public var spinnerFrame = 0
-    /// Payloads being edited per profile name, kept across restarts.
+    /// Payloads being edited per profile file, kept across restarts.
     public var drafts: [String: String] = [:]
     /// The local time zone's offset from UTC in seconds, for log times (the runner sets it).
     public var utcOffsetSeconds = 0

@@ -8,7 +8,7 @@ extension Reducer {
             state.status = StatusMessage("choose a profile that loads to see its channels", style: .error)
             return []
         }
-        state.overlay = .channels(ChannelList(profileName: profile.name))
+        state.overlay = .channels(ChannelList(profileFile: file, profileName: profile.name))
         return [.listChannels(profileFile: file, profile: profile)]
     }
 

@@ -16,7 +16,7 @@ final class ConsoleEffects: EffectPerformer {
     private let pathContext: PathContext
     private let demo: ProfileEntry?
     private let history: HistoryFile
-    private let drafts: DraftStore
+    private let drafts: any DraftStore
     private let externalEditor: ExternalEditor
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
@@ -43,7 +43,7 @@ final class ConsoleEffects: EffectPerformer {
         self.externalEditor = externalEditor
         self.clients = clients ?? ClientPool(environment: pathContext.environment)
         history = HistoryFile(path: paths.history)
-        drafts = DraftStore(path: paths.drafts)
+        drafts = FileDraftStore(path: paths.drafts)
     }
 
     /// Closes every connection.
@@ -73,8 +73,8 @@ final class ConsoleEffects: EffectPerformer {
             report(mailbox) { _ = try FileProfileStore(directory: (file as NSString).deletingLastPathComponent).updateTokenOutcomes(file: file, updates: updates) }
         case .appendHistory(let row):
             report(mailbox) { try history.append(row) }
-        case .saveDraft(let name, let text):
-            report(mailbox) { try drafts.save(text, for: name) }
+        case .saveDraft(let file, let text):
+            report(mailbox) { try drafts.save(text, for: file) }
         case .editExternally(let text):
             mailbox.post(externalEditor.edit(text))
         case .loadDeliveries:
@@ -112,13 +112,12 @@ final class ConsoleEffects: EffectPerformer {
             mailbox.post(.notice("channels: \(error)", isError: true))
             return
         }
-        let name = profile.name
         // Channel management is rare and interactive; a task per request, on the runner's own queue.
         Task(executorPreference: Self.executor) {
             do {
-                mailbox.post(.channelsLoaded(profileName: name, channelIDs: try await work(client)))
+                mailbox.post(.channelsLoaded(profileFile: file, channelIDs: try await work(client)))
             } catch {
-                mailbox.post(.channelsLoaded(profileName: name, channelIDs: []))
+                mailbox.post(.channelsLoaded(profileFile: file, channelIDs: []))
                 mailbox.post(.notice("channels: \(error)", isError: true))
             }
         }
