@@ -124,6 +124,25 @@ import Testing
         #expect(state.selectedProfile?.tokens.first?.isDead == true)
     }
 
+    @Test func anOutcomeIsRecordedInTheFileItWasSentWithEvenWhenNamesRepeat() throws {
+        var profile = F.profile(deadThird: false)
+        profile.tokens.removeFirst(2)
+        // Two files, one name: the send goes from the second.
+        var state = F.state(profiles: [profile, profile])
+        Reducer.selectProfile(1, in: &state)
+        F.press([.control("s")], in: &state)
+        #expect(state.log.last?.profileFile == "/profiles/p1.json")
+        let gone = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000))
+        let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: gone), now: F.now)
+        guard case .recordOutcomes(let file, _) = effects.last else {
+            Issue.record("expected the book to be updated, got \(effects)")
+            return
+        }
+        #expect(file == "/profiles/p1.json")
+        #expect(state.profiles[0].profile?.tokens.first?.isDead == false, "the other file's book is untouched")
+        #expect(state.profiles[1].profile?.tokens.first?.isDead == true)
+    }
+
     @Test func nothingIsSentWhileThePayloadHasErrors() {
         var state = F.state()
         Reducer.edit(&state, .replaceAll(#"{"aps": "#))

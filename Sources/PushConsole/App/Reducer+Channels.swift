@@ -79,11 +79,7 @@ extension Reducer {
     static func startBroadcast(_ plan: BroadcastPlan, in state: inout AppState, now: Date) -> [Effect] {
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
-        let body = (try? plan.request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? plan.request.payload
-        state.log.append(LogRow(sendID: id, index: 0, sentAt: now, profileName: plan.profile.name,
-                                environment: plan.profile.environment, isLocal: plan.profile.endpoint != nil,
-                                label: "channel", shortToken: ChannelList.shortened(plan.request.channelID),
-                                topic: plan.request.bundleID, pushType: BroadcastRequest.pushType, body: body, request: nil))
+        state.log.append(.broadcast(plan, sendID: id, sentAt: now))
         state.logIndex = state.log.count - 1
         state.status = StatusMessage("broadcasting to channel \(ChannelList.shortened(plan.request.channelID))…")
         return [.broadcast(id, plan)]
