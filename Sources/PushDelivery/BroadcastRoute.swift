@@ -12,7 +12,7 @@ public struct BroadcastRoute: Sendable, Hashable {
 
     /// A route from its parts; a push-type suffix on `topic` is removed.
     public init(topic: String, endpoints: BroadcastEndpoints, credential: APNsCredentialSource) {
-        bundleID = PushType.alert.topic(forBundleID: topic)
+        bundleID = BroadcastRequest.bundleID(fromTopic: topic)
         self.endpoints = endpoints
         self.credential = credential
     }

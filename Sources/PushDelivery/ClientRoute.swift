@@ -27,7 +27,7 @@ extension BroadcastRoute: ClientRoute {
             // A certificate profile without a topic belongs to the certificate's app.
             var app = bundleID
             if app.isEmpty, case .certificate(let identity) = credential, let topic = identity.info.defaultTopic {
-                app = PushType.alert.topic(forBundleID: topic)
+                app = BroadcastRequest.bundleID(fromTopic: topic)
             }
             return BroadcastClient(bundleID: app, endpoints: endpoints, credential: credential, configuration: configuration)
         }
