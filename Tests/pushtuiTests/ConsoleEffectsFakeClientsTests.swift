@@ -81,15 +81,18 @@ import Testing
             deliveries: { [] }, copyToClipboard: { _ in }, clients: clients)
     }
 
-    /// Drains the mailbox until `count` actions match, or a deadline passes.
+    /// Drains the mailbox until `count` actions match, or a deadline passes. Async, sleeping
+    /// between looks: the default `begin` answers from tasks, which a blocked thread could starve;
+    /// and it looks once more after the deadline, since a test held up past it (the cooperative
+    /// pool busy with other suites) must not miss answers that arrived meanwhile.
     private func actions<T>(_ count: Int, _ match: (Action) -> T?) async -> [T] {
         var found: [T] = []
-        let deadline = ContinuousClock.now + .seconds(10)
-        while found.count < count, ContinuousClock.now < deadline {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while true {
             found += mailbox.drain().compactMap(match)
-            if found.count < count { try? await Task.sleep(for: .milliseconds(5)) }
+            guard found.count < count, ContinuousClock.now < deadline else { return found }
+            try? await Task.sleep(for: .milliseconds(5))
         }
-        return found
     }
 
     private var profile: Profile {
