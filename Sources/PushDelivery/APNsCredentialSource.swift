@@ -51,14 +51,18 @@ public enum APNsCredentialSource: Sendable, Hashable {
         }
     }
 
-    /// The `.p8` key at `keyFile`, refusing empty IDs; warns when others can read the file.
+    /// The `.p8` key at `keyFile`, refusing empty or impossible IDs; warns when others can read the file.
     public static func signingKey(keyFile: String, keyID: String, teamID: String) throws(ResolutionError) -> Warned<ECPrivateKey> {
         for (option, value) in [("key-id", keyID), ("team-id", teamID)] where value.isEmpty {
             throw ResolutionError(.usage, "--\(option) must not be empty")
         }
+        for (name, value) in [("Key ID", keyID), ("Team ID", teamID)] {
+            if let problem = DeveloperID.problem(with: value, name: name) { throw ResolutionError(.credentials, problem) }
+        }
+        let bytes = try CredentialFile.read(keyFile, kind: .key)
         let warnings = KeyFileExposure.warnings(for: keyFile)
         do {
-            return Warned(try ECPrivateKey(contentsOfFile: keyFile), warnings: warnings)
+            return Warned(try ECPrivateKey(pem: bytes, file: keyFile), warnings: warnings)
         } catch {
             throw ResolutionError(.credentials, error.description)
         }

@@ -42,10 +42,8 @@ public struct CertificateSource: Sendable, Hashable {
 
     /// Whether the file is PEM text (else a `.p12`, or a DER certificate when a key file is given).
     public var isPEM: Bool {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains("-----BEGIN ")
+        guard let bytes = try? CredentialFile.read(file, kind: .certificate) else { return false }
+        return String(decoding: bytes.prefix(4096), as: UTF8.self).contains("-----BEGIN ")
     }
 
     /// Loads and checks the identity: readable, passphrase right, key present and matching, valid
@@ -53,9 +51,12 @@ public struct CertificateSource: Sendable, Hashable {
     public func load(environment: [String: String], now: Date) throws(ResolutionError) -> Warned<ClientIdentity> {
         let passphrase = try passphraseValue(environment: environment)
         // The key is in the separate key file when there is one, else in the certificate file.
+        let bytes = try CredentialFile.read(file, kind: .certificate)
+        let keyBytes = try keyFile.map { (path: String) throws(ResolutionError) in try CredentialFile.read(path, kind: .key) }
         let warnings = KeyFileExposure.warnings(for: keyFile ?? file)
         do {
-            return Warned(try ClientIdentity(contentsOfFile: file, passphrase: passphrase, keyFile: keyFile, now: now), warnings: warnings)
+            return Warned(try ClientIdentity(fileBytes: bytes, file: file, keyBytes: keyBytes, keyFile: keyFile, passphrase: passphrase, now: now),
+                          warnings: warnings)
         } catch {
             throw ResolutionError(.credentials, error.description)
         }

@@ -35,9 +35,10 @@ public struct FCMRoute: Sendable, Hashable {
 
     /// The service account, read and checked; warns when others can read the file.
     public func account() throws(ResolutionError) -> Warned<ServiceAccount> {
+        let bytes = try CredentialFile.read(accountFile, kind: .serviceAccount)
         let warnings = KeyFileExposure.warnings(for: accountFile)
         do {
-            return Warned(try ServiceAccount(contentsOfFile: accountFile), warnings: warnings)
+            return Warned(try ServiceAccount(json: bytes, file: accountFile), warnings: warnings)
         } catch {
             throw ResolutionError(.credentials, error.description)
         }

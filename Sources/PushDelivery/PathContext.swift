@@ -37,11 +37,15 @@ public struct PathContext: Sendable {
     /// Apple's host for its environment.
     public func endpoint(of profile: Profile, inProfile file: String) throws(ResolutionError) -> APNsEndpoint {
         let caPath = try profile.caFile.map { path throws(ResolutionError) in try locate(path, field: "caFile", inProfile: file) }
+        let endpoint: APNsEndpoint
         do throws(APNsEndpointError) {
-            return try APNsEndpoint.resolve(url: profile.endpoint, caFile: caPath, environment: profile.environment)
+            endpoint = try APNsEndpoint.resolve(url: profile.endpoint, caFile: caPath, environment: profile.environment)
         } catch {
             throw ResolutionError(.usage, error.description)
         }
+        // Checked to hold certificates before any connection.
+        try CredentialFile.checkCertificateAuthority(endpoint.caFile)
+        return endpoint
     }
 
     /// A path named by the profile in `file`: `~` and `$NAME` expanded, relative to the profile's directory.

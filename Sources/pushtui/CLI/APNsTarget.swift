@@ -118,13 +118,16 @@ struct APNsTarget {
         }
     }
 
-    /// Apple's host for the environment, or the override with its CA.
-    func endpoint() throws(UsageError) -> APNsEndpoint {
+    /// Apple's host for the environment, or the override with its CA (checked to hold certificates).
+    func endpoint() throws -> APNsEndpoint {
+        let endpoint: APNsEndpoint
         do throws(APNsEndpointError) {
-            return try APNsEndpoint.resolve(url: endpointURL, caFile: caFile, environment: environment)
+            endpoint = try APNsEndpoint.resolve(url: endpointURL, caFile: caFile, environment: environment)
         } catch {
             throw UsageError(description: error.description)
         }
+        try CredentialFile.checkCertificateAuthority(endpoint.caFile)
+        return endpoint
     }
 
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
@@ -134,12 +137,20 @@ struct APNsTarget {
 
     /// The topic a push of `pushType` goes to: `--topic` as given, else the bundle ID (the
     /// profile's, else the certificate's) with the type's suffix, as the console derives it.
-    func resolvedTopic(identity: ClientIdentity?, pushType: PushType) throws(UsageError) -> String {
-        if let explicitTopic { return explicitTopic }
-        guard let bundleID = bundleID ?? identity?.info.defaultTopic else {
-            throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
+    func resolvedTopic(identity: ClientIdentity?, pushType: PushType) throws -> String {
+        let topic: String
+        if let explicitTopic {
+            topic = explicitTopic
+        } else {
+            guard let bundleID = bundleID ?? identity?.info.defaultTopic else {
+                throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
+            }
+            topic = pushType.topic(forBundleID: bundleID)
         }
-        return pushType.topic(forBundleID: bundleID)
+        if let problem = APNsTopic.problem(with: topic) {
+            throw CommandFailure(exitCode: .invalidInput, description: problem)
+        }
+        return topic
     }
 
     /// What `APNsClient` authenticates with: the loaded certificate, else the `.p8` key.

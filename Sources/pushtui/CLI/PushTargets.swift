@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushStorage
 
 /// The devices one `send` goes to: `--token`, `--tokens-file` and `--all-tokens`, in that order,
 /// each once, with its token-book label when it has one.
@@ -18,23 +19,6 @@ struct PushTargets {
     /// What `--all-tokens` says about a dead entry it leaves out.
     static func skippedLine(_ entry: TokenBookEntry) -> String {
         "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")"
-    }
-
-    /// Reads `--tokens-file`: one token per line, `#` starting a comment, blank lines skipped;
-    /// `take` parses each (a device or a registration token), and its error names the line.
-    static func readTokensFile<Failure: Error & CustomStringConvertible>(
-        _ file: String, _ take: (String) throws(Failure) -> Void
-    ) throws {
-        let input = try PayloadInput.read(file)
-        for (index, line) in String(decoding: input.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            do {
-                try take(text)
-            } catch {
-                throw CommandFailure(exitCode: .invalidInput, description: "\(input.name):\(index + 1): \(error.description)")
-            }
-        }
     }
 
     let targets: [Target]
@@ -56,7 +40,13 @@ struct PushTargets {
             }
         }
         if let file = arguments.value("tokens-file") {
-            try Self.readTokensFile(file) { text throws(DeviceTokenError) in add(try DeviceToken(parsing: text)) }
+            do {
+                // A first pass keeps nothing, so a bad line of a huge file is refused fast and in flat memory.
+                if file != InputFile.standardInput { _ = try TokensFile.check(file) }
+                try TokensFile.forEachToken(file) { token, _ in add(token) }
+            } catch {
+                throw CommandFailure(exitCode: .invalidInput, description: error.description)
+            }
         }
         var skipped: [TokenBookEntry] = []
         if arguments.has("all-tokens") {
