@@ -1,7 +1,6 @@
 import Foundation
 import PushCore
 import PushTransport
-import Synchronization
 
 /// Clients by route, for every service: what the console's effects send through, so tests can
 /// stand fakes in for the network.
@@ -22,7 +21,7 @@ public final class ClientPool: PushClients {
     private let environment: [String: String]
     private let configuration: APNsClientConfiguration
     private let clock: @Sendable () -> Date
-    private let clients = Mutex<[AnyHashable: any PushSending]>([:])
+    private let clients = Locked<[AnyHashable: any PushSending]>([:])
 
     /// - Parameters:
     ///   - environment: where certificate passphrases are read from.

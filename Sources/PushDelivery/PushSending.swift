@@ -1,6 +1,5 @@
 import PushCore
 import PushTransport
-import Synchronization
 
 /// A long-lived client that sends one kind of push and answers each with a result: APNs pushes,
 /// FCM messages and broadcasts alike. Front ends send through this, so a fake can stand in for
@@ -39,9 +38,9 @@ extension PushSending {
 
 /// How many sends are still to answer.
 private final class Countdown: Sendable {
-    private let count: Mutex<Int>
+    private let count: Locked<Int>
 
-    init(_ count: Int) { self.count = Mutex(count) }
+    init(_ count: Int) { self.count = Locked(count) }
 
     /// Counts one answer; true for the last.
     func countDown() -> Bool {

@@ -5,7 +5,6 @@ import PushCore
 import PushDelivery
 import PushTestSupport
 @testable import PushTransport
-import Synchronization
 import Testing
 @testable import pushtui
 
@@ -15,7 +14,7 @@ import Testing
     /// Answers every message at once with `answer`, remembering what it was sent.
     final class FakeSender<Message: Sendable, Answer: Sendable>: PushSending {
         let answer: @Sendable (Message) -> Answer
-        let sent = Mutex<[Message]>([])
+        let sent = Locked<[Message]>([])
         init(_ answer: @escaping @Sendable (Message) -> Answer) { self.answer = answer }
         func send(_ message: Message) async -> Answer {
             sent.withLock { $0.append(message) }
@@ -26,7 +25,7 @@ import Testing
 
     /// A channel list in memory.
     final class FakeChannels: ChannelManaging {
-        let ids = Mutex<[String]>([])
+        let ids = Locked<[String]>([])
         func send(_ message: BroadcastRequest) async -> BroadcastResult {
             BroadcastResult(request: message, exchange: .failure(.signing("a fake does not broadcast")))
         }
@@ -52,7 +51,7 @@ import Testing
             FCMResult(response: FCMResponse(status: 200, body: Array(#"{"name":"projects/p/messages/1"}"#.utf8)), attempts: 1)
         }
         let channels = FakeChannels()
-        let apnsRoutes = Mutex<[APNsRoute]>([])
+        let apnsRoutes = Locked<[APNsRoute]>([])
         let exposure: KeyFileExposure
 
         init(exposedKey: String) { exposure = KeyFileExposure(path: exposedKey, mode: 0o644) }
