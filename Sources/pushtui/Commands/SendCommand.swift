@@ -10,7 +10,7 @@ enum SendCommand {
         summary: "Send a push to one or many devices and print one line per push.",
         options: APNsTarget.options + PushTargets.options + BroadcastSend.options + FCMSendTarget.options
             + PayloadComposer.options + RequestFields.options + [
-            .value("concurrency", "N", "pushes in flight at once on the connection (default 100)"),
+            .value("concurrency", "N", "most pushes in flight at once on a connection (default 1000; the server's limit applies below it)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
             .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff (default 0)"),
@@ -26,7 +26,8 @@ enum SendCommand {
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
         Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 a push got no answer,
-        4 credentials unusable, 5 refused before sending, 130 interrupted (Ctrl-C: unanswered pushes cancelled).
+        4 credentials unusable or refused by APNs (the rest of the batch is not sent),
+        5 refused before sending, 130 interrupted (Ctrl-C: unanswered pushes cancelled).
         Every push is recorded in $XDG_STATE_HOME/pushtui/history.jsonl, which the console shows.
         """
     ), run: run)
@@ -34,7 +35,7 @@ enum SendCommand {
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         // Usage first: a bad number is a usage error whatever else is wrong.
         let configuration = APNsClientConfiguration(
-            concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 100,
+            concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 1000,
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
