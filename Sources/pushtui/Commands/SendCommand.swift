@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushStorage
 import PushCrypto
 import PushTransport
 
@@ -69,7 +70,7 @@ enum SendCommand {
         let client = APNsClient(endpoint: endpoint, credential: credential, configuration: configuration)
         let json = arguments.has("json")
         let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
-            sentAt: Date(), profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
+            profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
             topic: topic, pushType: requests.first?.pushType ?? .alert,
             body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text))
         let reporter = ResultReporter(format: json ? .json : .human, tokens: requests.map(\.token),
@@ -80,6 +81,7 @@ enum SendCommand {
         let interrupted = await InterruptibleBatch.send(requests, with: client,
                                                         onResult: { index, result in reporter.report(result, at: index) },
                                                         onInterrupt: { reporter.markInterrupted() })
+        history.finish()
         let summary = reporter.summary(elapsed: ContinuousClock.now - started)
         if let failure = reporter.outputFailure { throw failure }
         if json { Console.error(summary) } else { try Console.out(summary) }
