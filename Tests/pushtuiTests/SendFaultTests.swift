@@ -209,3 +209,27 @@ import Testing
         #expect(run.result.standardError.contains("10,000 pushes in "), "\(run.result.standardError)")
     }
 }
+
+/// `--connections N`: the batch spreads over N connections, each push still exactly once and its
+/// result in input order.
+@Suite struct SendConnectionsTests {
+    @Test func pushesSpreadOverThreeConnectionsAndComeBackInInputOrder() throws {
+        let bed = try SendTestbed(scenarioJSON: "{}")
+        defer { bed.stop() }
+        let tokens = SendRun.tokens(90)
+        let run = try SendRun.run(bed, tokens: tokens, arguments: ["--alert", "spread", "--connections", "3"])
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(run.objects.map { $0["token"] as? String ?? "" } == tokens, "results out of input order")
+        #expect(run.deliveredInJournal.count == 90)
+        let perConnection = Dictionary(grouping: run.journal, by: \.connection).values.map(\.count)
+        #expect(perConnection.sorted() == [30, 30, 30], "\(perConnection)")
+        #expect(run.result.standardError.contains("over 3 connections"), "\(run.result.standardError)")
+    }
+
+    @Test func connectionsIsForDevicePushesOnly() throws {
+        let result = try Pushtui.run(["send", "--channel", "abc", "--connections", "2", "--topic", "com.example.app", "--alert", "x"])
+        #expect(result.status == ExitCode.usage.rawValue)
+        #expect(result.standardError.contains("--connections spreads APNs device pushes"), "\(result.standardError)")
+    }
+}

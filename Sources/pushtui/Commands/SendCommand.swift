@@ -12,6 +12,7 @@ enum SendCommand {
         options: APNsTarget.options + PushTargets.options + BroadcastSend.options + FCMSendTarget.options
             + PayloadComposer.options + RequestFields.options + [
             .value("concurrency", "N", "most pushes in flight at once on a connection (default 1000; the server's limit applies below it)"),
+            .value("connections", "N", "spread the pushes over N connections, each on its own thread (default 1)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
             .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff (default 0)"),
@@ -40,10 +41,16 @@ enum SendCommand {
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
-        if let channelID = arguments.value("channel") {
+        let connections = try arguments.integer("connections", in: 1...64) ?? 1
+        let channelID = arguments.value("channel")
+        let fcm = channelID == nil ? try FCMSendTarget.resolve(arguments, profiles: ProfileLoader.fromProcess()) : nil
+        if connections > 1, channelID != nil || fcm != nil {
+            throw UsageError(description: "--connections spreads APNs device pushes; a broadcast or FCM send uses one connection")
+        }
+        if let channelID {
             return try await BroadcastSend.run(arguments, channelID: channelID, configuration: configuration)
         }
-        if let fcm = try FCMSendTarget.resolve(arguments, profiles: ProfileLoader.fromProcess()) {
+        if let fcm {
             return try await FCMSend.run(arguments, target: fcm, configuration: configuration)
         }
         let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
@@ -67,7 +74,11 @@ enum SendCommand {
             try DryRun.print(requests, endpoint: endpoint, credential: credential)
             return .success
         }
-        let client = APNsClient(endpoint: endpoint, credential: credential, configuration: configuration)
+        // One provider token for every connection: APNs refuses a team's tokens renewed too often.
+        let tokens = ProviderTokenCache(clock: { Int(Date().timeIntervalSince1970) })
+        let clients = (0..<connections).map { _ in
+            APNsClient(endpoint: endpoint, credential: credential, configuration: configuration, tokens: tokens)
+        }
         let json = arguments.has("json")
         let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
             profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
@@ -78,7 +89,7 @@ enum SendCommand {
                                       showsProgress: requests.count > 300 && Console.errorIsTerminal,
                                       deadInBook: Set(target.tokenBook.filter(\.isDead).compactMap(\.token.deviceToken)))
         let started = ContinuousClock.now
-        let interrupted = await InterruptibleBatch.send(requests, with: client,
+        let interrupted = await InterruptibleBatch.send(requests, with: clients,
                                                         onResult: { index, result in reporter.report(result, at: index) },
                                                         onInterrupt: { reporter.markInterrupted() })
         history.finish()
