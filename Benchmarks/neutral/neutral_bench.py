@@ -25,6 +25,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 TOPIC = "com.example.bench"
 KEY_ID = "BENCHKEY01"
 TEAM_ID = "BENCHTEAM1"
+# A client that has not finished a run by then is reported as not finishing, not waited for.
+RUN_TIMEOUT = 120
 
 
 def arguments():
@@ -39,22 +41,22 @@ def arguments():
     return parser.parse_args()
 
 
-def run(command, *, env=None, stdout=subprocess.PIPE):
-    """Runs `command`; returns (exit status, stdout, stderr, wall seconds, CPU seconds user+sys)."""
-    started = time.monotonic()
-    process = subprocess.Popen(command, stdout=stdout, stderr=subprocess.PIPE, env=env)
-    out, err = process.communicate()
-    wall = time.monotonic() - started
-    # communicate() has reaped the child; its rusage is in RUSAGE_CHILDREN deltas, so measure around it.
-    return process.returncode, out or b"", err, wall
-
-
-def run_timed(command, env=None, stdout=subprocess.PIPE):
+def run_timed(command, env=None):
+    """Runs `command`; returns (exit status, stdout, stderr, wall seconds, CPU seconds user+sys of the
+    client process, read from the reaped children's rusage around it)."""
     before = os.times()
-    status, out, err, wall = run(command, env=env, stdout=stdout)
+    started = time.monotonic()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    try:
+        out, err = process.communicate(timeout=RUN_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        err += f"\ndid not finish within {RUN_TIMEOUT} s".encode()
+    wall = time.monotonic() - started
     after = os.times()
     cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
-    return status, out.decode(errors="replace"), err.decode(errors="replace"), wall, cpu
+    return process.returncode, out.decode(errors="replace"), err.decode(errors="replace"), wall, cpu
 
 
 def free_port():
@@ -219,9 +221,11 @@ def measure(name, client, url, args):
     command, parse, env = client
     best = None
     for _ in range(args.rounds):
-        stdout = subprocess.PIPE
-        status, out, err, wall, cpu = run_timed(command(url), env=env, stdout=stdout)
-        parsed = parse(status, out, err)
+        status, out, err, wall, cpu = run_timed(command(url), env=env)
+        try:
+            parsed = parse(status, out, err)
+        except (ValueError, IndexError, KeyError):
+            parsed = None
         if not parsed:
             print(f"  {name}: no result (exit {status}): {(err or out)[-400:]}", file=sys.stderr)
             return None
