@@ -199,16 +199,18 @@ import Testing
 /// until delivered, an unreachable server ends the batch within the connect timeout with one
 /// accurate message, and refused credentials stop the batch after one request.
 @Suite(.serialized) struct BatchFaultTests {
-    @Test(arguments: [1, 5, 20])
-    func aServerThatClosesEveryConnectionEarlyStillGetsEveryPushOnce(afterStreams: Int) throws {
+    @Test(arguments: [(1, 500), (5, 2000), (20, 2000)])
+    func aServerThatClosesEveryConnectionEarlyStillGetsEveryPushOnce(afterStreams: Int, count: Int) throws {
         // With the default window (1000), nearly every push meets GOAWAY above its last stream ID
-        // several times: more often than libcurl's own 5 re-sends allow.
+        // several times: more often than libcurl's own 5 re-sends allow. After 1 stream each push
+        // needs a TLS connection of its own, one after another: 500 keep a debug build on a busy
+        // machine inside the request timeout (the release binary delivers 2,000, see issue 12's note).
         let harness = try FaultHarness(scenario: Scenario(goaway: .init(afterStreams: afterStreams, reason: nil)))
-        let outcome = try harness.send(try FaultHarness.pushes(2000), deadline: .seconds(240))
+        let outcome = try harness.send(try FaultHarness.pushes(count), deadline: .seconds(240))
         let failed = outcome.results.filter { $0.outcome != .delivered }
         #expect(failed.isEmpty, "\(failed.count) not delivered, e.g. \(failed.first?.summary ?? "")")
         // The harness has checked that no push reached the server twice.
-        #expect(outcome.journal.filter { $0.status == 200 }.count == 2000)
+        #expect(outcome.journal.filter { $0.status == 200 }.count == count)
         harness.finish()
     }
 
