@@ -1,6 +1,5 @@
 import Dispatch
 import PushCore
-import Synchronization
 
 /// Appends history records in batches through one open file: records wait in memory until
 /// ``batchSize`` have gathered or ``maximumDelay`` has passed since the first of them, then go out
@@ -17,14 +16,14 @@ public final class HistoryBatchWriter: Sendable {
         var flushScheduled = false
     }
 
-    private let buffer = Mutex(Buffer())
+    private let buffer = Locked(Buffer())
     /// The open file, reached only under its lock, which is held while a batch is written.
-    private let output: Mutex<HistoryAppender>
+    private let output: Locked<HistoryAppender>
     private let onError: @Sendable (HistoryError) -> Void
     private let timers = DispatchQueue(label: "pushtui.history")
 
-    init(appender: sending HistoryAppender, onError: @escaping @Sendable (HistoryError) -> Void) {
-        output = Mutex(appender)
+    init(appender: HistoryAppender, onError: @escaping @Sendable (HistoryError) -> Void) {
+        output = Locked(appender)
         self.onError = onError
     }
 

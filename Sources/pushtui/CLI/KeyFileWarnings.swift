@@ -1,5 +1,5 @@
 import PushCrypto
-import Synchronization
+import PushCore
 
 /// Warns, once per file and process, when a key file pushtui reads is readable by other users.
 ///
@@ -15,7 +15,7 @@ final class KeyFileWarnings: Sendable {
         var sink: @Sendable (String) -> Void = { Console.error($0) }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Sends later warnings to `sink` instead of standard error (the console's status line, where
     /// standard error would scribble over the screen).

@@ -1,7 +1,6 @@
 import Foundation
 import PushCore
 import PushTransport
-import Synchronization
 
 /// Prints each push's result as it arrives but in input order, one line per push (human or JSON),
 /// records each in the history, keeps the counts for the summary, and shows progress on a terminal
@@ -39,7 +38,7 @@ final class ResultReporter: Sendable {
     private let showsProgress: Bool
     private let deadInBook: Set<DeviceToken>
     private let clock: @Sendable () -> Date
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// - Parameters:
     ///   - tokens: the device of each push, in input order; `labels` their token-book labels.

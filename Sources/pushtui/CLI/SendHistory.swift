@@ -2,7 +2,6 @@ import Foundation
 import PushCore
 import PushStorage
 import PushTransport
-import Synchronization
 
 /// `pushtui send`'s side of the history: one record per push as it ends — answered, failed
 /// without an answer, or cancelled — each with the time it ended, written in batches through one
@@ -31,7 +30,7 @@ final class SendHistory: Sendable {
 
     /// - Parameter clock: the time each record carries, read as the push ends.
     init(file: HistoryFile, context: Context, clock: @escaping @Sendable () -> Date = { Date() }) {
-        let warned = Mutex(false)
+        let warned = Locked(false)
         writer = file.batchWriter { error in
             let first = warned.withLock { warned in
                 defer { warned = true }

@@ -4,7 +4,6 @@ import PushCore
 import PushCrypto
 import PushStorage
 import PushTransport
-import Synchronization
 
 /// Performs the console's effects against the real world: profiles and drafts on disk, the
 /// history file, and pushes through one long-lived `APNsClient` per credential and endpoint.
