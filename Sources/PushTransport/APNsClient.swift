@@ -12,6 +12,11 @@ import PushCrypto
 /// - A push answered `403 ExpiredProviderToken` is re-sent once with a freshly minted token.
 /// - 429 and 5xx are re-sent only under the configured `RetryPolicy` (none by default).
 /// - A connection, TLS or timeout failure becomes an `unavailable` result, never a throw or a hang.
+/// - A push the server never processed (past GOAWAY's `last_stream_id`, REFUSED_STREAM) is sent
+///   again on a new connection for as long as reconnecting gets answers.
+/// - A batch stops early when its connection cannot be established (the rest share that one
+///   failure at once) or when APNs refuses the credentials themselves (the rest end
+///   ``PushFailure/credentialsRefused(_:)`` unsent).
 public final class APNsClient: Sendable {
     private let endpoint: APNsEndpoint
     private let credential: APNsCredential
@@ -92,10 +97,11 @@ public final class APNsClient: Sendable {
                       onFinished: @escaping @Sendable () -> Void) {
         guard count > 0 else { return onFinished() }
         let batch = PushBatch(count: count, request: request)
+        let stop = BatchStop()
         @Sendable func startNext() {
             while let item = batch.claimNext() {
                 let handOff = StartHandOff()
-                start(item.request, document: item.document) { result in
+                start(item.request, document: item.document, batch: stop) { result in
                     onResult(item.index, result)
                     if batch.markAnswered() {
                         onFinished()
@@ -117,11 +123,16 @@ public final class APNsClient: Sendable {
     }
 
     /// Sends `request` with a fresh provider token (none on a certificate connection) and calls `completion` once with its result.
-    private func start(_ request: PushRequest, document: PayloadDocument,
+    private func start(_ request: PushRequest, document: PayloadDocument, batch: BatchStop? = nil,
                        completion: @escaping @Sendable (PushResult) -> Void) {
+        if let stopped = batch?.failure {
+            completion(PushResult(request: request, failure: stopped, attempts: 0))
+            return
+        }
         do {
             let authorization = try credential.providerToken(from: tokens)
-            attempt(PushAttempt(request: request, document: document, authorization: authorization), completion: completion)
+            attempt(PushAttempt(request: request, document: document, authorization: authorization, batch: batch),
+                    completion: completion)
         } catch {
             completion(PushResult(request: request, failure: .signing(error.description), attempts: 0))
         }
@@ -139,10 +150,15 @@ public final class APNsClient: Sendable {
         }
         let sent = HTTPRequest(url: endpoint.baseURL + wire.path, method: wire.method,
                                headers: wire.headers, body: wire.body)
-        http.submit(sent) { [self] answer in
+        http.submit(sent, batch: push.batch) { [self] answer in
             let response: HTTPResponse
             switch answer {
             case .failure(let error):
+                if error.kind == .cancelled, let stopped = push.batch?.failure {
+                    completion(PushResult(request: push.request, failure: stopped, attempts: push.number - 1))
+                    return
+                }
+                if error.isConnectionFailure { push.batch?.stop(.transport(error)) }
                 completion(PushResult(request: push.request, failure: .transport(error), attempts: push.number))
                 return
             case .success(let received):
@@ -155,6 +171,9 @@ public final class APNsClient: Sendable {
                let fresh = try? credential.refreshedProviderToken(after: rejected, from: tokens) {
                 attempt(push.next(authorization: fresh), completion: completion)
                 return
+            }
+            if apns.status == 403, let reason = apns.reason, APNsReason.credentialRefusals.contains(reason) {
+                push.batch?.stop(.credentialsRefused(reason))
             }
             let policy = configuration.retryPolicy
             if apns.status == 429 || apns.status >= 500, apns.isRetryable, push.number < policy.maxAttempts {

@@ -1,6 +1,8 @@
 /// Tuning for an `APNsClient`: how many pushes it keeps in flight, its timeouts and retries.
 public struct APNsClientConfiguration: Sendable, Equatable {
-    /// The most pushes in flight on the connection at once (HTTP/2 streams); APNs's own limit also applies.
+    /// The most pushes in flight on the connection at once (HTTP/2 streams). The server's
+    /// SETTINGS_MAX_CONCURRENT_STREAMS applies below it: APNs allows up to 1000 once it has accepted
+    /// a token, so the default follows the server.
     public var concurrency: Int
     /// How long connecting (TCP and TLS) may take.
     public var connectTimeout: Duration
@@ -9,7 +11,7 @@ public struct APNsClientConfiguration: Sendable, Equatable {
     /// Re-sending on 429 and 5xx; off by default.
     public var retryPolicy: RetryPolicy
 
-    public init(concurrency: Int = 100, connectTimeout: Duration = .seconds(10),
+    public init(concurrency: Int = 1000, connectTimeout: Duration = .seconds(10),
                 requestTimeout: Duration = .seconds(30), retryPolicy: RetryPolicy = .none) {
         self.concurrency = max(1, concurrency)
         self.connectTimeout = connectTimeout

@@ -11,8 +11,10 @@ final class CurlTransfer {
     private(set) var completion: (@Sendable (Result<HTTPResponse, TransportError>) -> Void)?
     /// The request being carried, kept so that one the server never saw can be sent again.
     private(set) var request: HTTPRequest?
-    /// Whether the request being carried is already the re-send of one the server never saw.
-    private(set) var isResend = false
+    /// How often the request being carried was re-sent after the server never processed it.
+    private(set) var resends = ResendCount()
+    /// The batch the request belongs to, passed on to its re-send.
+    private(set) var batch: BatchStop?
     /// Set by ``finish(code:)``: the transfer failed in a way that proves the server never processed it.
     private(set) var failedUnprocessed = false
     private(set) var started = ContinuousClock.now
@@ -45,11 +47,12 @@ final class CurlTransfer {
     }
 
     /// Points the handle at `request`; the caller adds it to the multi handle next.
-    func load(_ request: HTTPRequest, isResend: Bool = false,
+    func load(_ request: HTTPRequest, resends: ResendCount = ResendCount(), batch: BatchStop? = nil,
               completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
         self.completion = completion
         self.request = request
-        self.isResend = isResend
+        self.resends = resends
+        self.batch = batch
         failedUnprocessed = false
         started = .now
         errorBuffer[0] = 0
@@ -73,6 +76,7 @@ final class CurlTransfer {
     func recycle() {
         completion = nil
         request = nil
+        batch = nil
         // The finished response shares these buffers, so fresh ones cost no more than emptying.
         body = []
         headers = []
@@ -160,8 +164,11 @@ final class CurlTransfer {
             let detail = String(cString: errorBuffer)
             failedUnprocessed = Self.provesUnprocessed(code: code, detail: detail, receivedHeaders: !headers.isEmpty)
             let generic = String(cString: curl_easy_strerror(code))
-            return .failure(TransportError(kind: Self.kind(of: code), curlCode: Int(code.rawValue),
-                                           message: detail.isEmpty ? generic : detail))
+            let raw = detail.isEmpty ? generic : detail
+            if code != CURLE_ABORTED_BY_CALLBACK, isWaitingForConnection {
+                return .failure(connectionFailure(code: code, detail: raw))
+            }
+            return .failure(TransportError(kind: Self.kind(of: code), curlCode: Int(code.rawValue), message: raw))
         }
         var status = 0, version = 0, localPort = 0, connects = 0
         _ = pt_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
@@ -172,6 +179,46 @@ final class CurlTransfer {
             status: status, headers: headers, body: body,
             httpVersion: Self.versionName(version), connectionID: localPort,
             openedConnection: connects > 0, latency: ContinuousClock.now - started))
+    }
+
+    /// Whether the transfer has not yet begun to send on a connection: libcurl records the
+    /// pre-transfer time once a connection (new or reused, TLS done) carries the request.
+    var isWaitingForConnection: Bool {
+        var pretransfer: curl_off_t = 0
+        _ = pt_easy_getinfo_off_t(handle, CURLINFO_PRETRANSFER_TIME_T, &pretransfer)
+        return pretransfer == 0
+    }
+
+    /// The failure of a connection that could not be established, said for a person and naming
+    /// `host:port`: libcurl's own text for a timeout depends on the phase it caught (7.88 can blame
+    /// name resolution for an IP address whose TLS handshake never finished).
+    private func connectionFailure(code: CURLcode, detail: String) -> TransportError {
+        let target = request.map { PlatformHost.authority(of: $0.url) } ?? "the server"
+        // libcurl 7.88 records the connect time only once TLS is done too; the local port is known
+        // as soon as TCP is.
+        var localPort = 0
+        _ = pt_easy_getinfo_long(handle, CURLINFO_LOCAL_PORT, &localPort)
+        var osError = 0
+        _ = pt_easy_getinfo_long(handle, CURLINFO_OS_ERRNO, &osError)
+        let limit = "\(configuration.connectTimeout.wholeMilliseconds) ms"
+        let kind = Self.kind(of: code)
+        let message: String
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT where localPort > 0:
+            message = "TLS handshake with \(target) timed out after \(limit)"
+        case CURLE_OPERATION_TIMEDOUT:
+            message = "connecting to \(target) timed out after \(limit)"
+        case CURLE_COULDNT_CONNECT where osError == Int(ECONNREFUSED):
+            message = "\(target) refused the connection"
+        case CURLE_PEER_FAILED_VERIFICATION:
+            message = "the certificate of \(target) is not trusted: \(detail)"
+        default:
+            switch kind {
+            case .tls: message = "TLS handshake with \(target) failed: \(detail)"
+            default: message = "cannot connect to \(target): \(detail)"
+            }
+        }
+        return TransportError(kind: kind, curlCode: Int(code.rawValue), message: message, isConnectionFailure: true)
     }
 
     private func appendBody(_ bytes: UnsafeRawBufferPointer) {
@@ -235,8 +282,17 @@ final class CurlTransfer {
     /// connections were sometimes present there, which is why those are never re-sent. The one hole:
     /// curl also ends its session this way after a protocol error in the server's frames, which APNs
     /// does not send.
+    ///
+    /// libcurl also re-sends a refused stream (REFUSED_STREAM, or a stream above GOAWAY's
+    /// `last_stream_id`) on a fresh connection by itself, at most 5 times per transfer, then fails it
+    /// with "Connection died, tried 5 times before giving up" (`CURLE_SEND_ERROR`, or `CURLE_RECV_ERROR`
+    /// when a refused stream was the last straw). It re-sends only
+    /// what its own rule calls safe (a refused stream, or nothing at all back on a reused
+    /// connection), so going on past its count applies the same rule, not a looser one.
     static func provesUnprocessed(code: CURLcode, detail: String, receivedHeaders: Bool) -> Bool {
-        code == CURLE_HTTP2 && detail.isEmpty && !receivedHeaders
+        guard !receivedHeaders else { return false }
+        return (code == CURLE_HTTP2 && detail.isEmpty)
+            || ((code == CURLE_SEND_ERROR || code == CURLE_RECV_ERROR) && detail.hasPrefix("Connection died, tried"))
     }
 
     private static func kind(of code: CURLcode) -> TransportError.Kind {

@@ -26,6 +26,15 @@ public struct FCMResult: Sendable {
     /// The classification, for colours, filters and exit codes.
     public var outcome: PushOutcome { response?.outcome ?? failure?.outcome ?? .failed }
 
+    /// Why the message was not accepted, for a person: FCM's error code and message, or why no
+    /// answer arrived; nil once delivered.
+    public var problem: String? {
+        if let response, response.outcome != .delivered {
+            return [response.reasonText, response.errorMessage].compactMap { $0 }.joined(separator: ": ")
+        }
+        return failure?.description
+    }
+
     /// One line for a person: the message name on success, the error code and Google's text otherwise.
     public var summary: String {
         if let failure { return failure.description }

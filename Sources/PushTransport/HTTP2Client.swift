@@ -33,6 +33,13 @@ public final class HTTP2Client: Sendable {
         engine.submit(request, completion: completion)
     }
 
+    /// Sends `request` unless `batch` has stopped by the time its turn comes: then it completes at
+    /// once with a `.cancelled` error, never having reached the server.
+    func submit(_ request: HTTPRequest, batch: BatchStop?,
+                completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
+        engine.submit(request, batch: batch, completion: completion)
+    }
+
     /// Sends `request` and returns its response or the reason there is none.
     public func send(_ request: HTTPRequest) async -> Result<HTTPResponse, TransportError> {
         await withCheckedContinuation { continuation in
@@ -51,8 +58,13 @@ public final class HTTP2Client: Sendable {
 /// `@unchecked Sendable` because `multi` is used only by the worker thread, except for
 /// `curl_multi_wakeup`, which libcurl documents as safe from any thread; the rest is locked.
 final class CurlMultiEngine: @unchecked Sendable {
-    private typealias Submission = (request: HTTPRequest, isResend: Bool,
+    private typealias Submission = (request: HTTPRequest, resends: ResendCount, batch: BatchStop?,
                                     completion: @Sendable (Result<HTTPResponse, TransportError>) -> Void)
+
+    /// How many connections in a row may take a request the server never processed without the
+    /// client hearing any answer at all before it gives the request up: a server that GOAWAYs every
+    /// connection at once gets this many chances, one that answers some streams on each gets more.
+    static let fruitlessResendLimit = 4
 
     private let configuration: HTTP2ClientConfiguration
     private let multi: UnsafeMutableRawPointer?
@@ -79,6 +91,9 @@ final class CurlMultiEngine: @unchecked Sendable {
         if let multi {
             _ = pt_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
             _ = pt_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 1)
+            // libcurl caps streams per connection at 100 unless told otherwise, whatever the server
+            // allows; it takes the smaller of this and the server's SETTINGS_MAX_CONCURRENT_STREAMS.
+            _ = pt_multi_setopt_long(multi, CURLMOPT_MAX_CONCURRENT_STREAMS, max(1, configuration.maxConcurrentStreams))
             // Foundation on Linux applies a name only when the thread itself sets it, and only once
             // `start()` has stored the thread's handle, which can be after the thread began running.
             let started = DispatchSemaphore(value: 0)
@@ -93,7 +108,8 @@ final class CurlMultiEngine: @unchecked Sendable {
         }
     }
 
-    func submit(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
+    func submit(_ request: HTTPRequest, batch: BatchStop? = nil,
+                completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
         lock.lock()
         guard !stopping, !finished, let multi else {
             lock.unlock()
@@ -101,7 +117,7 @@ final class CurlMultiEngine: @unchecked Sendable {
             return
         }
         let needsWakeup = queue.isEmpty && !willRecheckQueue
-        queue.append((request, false, completion))
+        queue.append((request, ResendCount(), batch, completion))
         // Woken under the lock, because the worker frees the multi handle under it.
         if needsWakeup { curl_multi_wakeup(multi) }
         lock.unlock()
@@ -131,6 +147,8 @@ final class CurlMultiEngine: @unchecked Sendable {
         // Finished transfers kept for reuse, at most one window's worth.
         var idle: [CurlTransfer] = []
         var windowOpen = !configuration.startWithSingleStream
+        // Every HTTP answer counts: a re-sent request that sees none between two tries made no progress.
+        var answered = 0
         let cork = SocketCork()
         while true {
             lock.lock()
@@ -160,11 +178,16 @@ final class CurlMultiEngine: @unchecked Sendable {
                 break
             }
             for submission in taken {
+                if submission.batch?.failure != nil {
+                    submission.completion(.failure(Self.batchStopped))
+                    continue
+                }
                 guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork, clientCertificate: clientCertificate) else {
                     submission.completion(.failure(TransportError(kind: .other, curlCode: 0, message: "libcurl could not create a transfer")))
                     continue
                 }
-                transfer.load(submission.request, isResend: submission.isResend, completion: submission.completion)
+                transfer.load(submission.request, resends: submission.resends.loaded(answered: answered),
+                              batch: submission.batch, completion: submission.completion)
                 active[transfer.handle] = transfer
                 curl_multi_add_handle(multi, transfer.handle)
             }
@@ -178,16 +201,46 @@ final class CurlMultiEngine: @unchecked Sendable {
                 let code = message.pointee.data.result
                 curl_multi_remove_handle(multi, handle)
                 let result = transfer.finish(code: code)
+                if case .success = result { answered += 1 }
                 let completion = transfer.completion
                 // A request the server never processed (see CurlTransfer.provesUnprocessed) goes round
-                // again, once, ahead of the queue: it finds a new connection, since its old one is over.
-                let resend = transfer.failedUnprocessed && !transfer.isResend ? transfer.request : nil
+                // again ahead of the queue, on a new connection since its old one is over, for as long
+                // as connections answer something between its tries.
+                var resend: Submission?
+                if transfer.failedUnprocessed, let request = transfer.request, let completion,
+                   let count = transfer.resends.next(answered: answered) {
+                    resend = (request, count, transfer.batch, completion)
+                }
+                var unreachable: [CurlTransfer] = []
+                if case .failure(let error) = result, error.isConnectionFailure {
+                    // Every request still waiting for a connection would wait out the same connect
+                    // timeout in turn: they share this one's failure now.
+                    unreachable = active.values.filter(\.isWaitingForConnection)
+                    for waiting in unreachable {
+                        active.removeValue(forKey: waiting.handle)
+                        curl_multi_remove_handle(multi, waiting.handle)
+                    }
+                }
+                let gaveUp = transfer.failedUnprocessed && resend == nil ? transfer.resends : nil
                 transfer.recycle()
                 if idle.count < window { idle.append(transfer) }
-                if let resend, let completion {
+                if let resend {
                     lock.lock()
-                    queue.insert((resend, true, completion), at: 0)
+                    queue.insert(resend, at: 0)
                     lock.unlock()
+                    continue
+                }
+                for waiting in unreachable {
+                    let waitingCompletion = waiting.completion
+                    waiting.recycle()
+                    if idle.count < window { idle.append(waiting) }
+                    if case .failure(let error) = result { waitingCompletion?(.failure(error)) }
+                }
+                if let gaveUp, case .failure(let error) = result {
+                    completion?(.failure(TransportError(
+                        kind: .connectionLost, curlCode: error.curlCode,
+                        message: "not processed: the server closed the connection before taking it, \(gaveUp.total + 1) times, "
+                            + "the last \(Self.fruitlessResendLimit + 1) without answering anything in between; gave up (\(error.message))")))
                     continue
                 }
                 switch result {
@@ -228,4 +281,5 @@ final class CurlMultiEngine: @unchecked Sendable {
     }
 
     private static let cancelled = TransportError(kind: .cancelled, curlCode: 0, message: "the HTTP/2 client was shut down before an answer arrived")
+    static let batchStopped = TransportError(kind: .cancelled, curlCode: 0, message: "not sent: the batch had stopped")
 }

@@ -25,6 +25,17 @@ public enum PlatformHost {
         return name
     }
 
+    /// `host:port` as `url` connects to it (the scheme's port when the URL names none), for messages
+    /// about a connection; `url` itself when it has no `scheme://`.
+    public static func authority(of url: String) -> String {
+        guard let host = host(of: url), let schemeEnd = url.range(of: "://") else { return url }
+        let authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let afterHost = authority.lastIndex(of: "]").map { authority[authority.index(after: $0)...] }
+            ?? authority.split(separator: "@").last.map { $0.drop { $0 != ":" } } ?? ""
+        let port = afterHost.hasPrefix(":") ? String(afterHost.dropFirst()) : (url.hasPrefix("http://") ? "80" : "443")
+        return (host.contains(":") ? "[\(host)]" : host) + ":" + port
+    }
+
     /// Whether `url` names a host under `apple.com` (the APNs device, broadcast and
     /// channel-management hosts among them).
     public static func isApple(_ url: String) -> Bool {

@@ -10,25 +10,28 @@ struct PushAttempt: Sendable {
     let number: Int
     /// Whether the token was already re-minted once for this push (it never is twice).
     let refreshedToken: Bool
+    /// The batch the push belongs to, which an answer may stop; nil for a push sent alone.
+    let batch: BatchStop?
 
     init(request: PushRequest, document: PayloadDocument, authorization: String?,
-         number: Int = 1, refreshedToken: Bool = false) {
+         number: Int = 1, refreshedToken: Bool = false, batch: BatchStop? = nil) {
         self.request = request
         self.document = document
         self.authorization = authorization
         self.number = number
         self.refreshedToken = refreshedToken
+        self.batch = batch
     }
 
     /// The next attempt with the same token (a retry under the policy).
     func next() -> PushAttempt {
         PushAttempt(request: request, document: document, authorization: authorization,
-                    number: number + 1, refreshedToken: refreshedToken)
+                    number: number + 1, refreshedToken: refreshedToken, batch: batch)
     }
 
     /// The next attempt with a re-minted token after `ExpiredProviderToken`.
     func next(authorization fresh: String) -> PushAttempt {
         PushAttempt(request: request, document: document, authorization: fresh,
-                    number: number + 1, refreshedToken: true)
+                    number: number + 1, refreshedToken: true, batch: batch)
     }
 }

@@ -38,6 +38,14 @@ public struct PushResult: Sendable {
         self.attempts = attempts
     }
 
+    /// Whether the server refused the credentials themselves in this push's answer (see
+    /// ``APNsReason/credentialRefusals``), or the push was not sent because it had for an earlier one.
+    public var refusedCredentials: Bool {
+        if case .credentialsRefused? = failure { return true }
+        guard let response, response.status == 403, let reason = response.reason else { return false }
+        return APNsReason.credentialRefusals.contains(reason)
+    }
+
     /// What the server's clock said when it answered (its `date` header), for ``ClockSkew``; nil
     /// without a response or a valid header.
     public var serverDate: Date? { response?.serverDate }
@@ -60,12 +68,15 @@ public enum PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case signing(String)
     /// The connection, TLS or a timeout failed.
     case transport(TransportError)
+    /// Never sent: the server refused the credentials (key, team, key ID or certificate) on an
+    /// earlier push of the batch, so sending more would only repeat a refused credential.
+    case credentialsRefused(APNsReason)
 
     /// `unavailable` for the network, `invalidMessage` or `unauthorized` for what was never sent.
     public var outcome: PushOutcome {
         switch self {
         case .request: return .invalidMessage
-        case .signing: return .unauthorized
+        case .signing, .credentialsRefused: return .unauthorized
         case .transport: return .unavailable
         }
     }
@@ -75,6 +86,7 @@ public enum PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .request(let error): return error.description
         case .signing(let message): return "could not sign the provider token: \(message)"
         case .transport(let error): return error.description
+        case .credentialsRefused(let reason): return "not sent: credentials refused (\(reason.rawValue))"
         }
     }
 }

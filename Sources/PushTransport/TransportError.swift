@@ -22,11 +22,16 @@ public struct TransportError: Error, Sendable, Equatable, CustomStringConvertibl
     public let curlCode: Int
     /// libcurl's detailed message (its error buffer), or its generic text for the code.
     public let message: String
+    /// True when no connection to the server could be established (resolution, TCP, TLS or the
+    /// connect timeout): every request waiting for that connection shares the failure.
+    public let isConnectionFailure: Bool
 
-    public init(kind: Kind, curlCode: Int, message: String) {
+    /// An error of `kind`; `isConnectionFailure` says the connection itself could not be set up.
+    public init(kind: Kind, curlCode: Int, message: String, isConnectionFailure: Bool = false) {
         self.kind = kind
         self.curlCode = curlCode
         self.message = message
+        self.isConnectionFailure = isConnectionFailure
     }
 
     public var description: String {

@@ -22,8 +22,9 @@ final class FaultHarness {
     ///   - url: where the client connects (default: the simulator).
     ///   - caFile: the CA the client trusts (default: the simulator's).
     ///   - clientClock: the client's clock for provider tokens (default: the simulator's clock).
+    ///   - clientKey: the key the client signs with (default: the one the simulator trusts).
     init(scenario: Scenario = Scenario(), configuration: APNsClientConfiguration = APNsClientConfiguration(),
-         url: String? = nil, caFile: String? = nil, clientClock: ManualClock? = nil) throws {
+         url: String? = nil, caFile: String? = nil, clientClock: ManualClock? = nil, clientKey: ProviderKey? = nil) throws {
         simulator = try SimulatorFixture(scenario: scenario)
         let clock = clientClock ?? simulator.clock
         let mints = mints
@@ -32,7 +33,7 @@ final class FaultHarness {
             mints.increment()
             return try ProviderJWT.sign(keyID: keyID, teamID: teamID, issuedAt: issuedAt, key: key)
         }
-        let key = simulator.key
+        let key = clientKey ?? simulator.key
         clientPort = url.flatMap { URLComponents(string: $0)?.port }.map { UInt16($0) } ?? simulator.endpoint.port
         client = APNsClient(
             endpoint: try .custom(url ?? simulator.endpoint.url, caFile: caFile ?? simulator.endpoint.caFile),

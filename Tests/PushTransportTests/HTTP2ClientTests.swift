@@ -46,6 +46,28 @@ import Testing
         #expect(outcomes.withLock { $0 } == ["answered", "cancelled"])
         client.shutdown()
     }
+
+    @Test func requestsWaitingForAConnectionThatNeverCompletesShareItsOneTimeout() throws {
+        // The window is open from the start (as with a certificate): all 300 wait for one connection,
+        // and libcurl would try each in turn, one connect timeout after another.
+        let hole = try SilentListener()
+        defer { hole.close() }
+        let client = HTTP2Client(configuration: HTTP2ClientConfiguration(connectTimeout: .milliseconds(500), maxConcurrentStreams: 1000))
+        defer { client.shutdown() }
+        let errors = Locked<[TransportError]>([])
+        let started = ContinuousClock.now
+        for _ in 0..<300 {
+            client.submit(HTTPRequest(url: "https://127.0.0.1:\(hole.port)/3/device/ab", body: Array("{}".utf8))) { answer in
+                if case .failure(let error) = answer { errors.withLock { $0.append(error) } }
+            }
+        }
+        #expect(poll(until: { errors.withLock { $0.count } == 300 }, timeout: 10))
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed < .milliseconds(1500), "\(elapsed) for a 500 ms connect timeout")
+        let seen = errors.withLock { $0 }
+        #expect(seen.allSatisfy { $0.isConnectionFailure && $0.kind == .timeout })
+        #expect(Set(seen.map(\.message)) == ["TLS handshake with 127.0.0.1:\(hole.port) timed out after 500 ms"])
+    }
 }
 
 private extension Result where Failure == TransportError {

@@ -115,7 +115,7 @@ import Testing
         let session = console.session
         try session.waitFor("closed port")
         try session.sendKeys("C-s")
-        try session.waitFor(#"--- +(Unavailable|Failed) +.*127\.0\.0\.1 port 1"#, timeout: 20)
+        try session.waitFor(#"--- +(Unavailable|Failed) +.*127\.0\.0\.1:1 refused"#, timeout: 20)
         try session.sendKeys("Tab")
         try session.waitFor("┏━ Responses")
         try session.sendKeys("Tab")

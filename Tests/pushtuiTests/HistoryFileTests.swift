@@ -1,4 +1,5 @@
 import Foundation
+import PushStorage
 import PushConsole
 import PushCore
 import PushTestSupport
@@ -17,6 +18,18 @@ import Testing
                       answer: answer)
     }
 
+    /// The row's record, or none while the row is in flight.
+    private func record(_ index: Int, send: Int = 1, body: String = #"{"aps":{"alert":"hi"}}"#,
+                        answer: SendAnswer? = SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "A-1"))) -> [HistoryRecord] {
+        HistoryRecord(row(index, send: send, body: body, answer: answer)).map { [$0] } ?? []
+    }
+
+    private func lineBytes(_ records: [HistoryRecord]) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for record in records { record.appendLine(to: &bytes) }
+        return bytes
+    }
+
     private func lines(_ path: String) throws -> [Substring] {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     }
@@ -24,13 +37,13 @@ import Testing
     @Test func answeredRowsAreAppendedOnePerLineAndReadBack() throws {
         let directory = try TemporaryDirectory(prefix: "history")
         let history = HistoryFile(path: directory.file("state/pushtui/history.jsonl"))
-        try history.append(row(0))
-        try history.append(row(1, answer: nil))
-        try history.append(row(2, answer: SendAnswer(outcome: .unavailable, failure: "Couldn't connect to server (curl error 7)")))
+        try history.append(record(0))
+        try history.append(record(1, answer: nil))
+        try history.append(record(2, answer: SendAnswer(outcome: .unavailable, failure: "Couldn't connect to server (curl error 7)")))
         #expect(try lines(history.path).count == 2, "a row in flight is not history yet")
         let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        let loaded = history.load(limit: 10)
+        let loaded = history.records(limit: 10).map(\.logRow)
         #expect(loaded.map(\.index) == [0, 2])
         #expect(loaded.allSatisfy { $0.sendID == SendID(-1) }, "history rows never collide with this session's sends")
         #expect(loaded[0].answer?.response?.apnsID == "A-1")
@@ -42,21 +55,21 @@ import Testing
     @Test func aLineCutShortByACrashDoesNotSwallowTheNextRecord() throws {
         let directory = try TemporaryDirectory(prefix: "history")
         let history = HistoryFile(path: directory.file("history.jsonl"))
-        try history.append(row(0))
+        try history.append(record(0))
         // What a writer killed half-way through its line leaves behind.
         let torn = try #require(FileHandle(forWritingAtPath: history.path))
         torn.seekToEndOfFile()
         torn.write(Data(#"{"index":1,"outcome":"deliv"#.utf8))
         try torn.close()
-        try history.append(row(2))
-        #expect(history.load(limit: 10).map(\.index) == [0, 2])
+        try history.append(record(2))
+        #expect(history.records(limit: 10).map(\.index) == [0, 2])
         #expect(try lines(history.path).count == 3, "the torn line stays on a line of its own")
     }
 
     @Test func theFileRotatesBeforeALineWouldTakeItPastTheSize() throws {
         let directory = try TemporaryDirectory(prefix: "history")
         let history = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 4_096)
-        for index in 0..<100 { try history.append(row(index)) }
+        for index in 0..<100 { try history.append(record(index)) }
         let current = try lines(history.path), rotated = try lines(history.rotatedPath)
         #expect(history.rotatedPath == directory.file("history.1.jsonl"))
         for path in [history.path, history.rotatedPath] {
@@ -76,22 +89,22 @@ import Testing
         let history = HistoryFile(path: directory.file("history.jsonl"))
         // About 2.5 MB of history, written in one go.
         var data = Data()
-        for index in 0..<10_000 { data.append(try #require(HistoryRecord(row(index))).line()) }
+        for index in 0..<10_000 { data.append(contentsOf: try lineBytes(record(index))) }
         // A torn last line (a disk that filled up) is skipped, not fatal.
         data.append(contentsOf: Array(#"{"time":1,"send"#.utf8))
         try data.write(to: URL(fileURLWithPath: history.path))
         let tail = HistoryFile.lastLines(of: history.path, count: 200)
         #expect(tail.bytesRead <= 128 << 10, "read \(tail.bytesRead) bytes for 200 lines")
         #expect(history.records(limit: 200).map(\.index) == Array(9_800..<10_000))
-        #expect(history.load(limit: 3).map(\.index) == [9_997, 9_998, 9_999])
+        #expect(history.records(limit: 3).map(\.index) == [9_997, 9_998, 9_999])
     }
 
     @Test func loadingTakesTheRestFromTheRotatedFile() throws {
         let directory = try TemporaryDirectory(prefix: "history")
         let history = HistoryFile(path: directory.file("history.jsonl"))
         let older = HistoryFile(path: history.rotatedPath)
-        for index in 0..<10 { try older.append(row(index)) }
-        for index in 10..<13 { try history.append(row(index)) }
+        for index in 0..<10 { try older.append(record(index)) }
+        for index in 10..<13 { try history.append(record(index)) }
         #expect(history.records(limit: 8).map(\.index) == Array(5..<13))
         #expect(history.records(limit: 2).map(\.index) == [11, 12])
     }
@@ -104,7 +117,7 @@ import Testing
             for index in 0..<150 {
                 // 1 to 9 KB bodies: far past PIPE_BUF, where a write could interleave if lines went out in pieces.
                 let body = String(repeating: Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(thread))), count: 1_000 * (1 + index % 9))
-                do { try history.append(row(index, send: thread + 1, body: body)) } catch { failures.increment() }
+                do { try history.append(record(index, send: thread + 1, body: body)) } catch { failures.increment() }
             }
         }
         #expect(failures.value == 0)

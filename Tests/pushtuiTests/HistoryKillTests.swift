@@ -6,7 +6,9 @@ import Testing
 /// history file: every line left behind must still be a whole JSON record.
 @Suite struct HistoryKillTests {
     static let kills = 12
-    static let pushesPerSend = 400
+    /// Records go out in batches of up to 256: enough pushes that several batches land before the
+    /// kill and more are still to come.
+    static let pushesPerSend = 2000
 
     @Test func aSendKilledMidBatchNeverLeavesATornHistoryLine() throws {
         let bed = try SendTestbed()

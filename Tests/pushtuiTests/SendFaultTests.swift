@@ -62,6 +62,41 @@ import Testing
         #expect(run.history.allSatisfy { $0.status == nil && $0.error?.lowercased().contains("connect") == true })
     }
 
+    @Test func aServerThatNeverFinishesTLSEndsTheBatchWithinTheConnectTimeoutSayingSo() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let hole = try SilentListener()
+        defer { hole.close() }
+        var flags = bed.targetFlags
+        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:\(hole.port)"
+        let started = ContinuousClock.now
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(2000), flags: flags + ["--connect-timeout", "2"])
+        let elapsed = ContinuousClock.now - started
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        // Within 3x the connect timeout, process start and 2,000 result lines included.
+        #expect(elapsed < .seconds(6), "\(elapsed)")
+        let message = "TLS handshake with 127.0.0.1:\(hole.port) timed out after 2000 ms (curl error 28)"
+        #expect(Set(run.objects.map { $0["error"] as? String ?? "" }) == [message])
+        #expect(Set(run.history.map(\.error)) == [message])
+    }
+
+    @Test func refusedCredentialsStopTheBatchWithExitCode4() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        var flags = bed.targetFlags
+        // A key ID the simulator does not know: its tokens are answered 403 InvalidProviderToken.
+        flags[try #require(flags.firstIndex(of: "--key-id")) + 1] = "STRANGER01"
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(2000), flags: flags)
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.credentials.rawValue, "\(run.result.transcript)")
+        #expect((1...2).contains(run.journal.count), "the server saw \(run.journal.count) requests")
+        #expect(Set(run.outcomes) == ["unauthorized"])
+        let unsent = run.history.dropFirst(run.journal.count)
+        #expect(unsent.count == 2000 - run.journal.count)
+        #expect(unsent.allSatisfy { $0.error == "not sent: credentials refused (InvalidProviderToken)" && $0.status == nil })
+    }
+
     @Test func aFailedTLSHandshakeIsATransportFailureForEveryPush() throws {
         let bed = try SendTestbed(scenarioJSON: #"{"failHandshakes": true}"#)
         defer { bed.stop() }
@@ -172,5 +207,29 @@ import Testing
         let failed = run.outcomeCounts["unavailable", default: 0]
         #expect((800...1_200).contains(failed), "a 10 % rate over 10,000 pushes: \(failed)")
         #expect(run.result.standardError.contains("10,000 pushes in "), "\(run.result.standardError)")
+    }
+}
+
+/// `--connections N`: the batch spreads over N connections, each push still exactly once and its
+/// result in input order.
+@Suite struct SendConnectionsTests {
+    @Test func pushesSpreadOverThreeConnectionsAndComeBackInInputOrder() throws {
+        let bed = try SendTestbed(scenarioJSON: "{}")
+        defer { bed.stop() }
+        let tokens = SendRun.tokens(90)
+        let run = try SendRun.run(bed, tokens: tokens, arguments: ["--alert", "spread", "--connections", "3"])
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(run.objects.map { $0["token"] as? String ?? "" } == tokens, "results out of input order")
+        #expect(run.deliveredInJournal.count == 90)
+        let perConnection = Dictionary(grouping: run.journal, by: \.connection).values.map(\.count)
+        #expect(perConnection.sorted() == [30, 30, 30], "\(perConnection)")
+        #expect(run.result.standardError.contains("over 3 connections"), "\(run.result.standardError)")
+    }
+
+    @Test func connectionsIsForDevicePushesOnly() throws {
+        let result = try Pushtui.run(["send", "--channel", "abc", "--connections", "2", "--topic", "com.example.app", "--alert", "x"])
+        #expect(result.status == ExitCode.usage.rawValue)
+        #expect(result.standardError.contains("--connections does not apply to a broadcast"), "\(result.standardError)")
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import PushStorage
+import PushCore
 import PushSimulator
 import PushTestSupport
 import Testing
@@ -46,7 +48,7 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: state.file("pushtui/history.jsonl"))[.posixPermissions] as? Int
         #expect(mode == 0o600)
         // What the console shows on start.
-        let rows = HistoryFile(path: state.file("pushtui/history.jsonl")).load(limit: 200)
+        let rows = HistoryFile(path: state.file("pushtui/history.jsonl")).records(limit: 200).map(\.logRow)
         #expect(rows.count == 5 && rows.last?.answer?.outcome == .unavailable)
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import PushStorage
+import PushCore
 import PushSimulator
 import PushTestSupport
 import Testing

@@ -10,19 +10,30 @@ enum InterruptibleBatch {
     static let signals = [SIGINT, SIGTERM]
 
     /// Returns true when a signal ended the batch; `onInterrupt` runs first, before the shutdown.
-    /// The client is shut down when this returns.
-    static func send(_ requests: [PushRequest], with client: APNsClient,
+    /// With several clients (`--connections`), push `i` goes on client `i % clients.count`, each
+    /// client on its own connection and worker thread; `onResult` gets the push's index in
+    /// `requests` either way. Every client is shut down when this returns.
+    static func send(_ requests: [PushRequest], with clients: [APNsClient],
                      onResult: @escaping @Sendable (Int, PushResult) -> Void,
                      onInterrupt: @escaping @Sendable () -> Void) async -> Bool {
         let (_, interrupted) = await run(onInterrupt: {
             onInterrupt()
-            client.shutdown()
+            clients.forEach { $0.shutdown() }
         }) {
-            await client.send(requests, onResult: onResult)
+            await withTaskGroup(of: Void.self) { group in
+                for (lane, client) in clients.enumerated() {
+                    let count = (requests.count - lane + clients.count - 1) / clients.count
+                    let stride = clients.count
+                    group.addTask {
+                        await client.send(count: count, request: { requests[lane + $0 * stride] },
+                                          onResult: { onResult(lane + $0 * stride, $1) })
+                    }
+                }
+            }
         }
         // After a signal the batch can end while the signal's shutdown is still finishing: this
-        // one waits for it, so the client's worker is done before the caller reports and exits.
-        client.shutdown()
+        // one waits for it, so every worker is done before the caller reports and exits.
+        clients.forEach { $0.shutdown() }
         return interrupted
     }
 }

@@ -18,6 +18,8 @@ final class ResultReporter: Sendable {
         var rejected = 0
         var transportFailures = 0
         var signingFailures = 0
+        /// Pushes refused for the credentials themselves, or not sent because of such a refusal.
+        var credentialRefusals = 0
         var cancelled = 0
         var interrupted = false
         var connections = Set<Int>()
@@ -127,10 +129,12 @@ final class ResultReporter: Sendable {
     /// Why printing a result failed (standard output closed or full), if it did.
     var outputFailure: CommandFailure? { state.withLock { $0.outputFailure } }
 
-    /// 0 when every push was delivered; 1 when APNs rejected one; 3 when only the network failed;
-    /// 4 when a provider token could not be signed.
+    /// 0 when every push was delivered; 4 when APNs refused the credentials (which stops the batch)
+    /// or a provider token could not be signed; 1 when APNs rejected a push; 3 when only the
+    /// network failed.
     var exitCode: ExitCode {
         state.withLock { state in
+            if state.credentialRefusals > 0 { return .credentials }
             if state.rejected > 0 { return .failure }
             if state.signingFailures > 0 { return .credentials }
             if state.transportFailures > 0 { return .transport }
@@ -154,8 +158,14 @@ final class ResultReporter: Sendable {
         switch result.failure {
         case .transport: state.transportFailures += 1
         case .signing: state.signingFailures += 1
+        case .credentialsRefused: state.credentialRefusals += 1
         case .request: state.rejected += 1
-        case nil: if result.outcome != .delivered { state.rejected += 1 }
+        case nil:
+            if result.refusedCredentials {
+                state.credentialRefusals += 1
+            } else if result.outcome != .delivered {
+                state.rejected += 1
+            }
         }
         let token = result.request.token
         if let reason = result.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue) {

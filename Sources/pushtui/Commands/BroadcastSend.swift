@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushDelivery
+import PushStorage
 import PushTransport
 
 /// `pushtui send --channel ID`: one broadcast to a channel instead of pushes to device tokens.
@@ -33,14 +34,14 @@ enum BroadcastSend {
             return .success
         }
         let client = target.client(configuration: configuration)
-        let sentAt = Date()
         let result = await client.send(request)
         client.shutdown()
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
         let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
-            sentAt: sentAt, profileName: apnsTarget.profileName, environment: apnsTarget.environment,
+            profileName: apnsTarget.profileName, environment: apnsTarget.environment,
             isLocal: apnsTarget.endpointURL != nil, topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body))
         history.record(result)
+        history.finish()
         try report(result, json: arguments.has("json"))
         switch (result.outcome, result.failure) {
         case (.delivered, _): return .success

@@ -45,7 +45,7 @@ struct ChannelTarget {
         switch error {
         case .rejected, .unexpectedAnswer: return .failure
         case .failed(.transport): return .transport
-        case .failed(.signing): return .credentials
+        case .failed(.signing), .failed(.credentialsRefused): return .credentials
         case .failed(.request): return .invalidInput
         }
     }

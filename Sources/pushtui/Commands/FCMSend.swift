@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushDelivery
+import PushStorage
 import PushTransport
 
 /// `pushtui send` with an fcm profile or `--service-account`: lints the FCM message, then sends it to
@@ -38,7 +39,6 @@ enum FCMSend {
             client.shutdown()
             return .success
         }
-        let sentAt = Date()
         let (timed, interrupted) = await InterruptibleBatch.run(onInterrupt: { client.shutdown() }) {
             await sendAll(recipients, message: message, validateOnly: validateOnly, client: client,
                           concurrency: configuration.concurrency)
@@ -46,7 +46,7 @@ enum FCMSend {
         client.shutdown()
         let results = timed.map(\.result)
         let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
-            sentAt: sentAt, profileName: target.profileName, environment: .production, isLocal: target.route.endpointURL != nil,
+            profileName: target.profileName, environment: .production, isLocal: target.route.endpointURL != nil,
             topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self)))
         for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {
             let named = recipient ?? FCMTarget(message: message)
@@ -59,6 +59,7 @@ enum FCMSend {
             }
             try report(sent.result, to: named, json: arguments.has("json"), cancelled: cancelled)
         }
+        history.finish()
         let updates = deadTokens(recipients, results: results, time: Date())
         if let file = target.profileFile, !updates.isEmpty {
             ProfileLoader.fromProcess().recordOutcomes(updates, in: file)

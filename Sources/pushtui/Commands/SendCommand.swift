@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushDelivery
+import PushStorage
 import PushCrypto
 import PushTransport
 
@@ -11,7 +12,8 @@ enum SendCommand {
         summary: "Send a push to one or many devices and print one line per push.",
         options: APNsTarget.options + PushTargets.options + BroadcastSend.options + FCMSendTarget.options
             + PayloadComposer.options + RequestFields.options + [
-            .value("concurrency", "N", "pushes in flight at once on the connection (default 100)"),
+            .value("concurrency", "N", "most pushes in flight at once on a connection (default 1000; the server's limit applies below it)"),
+            .value("connections", "N", "spread the pushes over N connections, each on its own thread (default 1)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
             .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff (default 0)"),
@@ -27,7 +29,8 @@ enum SendCommand {
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
         Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 a push got no answer,
-        4 credentials unusable, 5 refused before sending, 130 interrupted (Ctrl-C: unanswered pushes cancelled).
+        4 credentials unusable or refused by APNs (the rest of the batch is not sent),
+        5 refused before sending, 130 interrupted (Ctrl-C: unanswered pushes cancelled).
         Every push is recorded in $XDG_STATE_HOME/pushtui/history.jsonl, which the console shows.
         """
     ), run: run)
@@ -35,10 +38,11 @@ enum SendCommand {
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         // Usage first: a bad number is a usage error whatever else is wrong.
         let configuration = APNsClientConfiguration(
-            concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 100,
+            concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 1000,
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
+        let connections = try arguments.integer("connections", in: 1...64) ?? 1
         let profiles = ProfileLoader.fromProcess()
         let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
         let mode = SendMode(arguments, profileService: profile?.0.service)
@@ -73,10 +77,14 @@ enum SendCommand {
             try DryRun.print(requests, endpoint: endpoint, credential: credential)
             return .success
         }
-        let client = APNsClient(endpoint: endpoint, credential: credential, configuration: configuration)
+        // One provider token for every connection: APNs refuses a team's tokens renewed too often.
+        let tokens = ProviderTokenCache(clock: { Int(Date().timeIntervalSince1970) })
+        let clients = (0..<connections).map { _ in
+            APNsClient(endpoint: endpoint, credential: credential, configuration: configuration, tokens: tokens)
+        }
         let json = arguments.has("json")
         let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
-            sentAt: Date(), profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
+            profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
             topic: topic, pushType: requests.first?.pushType ?? .alert,
             body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text))
         let reporter = ResultReporter(format: json ? .json : .human, tokens: requests.map(\.token),
@@ -84,9 +92,10 @@ enum SendCommand {
                                       showsProgress: requests.count > 300 && Console.errorIsTerminal,
                                       deadInBook: Set(target.tokenBook.filter(\.isDead).compactMap(\.token.deviceToken)))
         let started = ContinuousClock.now
-        let interrupted = await InterruptibleBatch.send(requests, with: client,
+        let interrupted = await InterruptibleBatch.send(requests, with: clients,
                                                         onResult: { index, result in reporter.report(result, at: index) },
                                                         onInterrupt: { reporter.markInterrupted() })
+        history.finish()
         let summary = reporter.summary(elapsed: ContinuousClock.now - started)
         if let failure = reporter.outputFailure { throw failure }
         if json { Console.error(summary) } else { try Console.out(summary) }

@@ -61,7 +61,7 @@ final class ConsoleEffects: EffectPerformer {
             checkKeyFiles(of: loaded, mailbox: mailbox)
             readCertificates(of: loaded, mailbox: mailbox)
         case .loadHistory:
-            mailbox.post(.historyLoaded(history.load(limit: 200)))
+            mailbox.post(.historyLoaded(history.records(limit: 200).map(\.logRow)))
         case .send(let id, let plan):
             send(id, plan, mailbox: mailbox)
         case .saveProfile(let file, let profile):
@@ -71,7 +71,7 @@ final class ConsoleEffects: EffectPerformer {
         case .recordOutcomes(let file, let updates):
             report(mailbox) { _ = try FileProfileStore(directory: (file as NSString).deletingLastPathComponent).updateTokenOutcomes(file: file, updates: updates) }
         case .appendHistory(let row):
-            report(mailbox) { try history.append(row) }
+            report(mailbox) { if let record = HistoryRecord(row) { try history.append(record) } }
         case .saveDraft(let file, let text):
             report(mailbox) { try drafts.save(text, for: file) }
         case .editExternally(let text):
@@ -293,11 +293,7 @@ extension SendAnswer {
     /// The console's view of an FCM result: FCM's error code and message stand where APNs's reason
     /// would, and the message name FCM assigned is shown on the row.
     init(_ result: FCMResult, latencyMilliseconds: Int) {
-        var failure = result.failure?.description
-        if let response = result.response, response.outcome != .delivered {
-            failure = [response.reasonText, response.errorMessage].compactMap { $0 }.joined(separator: ": ")
-        }
-        self.init(outcome: result.outcome, failure: failure, latencyMilliseconds: latencyMilliseconds,
+        self.init(outcome: result.outcome, failure: result.problem, latencyMilliseconds: latencyMilliseconds,
                   httpStatus: result.response?.status, fcmMessageName: result.response?.messageName,
                   fcmErrorCode: result.response?.errorCode)
     }

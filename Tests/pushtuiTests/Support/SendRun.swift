@@ -1,4 +1,5 @@
 import Foundation
+import PushStorage
 import PushCore
 import PushSimulator
 import PushTestSupport

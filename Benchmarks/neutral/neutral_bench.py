@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""Client throughput against a neutral server: nginx on loopback (one worker, HTTP/2 over TLS,
+POST /3/device/* answered 200 with an apns-id once the body is read), with no added latency and
+with N ms (echo_sleep, non-blocking). Side by side in one run, each the best of several rounds:
+pushtui send, pushtui send --json, h2load -m 100 and -m 1000, a bare C libcurl-multi loop
+(Benchmarks/neutral/curl_multi_loop.c, the ceiling of pushtui's transport library) and aioapns.
+Reports pushes/s, CPU µs per push (user+sys of the client process, from wait4) and ratios.
+
+Run by `./dev bench neutral` (which installs nginx, libnginx-mod-http-echo, nghttp2-client and
+builds pushtui in release mode); the simulator stays for correctness, not for client speed.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+TOPIC = "com.example.bench"
+KEY_ID = "BENCHKEY01"
+TEAM_ID = "BENCHTEAM1"
+# A client that has not finished a run by then is reported as not finishing, not waited for.
+RUN_TIMEOUT = 120
+
+
+def arguments():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pushtui", required=True, help="the release pushtui binary")
+    parser.add_argument("--python", default=sys.executable, help="a python with aioapns (the bench venv)")
+    parser.add_argument("--count", type=int, default=20_000)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--latency-ms", type=int, default=50)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    parser.add_argument("--only", default="", help="comma-separated client names to run (default all)")
+    return parser.parse_args()
+
+
+def run_timed(command, env=None):
+    """Runs `command`; returns (exit status, stdout, stderr, wall seconds, CPU seconds user+sys of the
+    client process, read from the reaped children's rusage around it)."""
+    before = os.times()
+    started = time.monotonic()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    try:
+        out, err = process.communicate(timeout=RUN_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        err += f"\ndid not finish within {RUN_TIMEOUT} s".encode()
+    wall = time.monotonic() - started
+    after = os.times()
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    return process.returncode, out.decode(errors="replace"), err.decode(errors="replace"), wall, cpu
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def make_fixtures(directory, count):
+    def openssl(*args):
+        subprocess.run(["openssl", *args], check=True, capture_output=True)
+    ca_key, ca = f"{directory}/ca.key", f"{directory}/ca.pem"
+    openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", ca_key,
+            "-out", ca, "-days", "1", "-subj", "/CN=pushtui bench CA")
+    key, csr, cert = f"{directory}/server.key", f"{directory}/server.csr", f"{directory}/server.pem"
+    openssl("req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", key, "-out", csr,
+            "-subj", "/CN=127.0.0.1")
+    with open(f"{directory}/san.ext", "w") as ext:
+        ext.write("subjectAltName=IP:127.0.0.1,DNS:localhost\n")
+    openssl("x509", "-req", "-in", csr, "-CA", ca, "-CAkey", ca_key, "-CAcreateserial", "-out", cert, "-days", "1",
+            "-extfile", f"{directory}/san.ext")
+    p8 = f"{directory}/AuthKey_{KEY_ID}.p8"
+    openssl("genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", p8)
+    os.chmod(p8, 0o600)
+    tokens = f"{directory}/tokens.txt"
+    with open(tokens, "w") as out:
+        for index in range(count):
+            out.write(f"{index:064x}\n")
+    # A 200-byte alert, as APNs receives it.
+    body = '{"aps":{"alert":"%s"}}'
+    text = body % ("x" * (200 - len(body % "")))
+    payload = f"{directory}/payload.json"
+    with open(payload, "w") as out:
+        out.write(text)
+    return {"ca": ca, "cert": cert, "key": key, "p8": p8, "tokens": tokens, "payload": payload}
+
+
+NGINX_CONF = """
+worker_processes 1;
+daemon off;
+master_process off;
+pid {dir}/nginx.pid;
+error_log {dir}/error.log warn;
+load_module /usr/lib/nginx/modules/ngx_http_echo_module.so;
+events {{ worker_connections 4096; }}
+http {{
+    access_log off;
+    client_body_temp_path {dir}/body;
+    proxy_temp_path {dir}/proxy;
+    fastcgi_temp_path {dir}/fastcgi;
+    uwsgi_temp_path {dir}/uwsgi;
+    scgi_temp_path {dir}/scgi;
+    # One connection carries the whole run (since 1.19.7 this also caps requests per HTTP/2 connection).
+    keepalive_requests 100000000;
+    keepalive_timeout 300s;
+    http2_max_concurrent_streams 1000;
+    client_body_buffer_size 16k;
+    server {{
+        listen 127.0.0.1:{port} ssl http2;
+        ssl_certificate {cert};
+        ssl_certificate_key {key};
+        location /3/device/ {{
+            echo_read_request_body;
+            {sleep}
+            add_header apns-id $request_id always;
+            echo -n "";
+        }}
+    }}
+}}
+"""
+
+
+class Nginx:
+    def __init__(self, directory, fixtures, latency_ms):
+        self.directory = directory
+        os.makedirs(directory, exist_ok=True)
+        self.port = free_port()
+        sleep = f"echo_sleep {latency_ms / 1000:.3f};" if latency_ms else ""
+        conf = f"{directory}/nginx.conf"
+        with open(conf, "w") as out:
+            out.write(NGINX_CONF.format(dir=directory, port=self.port, cert=fixtures["cert"], key=fixtures["key"], sleep=sleep))
+        self.process = subprocess.Popen(["nginx", "-c", conf, "-p", directory], stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise SystemExit(f"nginx ended: {self.process.stderr.read().decode()}")
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", self.port)) == 0:
+                    return
+            time.sleep(0.02)
+        raise SystemExit("nginx did not start listening within 10 s")
+
+    @property
+    def url(self):
+        return f"https://127.0.0.1:{self.port}"
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def clients(args, fixtures, loop_binary, state):
+    env = dict(os.environ, XDG_STATE_HOME=state)
+    base = [args.pushtui, "send", "--ca-file", fixtures["ca"], "--key-file", fixtures["p8"], "--key-id", KEY_ID,
+            "--team-id", TEAM_ID, "--topic", TOPIC, "--tokens-file", fixtures["tokens"], "--payload", fixtures["payload"]]
+
+    def pushtui(extra):
+        def command(url):
+            return base + ["--endpoint", url] + extra
+        def parse(status, out, err):
+            match = re.search(r"([\d,]+) pushes in ([\d.]+) s .*?: ([\d,]+) delivered", out + err)
+            if not match:
+                return None
+            return int(match.group(3).replace(",", "")), float(match.group(2))
+        return command, parse, env
+
+    def h2load(streams):
+        def command(url):
+            return ["h2load", "-n", str(args.count), "-c", "1", "-t", "1", "-m", str(streams), "-d", fixtures["payload"],
+                    "-H", f"apns-topic: {TOPIC}", "-H", "apns-push-type: alert", "-H", "authorization: bearer bench",
+                    f"{url}/3/device/{'0' * 64}"]
+        def parse(status, out, err):
+            finished = re.search(r"finished in ([\d.]+)(m?s)", out)
+            codes = re.search(r"status codes: (\d+) 2xx", out)
+            if not finished or not codes:
+                return None
+            seconds = float(finished.group(1)) / (1000 if finished.group(2) == "ms" else 1)
+            return int(codes.group(1)), seconds
+        return command, parse, None
+
+    def curl_loop():
+        def command(url):
+            return [loop_binary, url, fixtures["ca"], str(args.count), "1000", fixtures["payload"], "bearer bench", TOPIC]
+        def parse(status, out, err):
+            result = json.loads(out.strip().splitlines()[-1])
+            return result["delivered"], result["seconds"]
+        return command, parse, None
+
+    def aioapns():
+        def command(url):
+            return [args.python, os.path.join(ROOT, "Benchmarks/aioapns/aioapns_send.py"), "--url", url, "--ca", fixtures["ca"],
+                    "--key", fixtures["p8"], "--key-id", KEY_ID, "--team-id", TEAM_ID, "--topic", TOPIC,
+                    "--tokens", fixtures["tokens"], "--payload", fixtures["payload"], "--concurrency", "1000"]
+        def parse(status, out, err):
+            result = json.loads(out.strip().splitlines()[-1])
+            return result["delivered"], result["seconds"]
+        return command, parse, None
+
+    return {
+        "pushtui send": pushtui([]),
+        "pushtui send --json": pushtui(["--json"]),
+        "pushtui send --connections 2": pushtui(["--connections", "2"]),
+        "h2load -m 100": h2load(100),
+        "h2load -m 1000": h2load(1000),
+        "libcurl multi loop (C)": curl_loop(),
+        "aioapns": aioapns(),
+    }
+
+
+def measure(name, client, url, args):
+    command, parse, env = client
+    best = None
+    for _ in range(args.rounds):
+        status, out, err, wall, cpu = run_timed(command(url), env=env)
+        try:
+            parsed = parse(status, out, err)
+        except (ValueError, IndexError, KeyError):
+            parsed = None
+        if not parsed:
+            print(f"  {name}: no result (exit {status}): {(err or out)[-400:]}", file=sys.stderr)
+            return None
+        delivered, seconds = parsed
+        if delivered != args.count:
+            print(f"  {name}: {delivered} of {args.count} delivered", file=sys.stderr)
+        figure = {"pushes_per_s": delivered / seconds if seconds > 0 else 0, "cpu_us_per_push": cpu * 1e6 / args.count,
+                  "delivered": delivered, "seconds": seconds}
+        if best is None or figure["pushes_per_s"] > best["pushes_per_s"]:
+            best = figure
+    return best
+
+
+def main():
+    args = arguments()
+    work = tempfile.mkdtemp(prefix="pushtui-neutral-")
+    servers = []
+    try:
+        fixtures = make_fixtures(work, args.count)
+        loop_binary = f"{work}/curl_multi_loop"
+        subprocess.run(["cc", "-O2", "-o", loop_binary, os.path.join(HERE, "curl_multi_loop.c"), "-lcurl"], check=True)
+        state = f"{work}/state"
+        all_clients = clients(args, fixtures, loop_binary, state)
+        wanted = [name for name in all_clients if not args.only or name in args.only.split(",")]
+        report = {}
+        for latency in (0, args.latency_ms):
+            server = Nginx(f"{work}/nginx-{latency}ms", fixtures, latency)
+            servers.append(server)
+            figures = {}
+            print(f"nginx, {latency} ms added latency: {args.count:,} pushes of a 200 B alert, one connection, best of {args.rounds}",
+                  file=sys.stderr)
+            for name in wanted:
+                if name == "pushtui send --connections 2" and latency == 0:
+                    continue
+                figure = measure(name, all_clients[name], server.url, args)
+                if figure:
+                    figures[name] = figure
+                    print(f"  {name:32} {figure['pushes_per_s']:10,.0f} pushes/s {figure['cpu_us_per_push']:8.1f} µs CPU/push",
+                          file=sys.stderr)
+            server.stop()
+            report[f"{latency}ms"] = figures
+        print_table(report)
+        if args.json:
+            print(json.dumps(report, indent=2))
+    finally:
+        for server in servers:
+            if server.process.poll() is None:
+                server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def print_table(report):
+    print("| server latency | client | pushes/s | CPU µs/push | pushes/s vs C loop | CPU vs C loop | vs h2load -m 1000 |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for latency, figures in report.items():
+        loop = figures.get("libcurl multi loop (C)")
+        h2 = figures.get("h2load -m 1000")
+        for name, figure in figures.items():
+            speed = f"{figure['pushes_per_s'] / loop['pushes_per_s']:.2f}x" if loop else "–"
+            cpu = f"{figure['cpu_us_per_push'] / loop['cpu_us_per_push']:.2f}x" if loop else "–"
+            versus = f"{figure['pushes_per_s'] / h2['pushes_per_s']:.2f}x" if h2 else "–"
+            print(f"| {latency} | {name} | {figure['pushes_per_s']:,.0f} | {figure['cpu_us_per_push']:.1f} | {speed} | {cpu} | {versus} |")
+
+
+if __name__ == "__main__":
+    main()

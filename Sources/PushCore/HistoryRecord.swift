@@ -1,0 +1,108 @@
+/// One line of the push history: one push and how it ended, from the console or `pushtui send`.
+/// Device tokens are kept shortened and no provider token, key or full JWT is ever held.
+public struct HistoryRecord: Codable, Equatable, Sendable {
+    /// When the push ended (its answer arrived, or it failed), in seconds since 1970.
+    public var time: Double
+    /// The console's send number in its session, or the process ID of a `pushtui send`.
+    public var send: Int
+    /// The push's position in its send.
+    public var index: Int
+    /// The profile's name (empty without a profile).
+    public var profile: String
+    /// `sandbox` or `production`.
+    public var environment: String
+    /// Sent to a custom endpoint (the simulator), not Apple's or Google's host.
+    public var local: Bool
+    /// The token book's label for the device, when it has one.
+    public var label: String?
+    /// The device token's last characters (or the FCM target, the channel ID), never a full token.
+    public var token: String
+    /// `apns-topic`.
+    public var topic: String
+    /// `apns-push-type`.
+    public var pushType: String
+    /// The wire body.
+    public var body: String
+    /// ``PushOutcome``'s raw value.
+    public var outcome: String
+    /// The HTTP status, when an answer arrived.
+    public var status: Int?
+    /// APNs's reason, when it gave one.
+    public var reason: String?
+    /// `apns-id` of the answer.
+    public var apnsID: String?
+    /// `apns-unique-id` of the answer (sandbox).
+    public var uniqueID: String?
+    /// The `timestamp` of an `Unregistered` answer, in milliseconds since 1970.
+    public var timestamp: Int?
+    /// `Retry-After` in seconds.
+    public var retryAfter: Int?
+    /// Time from handing the push to the transport to its answer.
+    public var latencyMs: Int
+    /// Why there is no answer (the transport's or the client's message).
+    public var error: String?
+    /// `send` for a push `pushtui send` made; absent for the console's own.
+    public var via: String?
+
+    /// A record with every field given.
+    public init(time: Double, send: Int, index: Int, profile: String, environment: String, local: Bool, label: String?,
+                token: String, topic: String, pushType: String, body: String, outcome: String, status: Int?,
+                reason: String?, apnsID: String?, uniqueID: String?, timestamp: Int?, retryAfter: Int?,
+                latencyMs: Int, error: String?, via: String?) {
+        self.time = time
+        self.send = send
+        self.index = index
+        self.profile = profile
+        self.environment = environment
+        self.local = local
+        self.label = label
+        self.token = token
+        self.topic = topic
+        self.pushType = pushType
+        self.body = body
+        self.outcome = outcome
+        self.status = status
+        self.reason = reason
+        self.apnsID = apnsID
+        self.uniqueID = uniqueID
+        self.timestamp = timestamp
+        self.retryAfter = retryAfter
+        self.latencyMs = latencyMs
+        self.error = error
+        self.via = via
+    }
+
+    /// Appends the record as one line of JSON, newline included, to `output`: members in name
+    /// order, absent values left out (the only encoding the file knows; `Codable` reads it back).
+    /// Written with the project's JSON writer, at a fraction of `JSONEncoder`'s cost per push.
+    public func appendLine(to output: inout [UInt8]) {
+        func text(_ value: String?) -> JSONValue? { value.map { .string($0) } }
+        func number(_ value: Int?) -> JSONValue? { value.map { .number(JSONNumber($0)) } }
+        let members: [(String, JSONValue?)] = [
+            ("apnsID", text(apnsID)),
+            ("body", .string(body)),
+            ("environment", .string(environment)),
+            ("error", text(error)),
+            ("index", number(index)),
+            ("label", text(label)),
+            ("latencyMs", number(latencyMs)),
+            ("local", .bool(local)),
+            ("outcome", .string(outcome)),
+            ("profile", .string(profile)),
+            ("pushType", .string(pushType)),
+            ("reason", text(reason)),
+            ("retryAfter", number(retryAfter)),
+            ("send", number(send)),
+            ("status", number(status)),
+            ("time", .number(JSONNumber(literal: time.isFinite ? "\(time)" : "0"))),
+            ("timestamp", number(timestamp)),
+            ("token", .string(token)),
+            ("topic", .string(topic)),
+            ("uniqueID", text(uniqueID)),
+            ("via", text(via)),
+        ]
+        let object = JSONValue.object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
+        output.append(contentsOf: object.wireBytes())
+        output.append(UInt8(ascii: "\n"))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import PushCore
+
+/// The history file held open for appending: each call writes a batch of whole lines in one
+/// `write()` under the file lock, rotating first when the batch would take the file past its size.
+/// Used from one thread at a time (``HistoryBatchWriter`` serialises it).
+final class HistoryAppender {
+    private let file: HistoryFile
+    private var descriptor: Int32 = -1
+    /// The lines of one batch, reused from batch to batch.
+    private var bytes: [UInt8] = []
+
+    init(file: HistoryFile) {
+        self.file = file
+    }
+
+    deinit { close() }
+
+    /// Appends `records`, each as one line, in one write.
+    func append(_ records: [HistoryRecord]) throws(HistoryError) {
+        guard !records.isEmpty else { return }
+        bytes.removeAll(keepingCapacity: true)
+        // Room for the newline that ends a line a crashed writer left open.
+        bytes.append(UInt8(ascii: "\n"))
+        for record in records { record.appendLine(to: &bytes) }
+        let lines = bytes.count - 1
+        try openCurrent()
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0, Int(status.st_size) + lines > file.rotationSize {
+            try rotate()
+            close()
+            try openCurrent()
+        }
+        // Appenders take turns, so none sees another's batch half written and takes it for a torn line.
+        _ = flock(descriptor, LOCK_EX)
+        defer { _ = flock(descriptor, LOCK_UN) }
+        // A line cut short by a crash mid-write (SIGKILL, a full disk) must not swallow this batch.
+        let skip = endsMidLine() ? 0 : 1
+        var written = -1
+        repeat {
+            written = bytes.withUnsafeBytes { all in
+                let lines = UnsafeRawBufferPointer(rebasing: all[skip...])
+                return write(descriptor, lines.baseAddress, lines.count)
+            }
+        } while written < 0 && errno == EINTR
+        guard written == bytes.count - skip else {
+            throw HistoryError(path: file.path, reason: written < 0 ? Self.lastError : "short write")
+        }
+    }
+
+    /// Closes the file; the next write opens it again.
+    func close() {
+        guard descriptor >= 0 else { return }
+        Glibc.close(descriptor)
+        descriptor = -1
+    }
+
+    /// Opens the file, or re-opens it when the one held open is no longer at the path (another
+    /// writer rotated it away).
+    private func openCurrent() throws(HistoryError) {
+        if descriptor >= 0 {
+            var held = stat(), current = stat()
+            if fstat(descriptor, &held) == 0, stat(file.path, &current) == 0,
+               held.st_ino == current.st_ino, held.st_dev == current.st_dev { return }
+            close()
+        }
+        // Opened for reading too, so `endsMidLine` can look at the last byte.
+        descriptor = open(file.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        // The directory is made on first use only.
+        if descriptor < 0, errno == ENOENT {
+            do {
+                try FileManager.default.createDirectory(atPath: (file.path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw HistoryError(path: file.path, reason: error.localizedDescription)
+            }
+            descriptor = open(file.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        }
+        guard descriptor >= 0 else { throw HistoryError(path: file.path, reason: Self.lastError) }
+    }
+
+    /// Whether the file's last byte is not a newline: a writer died in the middle of its line.
+    private func endsMidLine() -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
+        var last: UInt8 = 0
+        return pread(descriptor, &last, 1, status.st_size - 1) == 1 && last != UInt8(ascii: "\n")
+    }
+
+    /// Renames the open file to the rotated name, unless another process already did: appenders
+    /// that saw the same full file queue on its lock, and each later one finds the path naming a
+    /// newer file.
+    private func rotate() throws(HistoryError) {
+        guard flock(descriptor, LOCK_EX) == 0 else { throw HistoryError(path: file.path, reason: Self.lastError) }
+        defer { flock(descriptor, LOCK_UN) }
+        var open = stat(), current = stat()
+        guard fstat(descriptor, &open) == 0, stat(file.path, &current) == 0,
+              open.st_ino == current.st_ino, open.st_dev == current.st_dev else { return }
+        guard rename(file.path, file.rotatedPath) == 0 else {
+            throw HistoryError(path: file.path, reason: "cannot rotate to \(file.rotatedPath): \(Self.lastError)")
+        }
+    }
+
+    private static var lastError: String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import PushConsole
+import PushCore
+
+/// The console's rows as history records and back: the history file knows records only.
+extension HistoryRecord {
+    /// The record of an answered row (a push that failed without a response is answered too, with
+    /// its failure); nil while the row is in flight.
+    init?(_ row: LogRow, via: String? = nil) {
+        guard let answer = row.answer else { return nil }
+        let response = answer.response
+        self.init(time: row.sentAt.timeIntervalSince1970, send: row.sendID.value, index: row.index,
+                  profile: row.profileName, environment: row.environment.rawValue, local: row.isLocal, label: row.label,
+                  token: row.shortToken, topic: row.topic, pushType: row.pushType.rawValue, body: row.body,
+                  outcome: answer.outcome.rawValue, status: response?.status ?? answer.httpStatus,
+                  reason: response?.reason?.rawValue, apnsID: response?.apnsID, uniqueID: response?.apnsUniqueID,
+                  timestamp: response?.timestamp, retryAfter: response?.retryAfter,
+                  latencyMs: answer.latencyMilliseconds, error: answer.failure, via: via)
+    }
+
+    /// The record as a log row for the console (without its request: the token is shortened).
+    var logRow: LogRow {
+        let response = status.map { status in
+            APNsResponse(status: status, reason: reason.map { APNsReason(rawValue: $0) }, apnsID: apnsID,
+                         apnsUniqueID: uniqueID, timestamp: timestamp, retryAfter: retryAfter)
+        }
+        let answer = SendAnswer(outcome: PushOutcome(rawValue: outcome) ?? .failed, response: response,
+                                failure: error, latencyMilliseconds: latencyMs)
+        // History rows carry negative send numbers so they never collide with this session's sends.
+        return LogRow(sendID: SendID(-abs(send)), index: index, sentAt: Date(timeIntervalSince1970: time),
+                      profileName: profile, environment: APNsEnvironment(rawValue: environment) ?? .sandbox,
+                      isLocal: local, label: label, shortToken: token, topic: topic,
+                      pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
+    }
+}

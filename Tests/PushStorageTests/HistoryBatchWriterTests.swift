@@ -1,0 +1,69 @@
+import Foundation
+import PushCore
+import PushStorage
+import PushTestSupport
+import Synchronization
+import Testing
+
+/// The batched history writer: one open file, whole lines in batches, each record's own time, the
+/// last records written within the delay even without `finish()`, and no torn or mixed line when
+/// writers in several threads (standing in for processes) append at once.
+@Suite struct HistoryBatchWriterTests {
+    private func record(_ index: Int, send: Int = 1, time: Double? = nil, body: String = #"{"aps":{"alert":"hi"}}"#) -> HistoryRecord {
+        HistoryRecord(time: time ?? 1_780_000_000 + Double(index) / 1000, send: send, index: index, profile: "local",
+                      environment: "sandbox", local: true, label: index % 2 == 0 ? nil : "phone \(index)",
+                      token: "…0000\(index % 10_000)", topic: "com.example.app", pushType: "alert", body: body,
+                      outcome: "delivered", status: 200, reason: nil, apnsID: "A-\(index)", uniqueID: nil, timestamp: nil,
+                      retryAfter: nil, latencyMs: index % 50, error: index % 7 == 0 ? "a \"quoted\" error\nline" : nil, via: "send")
+    }
+
+    private func decodedLines(_ path: String) throws -> [HistoryRecord] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        return try text.split(separator: "\n").map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)) }
+    }
+
+    @Test func everyRecordComesBackWholeInOrderWithItsOwnTime() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        defer { directory.remove() }
+        let file = HistoryFile(path: directory.file("state/history.jsonl"))
+        let writer = file.batchWriter { Issue.record("\($0)") }
+        let written = (0..<1_000).map { record($0) }
+        written.forEach(writer.record)
+        writer.finish()
+        #expect(try decodedLines(file.path) == written)
+        #expect(file.records(limit: 3) == Array(written.suffix(3)))
+    }
+
+    @Test func aFewRecordsAreWrittenWithinTheDelayWithoutFinish() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        defer { directory.remove() }
+        let file = HistoryFile(path: directory.file("history.jsonl"))
+        let writer = file.batchWriter { Issue.record("\($0)") }
+        writer.record(record(1))
+        writer.record(record(2))
+        #expect(poll(until: { file.records(limit: 10).count == 2 }, timeout: 5), "still in memory after the delay")
+        writer.finish()
+        #expect(try decodedLines(file.path).map(\.index) == [1, 2])
+    }
+
+    @Test func writersInManyThreadsNeverTearOrMixALine() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        defer { directory.remove() }
+        let file = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 1 << 30)
+        // Long lines, so a batch is far bigger than a pipe's atomic write.
+        let body = String(repeating: "x", count: 3_000)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            let writer = file.batchWriter { Issue.record("\($0)") }
+            for index in 0..<600 { writer.record(record(index, send: thread + 1, body: body)) }
+            writer.finish()
+            // The one-shot append takes its turn on the same lock.
+            try? file.append(record(10_000 + thread, send: 9, body: body))
+        }
+        let records = try decodedLines(file.path)
+        #expect(records.count == 4 * 600 + 4)
+        for send in 1...4 {
+            #expect(records.filter { $0.send == send }.map(\.index) == Array(0..<600), "send \(send) out of order or incomplete")
+        }
+    }
+}
