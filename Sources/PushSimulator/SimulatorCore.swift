@@ -3,7 +3,7 @@ import PushCore
 import PushCrypto
 import Synchronization
 
-/// What every connection thread of one running simulator shares. Immutable but for the
+/// What every event loop of one running simulator shares. Immutable but for the
 /// locked counters, logs and dice it holds.
 final class SimulatorCore: Sendable {
     let configuration: SimulatorConfiguration
@@ -12,6 +12,9 @@ final class SimulatorCore: Sendable {
     let deliveries: DeliveryLog
     let tls: TLSServerContext
     let wake: WakeSignal
+    /// ``SimulatorConfiguration/idleTimeoutMilliseconds``, worked out once.
+    let idleTimeoutMilliseconds: Int64?
+    let handshakeTimeoutMilliseconds: Int64
     private let connectionCount = Mutex(0)
 
     init(configuration: SimulatorConfiguration, tls: TLSServerContext, wake: WakeSignal, journal: Journal?, deliveries: DeliveryLog) {
@@ -21,6 +24,8 @@ final class SimulatorCore: Sendable {
         self.tls = tls
         self.wake = wake
         self.journal = journal
+        idleTimeoutMilliseconds = configuration.idleTimeoutMilliseconds
+        handshakeTimeoutMilliseconds = SimulatorConfiguration.milliseconds(configuration.handshakeTimeout)
     }
 
     func nextConnectionNumber() -> Int {

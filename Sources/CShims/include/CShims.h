@@ -8,4 +8,5 @@
 #include "pt_curl.h"
 #include "pt_x509.h"
 #include "pt_curses.h"
+#include "pt_epoll.h"
 #endif
