@@ -31,6 +31,11 @@ final class EventLoop {
     /// Connections with input left over that readiness will not report.
     private var pending: Set<Int32> = []
     private var timers = TimerHeap()
+    /// Set while accepting is paused because the process ran out of descriptors: the listener
+    /// stays readable, and watching it would spin the loop.
+    private var acceptingResumesAt: Int64?
+    /// How long accepting pauses when the process is out of descriptors.
+    private static let descriptorShortagePauseMilliseconds: Int64 = 100
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16 * 1024, alignment: 16)
 
     init(core: SimulatorCore, inbox: LoopInbox, listener: ListeningSocket?, inboxes: [LoopInbox]) throws(SimulatorError) {
@@ -63,7 +68,8 @@ final class EventLoop {
         var events = [UInt32](repeating: 0, count: capacity)
         while true {
             let now = MonotonicClock.milliseconds()
-            let timeout: Int32 = pending.isEmpty ? timers.nextDue.map { Int32(clamping: max(0, $0 - now)) } ?? -1 : 0
+            let nextDue = [timers.nextDue, acceptingResumesAt].compactMap { $0 }.min()
+            let timeout: Int32 = pending.isEmpty ? nextDue.map { Int32(clamping: max(0, $0 - now)) } ?? -1 : 0
             let count = pt_epoll_wait(epoll, &tokens, &events, Int32(capacity), timeout)
             if count < 0 && errno != EINTR { break }
             let turn = MonotonicClock.milliseconds()
@@ -86,6 +92,7 @@ final class EventLoop {
                 serve(descriptor, readiness: [], now: turn)
             }
             fireTimers(now: MonotonicClock.milliseconds())
+            resumeAccepting(now: MonotonicClock.milliseconds())
         }
         shutDownAll(now: MonotonicClock.milliseconds())
     }
@@ -96,6 +103,17 @@ final class EventLoop {
             inboxes[nextInbox].post(descriptor)
             nextInbox = (nextInbox + 1) % inboxes.count
         }
+        if errno == EMFILE || errno == ENFILE {
+            // Out of descriptors: the waiting clients stay queued until connections close.
+            _ = pt_epoll_control(epoll, Int32(PT_EPOLL_REMOVE), listener.descriptor, 0, Self.listenerToken)
+            acceptingResumesAt = MonotonicClock.milliseconds() + Self.descriptorShortagePauseMilliseconds
+        }
+    }
+
+    private func resumeAccepting(now: Int64) {
+        guard let listener, let resumesAt = acceptingResumesAt, now >= resumesAt else { return }
+        acceptingResumesAt = nil
+        _ = pt_epoll_control(epoll, Int32(PT_EPOLL_ADD), listener.descriptor, UInt32(PT_EPOLL_READ), Self.listenerToken)
     }
 
     private func adopt(_ descriptors: [Int32], now: Int64) {

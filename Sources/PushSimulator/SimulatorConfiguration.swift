@@ -53,9 +53,10 @@ public struct SimulatorConfiguration: Sendable {
     /// holds any number of connections, so a few threads serve thousands.
     public var eventLoops: Int = SimulatorConfiguration.defaultEventLoops
 
-    /// One loop per processor, at least 2 and at most 8.
+    /// One loop per processor, at least 4 (so up to four busy connections each have a thread, as
+    /// when every connection had one) and at most 8.
     public static var defaultEventLoops: Int {
-        min(max(ProcessInfo.processInfo.activeProcessorCount, 2), 8)
+        min(max(ProcessInfo.processInfo.activeProcessorCount, 4), 8)
     }
 
     /// A sandbox simulator on an ephemeral loopback port with no trusted keys and no scenario.

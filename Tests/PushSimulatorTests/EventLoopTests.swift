@@ -100,4 +100,56 @@ struct EventLoopTests {
         let response = try curl(fixture.url(), caFile: fixture.endpoint.caFile, headers: fixture.headers(authorization: try fixture.authorization))
         #expect(response.status == 200, "still serving")
     }
+
+    /// CPU seconds (user + system) a process has used, from /proc/<pid>/stat.
+    private static func cpuSeconds(of pid: Int32) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let afterName = stat.range(of: ") ") else { return nil }
+        let fields = stat[afterName.upperBound...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    @Test func outOfDescriptorsPausesAcceptingWithoutSpinningAndSaysSoAtStart() throws {
+        let scratch = try TemporaryDirectory(prefix: "pushsim-limit")
+        defer { scratch.remove() }
+        let readyFile = scratch.file("ready")
+        // A hard limit of 64 descriptors: the simulator can raise nothing and holds a few dozen connections.
+        let sim = try CommandLineTool.start("/usr/bin/prlimit", ["--nofile=64:64", try BuiltExecutable.path("pushtui"), "sim",
+                                                                 "--state-dir", scratch.file("state"), "--ready-file", readyFile])
+        defer { sim.send(SIGKILL) }
+        #expect(poll(until: { FileManager.default.fileExists(atPath: readyFile) }), "\(sim.standardError)")
+        #expect(sim.standardError.contains("the open-file limit is 64"), "\(sim.standardError)")
+        let fields = Dictionary(try String(contentsOfFile: readyFile, encoding: .utf8).split(separator: "\n").map { line in
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }, uniquingKeysWith: { _, last in last })
+        let port = try #require(fields["port"].flatMap { UInt16($0) })
+        let caFile = try #require(fields["ca"])
+
+        // Fill the simulator until a handshake goes unanswered: it is out of descriptors.
+        let crowd = try TLSConnectionCrowd(caFile: caFile)
+        defer { crowd.closeAll() }
+        var full = false
+        for _ in 0..<64 where !full {
+            do { try crowd.open(port: port, timeout: 1) } catch { full = true }
+        }
+        #expect(full && crowd.count > 20, "\(crowd.count) connections before the limit")
+        let busyBefore = try #require(Self.cpuSeconds(of: sim.processIdentifier))
+        let refused = try CommandLineTool.run("/usr/bin/curl", ["--http2", "--cacert", caFile, "-sS", "--max-time", "1", "-o", "/dev/null",
+                                                               "https://127.0.0.1:\(port)/3/device/\(SimulatorFixture.token)"])
+        #expect(refused.status != 0, "no room for another connection")
+        let busyAfter = try #require(Self.cpuSeconds(of: sim.processIdentifier))
+        #expect(busyAfter - busyBefore < 0.5, "a full simulator waits, it does not spin on its listener")
+
+        // Room again: connections are accepted once the crowd leaves.
+        crowd.closeAll()
+        var answered: ProcessResult?
+        poll(until: {
+            answered = try? CommandLineTool.run("/usr/bin/curl", ["--http2", "--cacert", caFile, "-sS", "--max-time", "2", "-o", "/dev/null",
+                                                                 "-w", "%{http_code}", "https://127.0.0.1:\(port)/3/device/\(SimulatorFixture.token)"])
+            return answered?.status == 0
+        })
+        #expect(answered?.standardOutput == "405", "answered again (a GET: MethodNotAllowed): \(answered?.transcript ?? "")")
+    }
 }

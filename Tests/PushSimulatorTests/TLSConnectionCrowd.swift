@@ -20,9 +20,14 @@ final class TLSConnectionCrowd {
 
     var count: Int { connections.count }
 
-    /// Opens one more connection: TCP, a verified TLS handshake, the client preface.
-    func open(port: UInt16) throws {
+    /// Opens one more connection: TCP, a verified TLS handshake, the client preface. With a
+    /// `timeout` (seconds), a server that does not answer the handshake in time fails it.
+    func open(port: UInt16, timeout: Int? = nil) throws {
         let tcp = try TCPClient(port: port)
+        if let timeout {
+            var limit = timeval(tv_sec: timeout, tv_usec: 0)
+            setsockopt(tcp.descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        }
         guard let ssl = SSL_new(context) else {
             tcp.close()
             throw TestSupportError.failed("SSL_new")

@@ -23,7 +23,7 @@ enum SimCommand {
             .value("client-ca", "PATH", "accept provider certificates issued by the CA(s) in this PEM file (client-certificate mode)"),
             .value("idle-timeout", "SECONDS", "close connections quiet this long with GOAWAY IdleTimeout, as APNs does; 0: never (default 3600)"),
             .value("handshake-timeout", "SECONDS", "cut connections whose TLS handshake takes longer (default 5)"),
-            .value("event-loops", "N", "threads serving connections, each holding any number (default: processors, 2 to 8)"),
+            .value("event-loops", "N", "threads serving connections, each holding any number (default: one per processor, 4 to 8)"),
             .value("ready-file", "PATH", "once listening, write the ready fields there (name=value lines, atomically); removed on exit"),
             .flag("fcm", "also serve FCM HTTP v1 and an OAuth token endpoint (/token) with a demo service account"),
             .value("trust-service-account", "FILE", "FCM: accept this service-account JSON's key (implies --fcm)", repeatable: true),
