@@ -55,7 +55,9 @@ final class ConsoleEffects: EffectPerformer {
     func perform(_ effect: Effect, mailbox: Mailbox) {
         if !warningsRouted {
             // Standard error would scribble over the screen; the status line is where the user looks.
-            KeyFileWarnings.shared.route { mailbox.post(.notice($0, isError: true)) }
+            // Weakly: the process-wide sink must not keep a finished console's mailbox, and the
+            // answers still queued in it, alive until exit.
+            KeyFileWarnings.shared.route { [weak mailbox] in mailbox?.post(.notice($0, isError: true)) }
             warningsRouted = true
         }
         switch effect {
