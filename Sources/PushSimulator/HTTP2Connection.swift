@@ -241,7 +241,7 @@ final class HTTP2Connection {
 
     /// Sends due responses and what nghttp2 queued, then closes a connection that is finished.
     private func advance(now: Int64) {
-        submitDueResponses(now: now)
+        submitDueResponses()
         guard flush(now: now) else { return close() }
         if dropAfterFlush {
             return flushThenClose(now: now, within: Self.writeTimeoutMilliseconds)
@@ -395,12 +395,16 @@ final class HTTP2Connection {
 
     // MARK: Responses
 
-    private func submitDueResponses(now: Int64) {
+    private func submitDueResponses() {
         guard !schedule.isEmpty else { return }
+        // The clock now, not the turn's start: a request completed during this turn is due now.
+        let now = MonotonicClock.milliseconds()
+        var sent: [ResponseSchedule.Entry] = []
+        defer { core.record(sent, connection: number, sentAt: now) }
         for entry in schedule.takeDue(now: now) {
             submit(entry.response, streamID: entry.request.streamID)
+            sent.append(entry)
             sentResponses += 1
-            core.record(entry.request, entry.response, connection: number, sentAt: now)
             if let limit = core.configuration.scenario.dropAfterStreams, sentResponses >= limit {
                 dropAfterFlush = true
                 return
