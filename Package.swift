@@ -60,7 +60,8 @@ let package = Package(
         .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],
                 path: "Tests/PushTestSupport"),
 
-        .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PushTestSupport"]),
+        // Fixtures/ holds the lint corpus of real-world payloads the tests read through #filePath.
+        .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PushTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the save loop so `swift test` builds the binary the crash-safety test kills.
         .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport", "pushtui-profile-save-loop"]),

@@ -8,8 +8,9 @@
 /// 413 `PayloadTooLarge`, 400 `BadRequestPayload`.
 ///
 /// Assumptions where Apple documents no exact answer:
-/// - a topic whose suffix does not fit the push type gets `TopicDisallowed`, the reason Apple's
-///   broadcast docs give for a suffixed bundle ID;
+/// - a topic without the suffix its push type needs gets `TopicDisallowed`, the reason Apple's
+///   broadcast docs give for a suffixed bundle ID (a plain bundle ID that happens to end in
+///   another type's suffix, such as `com.acme.voip`, is accepted: it may be a real app);
 /// - a priority the push type does not allow (background with 10 or 1, Live Activity with 1) gets
 ///   `BadPriority`;
 /// - a body that is not JSON gets `BadRequestPayload`, the only documented reason for unparseable
@@ -57,7 +58,8 @@ public enum APNsRequestCheck {
         let pushType = values[APNsHeaderName.pushType].map(PushType.init(rawValue:)) ?? .alert
         guard pushType.isKnown else { return APNsRejection(.invalidPushType) }
         if let topic = values[APNsHeaderName.topic] {
-            if pushType.topicMismatch(topic) != nil { return APNsRejection(.topicDisallowed) }
+            // A bundle-ID topic ending in another type's suffix may be a real app (`com.acme.voip`).
+            if case .missingSuffix? = pushType.topicMismatch(topic) { return APNsRejection(.topicDisallowed) }
         } else if options.requiresTopic {
             return APNsRejection(.missingTopic)
         }

@@ -14,6 +14,22 @@ public enum APSKey {
         "input-push-token", "input-push-channel", "content-changed", "url-args",
     ]
 
+    /// Every documented key of an `alert` dictionary (Apple's Table 2), plus `sound`, which
+    /// Apple's Live Activity examples put inside `alert`, and the legacy `action-loc-key`,
+    /// `summary-arg`, `summary-arg-count` and Safari's `action`.
+    public static let alertKeys: Set<String> = [
+        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
+        "subtitle-loc-args", "loc-key", "loc-args", "sound", "action-loc-key", "summary-arg", "summary-arg-count",
+        "action",
+    ]
+
+    /// The `alert` keys whose value is an array of strings filling a localized string's `%@`.
+    public static let alertArgumentKeys = ["title-loc-args", "subtitle-loc-args", "loc-args"]
+
+    /// The `alert` keys that hold text: a string, or in Live Activity alerts a
+    /// `{"loc-key":…,"loc-args":[…]}` object.
+    public static let alertTextKeys = ["title", "subtitle", "body"]
+
     /// The values of `interruption-level`.
     public static let interruptionLevels = ["passive", "active", "time-sensitive", "critical"]
 
@@ -24,6 +40,9 @@ public enum APSKey {
         "update": ["timestamp", "content-state"],
         "end": ["timestamp"],
     ]
+
+    /// The Live Activity keys that hold a UNIX time in seconds (ActivityKit article).
+    public static let liveActivityDateKeys = ["stale-date", "dismissal-date"]
 
     /// The keys that make a notification visible or audible.
     public static let visibleKeys = ["alert", "badge", "sound"]

@@ -36,6 +36,13 @@ public enum BroadcastLinter {
             findings.append(LintFinding(severity: .error, code: .payloadTooLarge,
                                         message: "payload is \(size) bytes; a broadcast allows \(BroadcastRequest.payloadLimit)"))
         }
+        // Apple: broadcast updates and ends activities that subscribed to the channel; it cannot
+        // start one (ActivityKit article, "Starting and updating Live Activities…").
+        if let event = document.value?[APSKey.aps]?.member(named: "event"), event.value.stringValue == "start" {
+            findings.append(LintFinding(severity: .error, code: .broadcastStart,
+                                        message: "a broadcast cannot start a Live Activity: send event \"update\" or \"end\", and start activities with a push-to-start token",
+                                        location: event.keyPosition == .unknown ? nil : event.keyPosition))
+        }
         return findings
     }
 }

@@ -64,4 +64,12 @@ public struct BroadcastRequest: Sendable, Equatable {
     public static func topicSuffix(in bundleID: String) -> String? {
         PushType.known.compactMap(\.topicSuffix).first { bundleID.utf8.count > $0.utf8.count && bundleID.hasSuffix($0) }
     }
+
+    /// The bundle ID a broadcast goes to, from a profile's topic: the topic without a push-type
+    /// suffix, so a profile written for Live Activity pushes
+    /// (`com.example.app.push-type.liveactivity`) broadcasts to `com.example.app`.
+    public static func bundleID(fromTopic topic: String) -> String {
+        guard let suffix = topicSuffix(in: topic) else { return topic }
+        return String(topic.dropLast(suffix.count))
+    }
 }

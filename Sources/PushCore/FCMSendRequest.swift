@@ -17,12 +17,24 @@ public struct FCMSendRequest: Sendable, Equatable {
     /// Ask FCM to check the message without delivering it.
     public var validateOnly: Bool
 
-    /// A send request.
+    /// A send request. `message` may also be the whole documented request body
+    /// `{"message": {…}}`: the message inside it is sent (``unwrapped(_:)``).
     public init(project: String, message: JSONValue, target: FCMTarget? = nil, validateOnly: Bool = false) {
         self.project = project
-        self.message = message
+        self.message = Self.unwrapped(message)
         self.target = target
         self.validateOnly = validateOnly
+    }
+
+    /// The member of a request body that holds the message.
+    public static let messageKey = "message"
+
+    /// The message in `body`: the object under `message` when `body` is the documented request
+    /// body `{"message": {…}, "validate_only": …}` (Google's examples are written that way), else
+    /// `body` itself. A `Message` has no field called `message`, so the two cannot be confused.
+    public static func unwrapped(_ body: JSONValue) -> JSONValue {
+        guard let inner = body[messageKey], inner.members != nil else { return body }
+        return inner
     }
 
     /// `/v1/projects/<project>/messages:send`.

@@ -23,6 +23,13 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         Int(literal)
     }
 
+    /// Whether the number is a whole number however it is written: `1`, `1.0` and `1e2` are;
+    /// `1.5` is not. JSON does not tell integers from other numbers, and neither does APNs.
+    public var isWholeNumber: Bool {
+        let value = doubleValue
+        return value.isFinite && value.rounded() == value
+    }
+
     /// The literal text.
     public var description: String { literal }
 }

@@ -1,10 +1,13 @@
 /// One problem the linter found in a push request.
 public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
-    /// Whether the finding blocks sending.
+    /// Whether the finding blocks sending. Each severity has one meaning, so a user can trust both.
     public enum Severity: String, Sendable, CaseIterable {
-        /// APNs would reject the request or the device would mishandle it: refuse to send.
+        /// APNs or FCM will refuse the request, or Apple's or Google's documentation makes it
+        /// impossible (size, JSON, headers, the push type's required fields, FCM's message
+        /// schema): the push is not sent.
         case error
-        /// Probably a mistake, but APNs would accept it.
+        /// APNs or FCM will accept it, but it is likely not what you want (it will not display, a
+        /// unit looks wrong, the documented type differs). Never blocks a send.
         case warning
     }
 

@@ -1,7 +1,11 @@
 /// Checks a push request against what APNs accepts and what devices do with it, before sending.
 ///
-/// Errors mean "refuse to send": APNs would reject the request, or the device would drop or
-/// misread the notification. Warnings flag likely mistakes that APNs accepts. Every rule uses the
+/// Errors mean "refuse to send": APNs would reject the request, or Apple's documentation makes it
+/// impossible. Warnings flag likely mistakes that APNs accepts; they never block a send.
+///
+/// Header rules follow [Sending notification requests to APNs](https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns)
+/// (priorities, topic suffixes, collapse ID, `apns-id`, expiration) and [Handling notification responses from APNs](https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns)
+/// (the reasons APNs refuses with); payload rules are ``PayloadLinter``'s. Every rule uses the
 /// same facts as ``APNsRequestCheck`` (``PushType`` rules, ``APNsPriority``, ``CollapseID``,
 /// ``APNsID``, ``Expiration``), so the console and the simulator never disagree.
 public enum PushLinter {
@@ -73,7 +77,9 @@ public enum PushLinter {
     private static func lintTopic(_ request: PushRequest, into findings: inout LintFindings) {
         let type = request.pushType
         guard !request.topic.isEmpty else {
-            findings.warning(.topicMissing, "topic is empty: token-based connections need apns-topic (the app's bundle ID\(type.topicSuffix.map { " + \($0)" } ?? ""))")
+            // Token-based connections must name the topic (APNs: 400 MissingTopic); with a
+            // certificate, pushtui fills in the certificate's bundle ID before the lint runs.
+            findings.error(.topicMissing, "topic is empty: APNs answers MissingTopic; set it to the app's bundle ID\(type.topicSuffix.map { " + \($0)" } ?? "")")
             return
         }
         switch type.topicMismatch(request.topic) {
@@ -82,7 +88,9 @@ public enum PushLinter {
         case .missingSuffix(let suffix):
             findings.error(.topicSuffix, "\(type) pushes need a topic ending in '\(suffix)', such as 'com.example.app\(suffix)'; found '\(request.topic)'")
         case .foreignSuffix(let suffix, let owner):
-            findings.error(.topicSuffix, "topic '\(request.topic)' ends in '\(suffix)', which is for \(owner) pushes, not \(type) pushes")
+            // A bundle ID may itself end in '.voip' (com.acme.voip is a valid app), so APNs may
+            // well accept this; it is only a likely slip.
+            findings.warning(.topicForeignSuffix, "topic '\(request.topic)' ends in '\(suffix)', the suffix of \(owner) pushes; fine if that is the app's bundle ID, otherwise use the bare bundle ID for \(type) pushes")
         }
     }
 }

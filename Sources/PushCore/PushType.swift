@@ -64,6 +64,9 @@ public struct PushType: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// The largest body in bytes APNs accepts for this type.
     public var payloadLimit: Int { rule.payloadLimit }
 
+    /// Whether the body must carry an `aps` dictionary (``PushTypeRule/requiresAPS``).
+    public var requiresAPS: Bool { rule.requiresAPS }
+
     /// The header value.
     public var description: String { rawValue }
 
@@ -91,15 +94,13 @@ public struct PushType: RawRepresentable, Hashable, Sendable, CustomStringConver
 
 extension PushType {
     /// The `apns-topic` for this push type in an app: `bundleID` with this type's suffix
-    /// (`com.example.app` → `com.example.app.voip` for VoIP). A suffix of another type already on
-    /// `bundleID` is replaced, so a topic can move between types. MDM and unknown types keep
-    /// `bundleID` as it is (their topic is not derived from a bundle ID).
+    /// (`com.example.app` → `com.example.app.voip` for VoIP). A `bundleID` that already ends in this
+    /// type's own suffix is kept as it is, so a profile that names the full topic still works. No
+    /// other suffix is removed: a bundle ID may itself end in `.voip` (`com.acme.voip` is a valid
+    /// app), and stripping it would address another app. MDM and unknown types keep `bundleID`
+    /// as it is (their topic is not derived from a bundle ID).
     public func topic(forBundleID bundleID: String) -> String {
-        guard rule.topic != .unchecked else { return bundleID }
-        var base = bundleID
-        if let suffix = PushType.known.compactMap(\.topicSuffix).first(where: { base.utf8.count > $0.utf8.count && base.hasSuffix($0) }) {
-            base.removeLast(suffix.count)
-        }
-        return base + (topicSuffix ?? "")
+        guard rule.topic != .unchecked, let suffix = topicSuffix else { return bundleID }
+        return topicMismatch(bundleID) == nil ? bundleID : bundleID + suffix
     }
 }

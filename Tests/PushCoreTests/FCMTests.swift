@@ -1,57 +1,6 @@
 import PushCore
 import Testing
 
-@Suite struct FCMLinterTests {
-    private func codes(_ text: String, target: FCMTarget? = nil) -> [LintCode] {
-        FCMLinter.findings(for: text, target: target).map(\.code)
-    }
-
-    @Test func aWellFormedMessageHasNoFindings() {
-        #expect(codes(#"{"token":"abc","notification":{"title":"Hi"},"data":{"k":"v"},"android":{"priority":"HIGH"}}"#).isEmpty)
-        #expect(codes(#"{"data":{"k":"v"}}"#, target: .topic("news")).isEmpty)
-    }
-
-    @Test(arguments: [
-        (#"{"data":{"k":"v"}}"#, "none"),
-        (#"{"token":"a","topic":"b"}"#, "token and topic"),
-    ])
-    func needsExactlyOneTarget(text: String, found: String) throws {
-        let finding = try #require(FCMLinter.findings(for: text).first)
-        #expect(finding.code == .fcmTarget)
-        #expect(finding.message.hasSuffix("found \(found)"))
-    }
-
-    @Test func dataValuesMustBeStringsWithTheirPosition() throws {
-        let findings = FCMLinter.findings(for: "{\"token\":\"a\",\n \"data\":{\"count\":3}}")
-        let finding = try #require(findings.first { $0.code == .fcmNotString })
-        #expect(finding.message.contains("data.count must be a string, found number"))
-        #expect(finding.location?.line == 2)
-    }
-
-    @Test func platformBlocksMustBeObjectsAndHeadersStrings() {
-        #expect(codes(#"{"token":"a","android":"HIGH"}"#) == [.fcmBlockNotObject])
-        #expect(codes(#"{"token":"a","apns":{"headers":{"apns-priority":10}}}"#) == [.fcmNotString])
-        #expect(codes(#"{"token":"a","data":{"google.x":"1","from":"me"}}"#) == [.fcmReservedKey, .fcmReservedKey])
-    }
-
-    @Test func sizeLimitIs4096AndTopicMessages2048() {
-        let body = String(repeating: "x", count: 3000)
-        #expect(codes(#"{"token":"a","data":{"k":"\#(body)"}}"#).isEmpty)
-        #expect(codes(#"{"topic":"a","data":{"k":"\#(body)"}}"#) == [.payloadTooLarge])
-        #expect(codes(#"{"token":"a","data":{"k":"\#(body + body)"}}"#) == [.payloadTooLarge])
-    }
-
-    @Test func everyFCMCodeHasACase() {
-        let exercised: Set<LintCode> = [.fcmTarget, .fcmNotString, .fcmBlockNotObject, .fcmReservedKey]
-        #expect(exercised == Set(LintCode.allCases.filter { $0.rawValue.hasPrefix("fcm.") }))
-    }
-
-    @Test func syntaxErrorsAreReportedFirst() {
-        #expect(codes(#"{"token":"#) == [.payloadSyntax])
-        #expect(codes("[1]") == [.payloadNotObject])
-    }
-}
-
 @Suite struct FCMSendRequestTests {
     @Test func bodyReplacesTheTargetAndAddsValidateOnly() throws {
         let message = try JSONParser.parse(#"{"topic":"old","data":{"k":"v"}}"#)

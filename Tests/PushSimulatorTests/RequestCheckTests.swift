@@ -28,7 +28,7 @@ import Testing
              status: 400, reason: "DuplicateHeaders"),
         Case(name: "unknown push type", headers: ["apns-topic: com.example.app", "apns-push-type: telegram"], status: 400, reason: "InvalidPushType"),
         Case(name: "no topic", headers: ["apns-push-type: alert"], status: 400, reason: "MissingTopic"),
-        Case(name: "voip topic for alert", headers: ["apns-topic: com.example.app.voip", "apns-push-type: alert"],
+        Case(name: "plain topic for voip", headers: ["apns-topic: com.example.app", "apns-push-type: voip"],
              status: 400, reason: "TopicDisallowed"),
         Case(name: "priority 7", headers: ["apns-topic: com.example.app", "apns-push-type: alert", "apns-priority: 7"],
              status: 400, reason: "BadPriority"),

@@ -21,10 +21,10 @@ import Testing
             """
         let console = try ConsoleHarness(profiles: ["fcm.json": Array(profile.utf8)], waitFor: "FCM message")
         let session = console.session
-        // The new profile starts with the APNs alert template, which FCM refuses for want of a
-        // target; pasted before its `{`, this makes it the message's apns.payload, and `}}` at the
-        // end closes the message.
-        try session.waitFor("a message needs exactly one of token, topic or condition")
+        // The new profile starts with the APNs alert template, which FCM refuses: a Message has
+        // no field `aps`. Pasted before its `{`, this makes it the message's apns.payload, and `}}`
+        // at the end closes the message.
+        try session.waitFor("message.aps: Message has no field 'aps'")
         try session.paste(#"{"topic": "news", "apns": {"payload": "#)
         for _ in 0..<12 { try session.sendKeys("Down") }
         try session.sendKeys("End")

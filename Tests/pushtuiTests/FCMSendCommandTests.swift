@@ -97,7 +97,7 @@ import Testing
         let result = try Pushtui.run(["send"] + bed.profileFlags + ["--payload", bad])
         #expect(result.status == ExitCode.invalidInput.rawValue, "\(result.transcript)")
         #expect(result.standardError.contains("bad.json:2:"), "\(result.transcript)")
-        #expect(result.standardError.contains(#"data.count must be a string, found number; write "3""#), "\(result.transcript)")
+        #expect(result.standardError.contains(#"message.data.count: expected a string, found number; write "3""#), "\(result.transcript)")
         #expect(try bed.journal().isEmpty)
     }
 

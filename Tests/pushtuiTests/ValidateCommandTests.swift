@@ -31,9 +31,9 @@ import Testing
         ("{\"aps\": {\"alert\": \"hi\",\n}}",
          "2:1: error: payload is not valid JSON: expected a string key after ',', found '}': JSON allows no trailing comma",
          "no wire size: the payload is not JSON"),
-        ("{\"aps\": {\"alert\": 1,\n \"alert\": 2}}",
-         "2:2: error: duplicate key 'alert' (first at 1:10); APNs does not define which one wins",
-         "29 / 4,096 bytes on the wire for alert pushes"),
+        ("{\"aps\": {\"timestamp\": 1,\n \"event\": \"begin\"}}",
+         "2:2: error: Live Activity event must be one of start, update, end; found 'begin'",
+         "39 / 4,096 bytes on the wire for liveactivity pushes"),
         ("{\"aps\": {\"alert\": \"caf\u{E9}\"}}\n\n  [",
          "3:3: error: payload is not valid JSON",
          "no wire size: the payload is not JSON"),
@@ -42,7 +42,7 @@ import Testing
     @Test(arguments: broken)
     func anErrorIsReportedWithFileLineAndColumnAndExits5(_ text: String, _ diagnostic: String, _ sizeLine: String) throws {
         let file = try directory.write(text, to: "payload.json")
-        let result = try Pushtui.run(["validate", file])
+        let result = try Pushtui.run(["validate", "--type", "liveactivity", file])
         #expect(result.status == ExitCode.invalidInput.rawValue, "\(result.transcript)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("\(file):\(diagnostic)") == true, "\(result.transcript)")
@@ -58,6 +58,39 @@ import Testing
             43 / 4,096 bytes on the wire for background pushes
 
             """, "\(result.transcript)")
+    }
+
+    // Issue 16: duplicate keys were an error; APNs accepts the body, so it is a warning that only
+    // --strict turns into a failure (exit 6).
+    @Test func duplicateKeysWarnAndOnlyStrictFails() throws {
+        let file = try directory.write("{\"aps\": {\"alert\": 1,\n \"alert\": \"hi\"}}", to: "duplicate.json")
+        let warned = try Pushtui.run(["validate", file])
+        #expect(warned.status == ExitCode.success.rawValue, "\(warned.transcript)")
+        #expect(warned.standardOutput == """
+            \(file):2:2: warning: duplicate key 'alert' (first at 1:10); APNs accepts it but does not define which one wins
+            \(file):1:10: warning: alert is a string or an object with title and body, found 1; the device shows nothing
+            32 / 4,096 bytes on the wire for alert pushes
+
+            """, "\(warned.transcript)")
+        let strict = try Pushtui.run(["validate", "--strict", file])
+        #expect(strict.status == ExitCode.warnings.rawValue, "\(strict.transcript)")
+        #expect(strict.status == 6)
+        #expect(strict.standardOutput == warned.standardOutput)
+        let clean = try directory.write(#"{"aps":{"alert":"hi"}}"#, to: "clean.json")
+        #expect(try Pushtui.run(["validate", "--strict", clean]).status == ExitCode.success.rawValue)
+    }
+
+    // Issue 16: a VoIP push without aps was refused with exit 5 ("payload has no 'aps' object").
+    @Test(arguments: [("voip", #"{"caller":"Bob","uuid":"5e0c4e3a-2f1d-4b8e-9a2b-0c6f2d1e7a11"}"#),
+                      ("pushtotalk", #"{"activeSpeaker":"The Dispatcher"}"#), ("location", "{}")])
+    func pushKitStylePayloadsWithoutAPSPass(type: String, payload: String) throws {
+        let file = try directory.write(payload, to: "\(type).json")
+        let result = try Pushtui.run(["validate", "--strict", "--type", type, file])
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        #expect(result.standardOutput.hasSuffix("bytes on the wire for \(type) pushes\n"), "\(result.transcript)")
+        let alert = try Pushtui.run(["validate", file])
+        #expect(alert.status == ExitCode.invalidInput.rawValue, "\(alert.transcript)")
+        #expect(alert.standardOutput.contains(#"error: alert pushes need an 'aps' object, e.g. {"aps":{"alert":"Hello"}}"#), "\(alert.transcript)")
     }
 
     @Test func voipAllowsUpTo5120BytesAndNoMore() throws {

@@ -45,7 +45,7 @@ public struct PayloadCheck: Sendable, Equatable {
 extension PayloadCheck {
     /// Checks `text` as an FCM HTTP v1 `message` sent to `target`, or naming its own target when nil,
     /// with the rules and the size the FCM sender uses ([projects.messages](https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages)):
-    /// 4096 bytes, or 2048 for a topic message.
+    /// the payload bytes FCM counts against its 4096-byte limit.
     static func fcm(text: String, target: FCMTarget? = nil) -> PayloadCheck {
         let findings = FCMLinter.findings(for: text, target: target)
         let ordered = findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }

@@ -58,7 +58,7 @@ extension Reducer {
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         // The bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
-        let bundleID = PushType.alert.topic(forBundleID: profile.topic)
+        let bundleID = BroadcastRequest.bundleID(fromTopic: profile.topic)
         let request = BroadcastRequest(bundleID: bundleID, channelID: channelID,
                                        priority: (try? state.fields.parsedPriority.get()).flatMap { $0 } ?? 10,
                                        expiration: (try? state.fields.parsedExpiration.get()).flatMap { $0 },

@@ -12,6 +12,8 @@ enum ExitCode: Int32, CaseIterable {
     case credentials = 4
     /// Refused before sending: invalid payload, request or input file.
     case invalidInput = 5
+    /// `validate --strict` found warnings and no errors: sendable, but likely not what was meant.
+    case warnings = 6
     /// Ctrl-C (SIGINT) or SIGTERM ended a send: what was answered is reported, the rest cancelled.
     case interrupted = 130
 }

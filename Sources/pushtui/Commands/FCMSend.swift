@@ -121,6 +121,7 @@ enum FCMSend {
         case .token(let token)?: return "token …" + token.suffix(8)
         case .topic(let topic)?: return "topic \(topic)"
         case .condition(let condition)?: return "condition \(condition)"
+        case .fid(let fid)?: return "fid …" + fid.suffix(8)
         case nil: return "message"
         }
     }

@@ -8,9 +8,10 @@ enum ValidateCommand {
         positionals: [PositionalSpec(name: "file", help: "the payload JSON, or - for standard input (default -)", isOptional: true)],
         options: [
             .value("type", "PUSH_TYPE", "the push type whose rules and size limit apply (default alert)"),
-            .flag("fcm", "check an FCM message object instead: one target, string data values, blocks, 4096 bytes"),
+            .flag("fcm", "check an FCM message (or a {\"message\":…} request body) instead, by FCM's message schema"),
+            .flag("strict", "fail on warnings too: exit 6 when there are warnings and no errors"),
         ],
-        discussion: "Exit code 0 when nothing would stop the push, 5 when an error would."
+        discussion: "Exit code 0 when nothing would stop the push (warnings are printed but never block), 5 when an error would, 6 with --strict when only warnings were found."
     ), run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -18,7 +19,7 @@ enum ValidateCommand {
         let input = try PayloadInput.read(arguments.positionals.first ?? "-")
         if arguments.has("fcm") {
             if arguments.value("type") != nil { throw UsageError(description: "--type is an APNs push type; an FCM message has none") }
-            return try validateFCM(String(decoding: input.bytes, as: UTF8.self), name: input.name)
+            return try validateFCM(String(decoding: input.bytes, as: UTF8.self), name: input.name, strict: arguments.has("strict"))
         }
         let document = PayloadDocument(bytes: input.bytes)
         let findings = PushLinter.lintPayload(document, pushType: pushType)
@@ -26,18 +27,24 @@ enum ValidateCommand {
             try Console.out(DiagnosticFormatter.line(finding, file: input.name))
         }
         try Console.out(DiagnosticFormatter.sizeLine(document, pushType: pushType))
-        return findings.contains { $0.severity == .error } ? .invalidInput : .success
+        return exitCode(for: findings, strict: arguments.has("strict"))
     }
 
-    private static func validateFCM(_ text: String, name: String) throws -> ExitCode {
+    /// 5 for any error; with `strict`, 6 for warnings alone; else 0.
+    static func exitCode(for findings: [LintFinding], strict: Bool) -> ExitCode {
+        if findings.contains(where: { $0.severity == .error }) { return .invalidInput }
+        return strict && !findings.isEmpty ? .warnings : .success
+    }
+
+    private static func validateFCM(_ text: String, name: String, strict: Bool) throws -> ExitCode {
         let findings = FCMLinter.findings(for: text)
         for finding in findings {
             try Console.out(DiagnosticFormatter.line(finding, file: name))
         }
         if let message = try? JSONParser.parse(text) {
             let size = FCMLinter.size(of: message, target: nil)
-            try Console.out("\(size.bytes) of \(size.limit) bytes\(size.isTopic ? " (topic message)" : "")")
+            try Console.out("\(size.bytes.grouped) / \(size.limit.grouped) bytes of payload (data and notification text) for FCM\(size.isTopic ? ", a topic message" : "")")
         }
-        return findings.contains { $0.severity == .error } ? .invalidInput : .success
+        return exitCode(for: findings, strict: strict)
     }
 }

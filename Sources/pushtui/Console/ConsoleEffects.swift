@@ -191,7 +191,7 @@ final class ConsoleEffects: EffectPerformer {
     private func broadcastClient(for profile: Profile, file: String) throws -> BroadcastClient {
         let credential = try credentialSource(for: profile, file: file)
         let endpoint = try pathContext.endpoint(of: profile, inProfile: file)
-        let bundleID = PushType.alert.topic(forBundleID: profile.topic)
+        let bundleID = BroadcastRequest.bundleID(fromTopic: profile.topic)
         let key = [bundleID, endpoint.baseURL, endpoint.caFile ?? "", credential.identity].joined(separator: "|")
         if let client = broadcastClients[key] { return client }
         let endpoints = endpoint.isApple ? BroadcastEndpoints.apple(profile.environment)
