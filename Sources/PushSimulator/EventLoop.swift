@@ -1,4 +1,4 @@
-import CShims
+import COpenSSLShims
 import Foundation
 
 /// What a socket became ready for.

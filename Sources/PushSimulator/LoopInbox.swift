@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import PushCore
 
 /// Accepted sockets on their way to an ``EventLoop`` on another thread: a locked list plus a pipe
 /// whose read end the loop watches, so a handed-over socket wakes it.
 final class LoopInbox: Sendable {
-    private let descriptors = Mutex<[Int32]>([])
+    private let descriptors = Locked<[Int32]>([])
     private let signal: WakeSignal
 
     init() throws(SimulatorError) {

@@ -1,7 +1,6 @@
 import Foundation
 import PushCore
 import PushCrypto
-import Synchronization
 
 /// What every event loop of one running simulator shares. Immutable but for the
 /// locked counters, logs and dice it holds.
@@ -15,7 +14,7 @@ final class SimulatorCore: Sendable {
     /// ``SimulatorConfiguration/idleTimeoutMilliseconds``, worked out once.
     let idleTimeoutMilliseconds: Int64?
     let handshakeTimeoutMilliseconds: Int64
-    private let connectionCount = Mutex(0)
+    private let connectionCount = Locked(0)
 
     init(configuration: SimulatorConfiguration, tls: TLSServerContext, wake: WakeSignal, journal: Journal?, deliveries: DeliveryLog) {
         self.deliveries = deliveries

@@ -1,4 +1,4 @@
-// epoll for the simulator's event loops: Glibc's Swift overlay does not export <sys/epoll.h>, and
+// epoll for the simulator's event loops (kept with the OpenSSL shims, the one C target the simulator links): Glibc's Swift overlay does not export <sys/epoll.h>, and
 // struct epoll_event is packed on x86_64, so the calls go through plain arguments.
 #ifndef PT_EPOLL_H
 #define PT_EPOLL_H
