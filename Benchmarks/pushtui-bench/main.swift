@@ -1,7 +1,7 @@
 // pushtui's benchmark suite: every figure next to the reference it is compared against, measured
 // in the same run, then one summary table (figure, reference, ratio, target, PASS/MISSED).
 // Run in release, next to the release pushtui (./dev bench does all of it):
-//   pushtui-bench [--quick] [--json] [--python PATH] [validation|simulator|send|scaling|console]...
+//   pushtui-bench [--quick] [--json] [--python PATH] [validation|simulator|connections|send|scaling|console]...
 // No name runs them all. --quick: small counts for a smoke run (CI), no 100k batch. --json: one
 // machine-readable object on standard output (the tables go to standard error). Exits 1 when a
 // benchmark could not run; a missed target prints MISSED but is not a failure.
@@ -14,6 +14,7 @@ if CommandLine.arguments.dropFirst().first == SendRun.flag {
 let benchmarks: [(name: String, run: (BenchContext) async throws -> BenchmarkReport)] = [
     ("validation", PayloadValidationBenchmark.run),
     ("simulator", SimulatorThroughputBenchmark.run),
+    ("connections", SimulatorConnectionsBenchmark.run),
     ("send", SendThroughputBenchmark.run),
     ("scaling", ScalingBenchmark.run),
     ("console", ConsoleBenchmark.run),

@@ -77,3 +77,7 @@ int pt_ssl_set_socket_nosigpipe(SSL *ssl, int fd) {
     SSL_set_bio(ssl, bio, bio);
     return 1;
 }
+
+void pt_ssl_ctx_set_event_loop_modes(SSL_CTX *ctx) {
+    SSL_CTX_set_mode(ctx, SSL_MODE_RELEASE_BUFFERS | SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
+}

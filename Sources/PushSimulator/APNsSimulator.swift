@@ -4,7 +4,8 @@ import PushCore
 
 /// A local server an APNs client cannot tell from the sandbox: HTTP/2 over TLS (ALPN `h2`), the
 /// `POST /3/device/<token>` API with Apple's statuses and reasons, provider-token rules, and
-/// scripted failures. It runs in process on background threads: one accepts, one per connection.
+/// scripted failures. It runs in process on a few background threads (``SimulatorConfiguration/eventLoops``),
+/// each an event loop holding any number of connections.
 ///
 /// ```swift
 /// let simulator = APNsSimulator(configuration: configuration)
@@ -24,7 +25,6 @@ public final class APNsSimulator: Sendable {
 
     private struct Running {
         let core: SimulatorCore
-        let listener: ListeningSocket
         let threads: DispatchGroup
         let endpoint: SimulatorEndpoint
     }
@@ -61,10 +61,16 @@ public final class APNsSimulator: Sendable {
                 url: "https://\(configuration.host):\(listener.port)",
                 caFile: identity.certificateAuthorityFile,
                 port: listener.port)
+            // Every loop is made here, so a failure to create one is an error of start().
+            let inboxes = try (0..<max(1, configuration.eventLoops)).map { _ throws(SimulatorError) in try LoopInbox() }
+            let loops = try inboxes.enumerated().map { (index, inbox) throws(SimulatorError) in
+                try EventLoop(core: core, inbox: inbox, listener: index == 0 ? listener : nil, inboxes: inboxes)
+            }
             let threads = DispatchGroup()
-            let name = threadName
-            Self.spawn(in: threads, name: name) { Self.acceptConnections(listener: listener, core: core, threads: threads, name: name) }
-            running = Running(core: core, listener: listener, threads: threads, endpoint: endpoint)
+            for loop in loops {
+                Self.spawn(in: threads, name: threadName, loop: loop)
+            }
+            running = Running(core: core, threads: threads, endpoint: endpoint)
             return endpoint
         }
     }
@@ -92,36 +98,40 @@ public final class APNsSimulator: Sendable {
     /// Forgets the delivered notifications.
     public func clearDeliveredNotifications() { deliveries.removeAll() }
 
-    private static func spawn(in group: DispatchGroup, name: String, _ body: @escaping @Sendable () -> Void) {
+    /// Runs `loop` on a thread of its own. The loop is handed over, never shared: only that
+    /// thread touches it from here on.
+    private static func spawn(in group: DispatchGroup, name: String, loop: EventLoop) {
         group.enter()
+        let handOver = LoopHandOver(loop: loop)
         // Foundation on Linux applies a name only when the thread itself sets it, and only once
         // `start()` has stored the thread's handle, which can be after the thread began running.
         let started = DispatchSemaphore(value: 0)
         let thread = Thread {
             started.wait()
             Thread.current.name = name
-            body()
+            handOver.loop?.run()
+            // Its listener, epoll set and inbox close before stop() returns.
+            handOver.loop = nil
+            // The handshakes left this thread's OpenSSL random generators behind. stop() returns
+            // once the thread leaves the group, and a process exiting then may not wait for the
+            // thread-exit destructor that would free them.
+            OpenSSLThreadState.release()
             group.leave()
         }
         thread.start()
         started.signal()
     }
+}
 
-    private static func acceptConnections(listener: ListeningSocket, core: SimulatorCore, threads: DispatchGroup, name: String) {
-        while SocketWait.wait(for: listener.descriptor, events: Int16(POLLIN), wake: core.wake.readDescriptor, timeoutMilliseconds: -1) == .ready {
-            while let descriptor = listener.acceptConnection() {
-                let number = core.nextConnectionNumber()
-                spawn(in: threads, name: name) {
-                    if let tls = TLSStream(context: core.tls, descriptor: descriptor, wake: core.wake.readDescriptor) {
-                        HTTP2Connection(number: number, core: core, tls: tls).run()
-                    }
-                    // The handshake left this thread's OpenSSL random generators behind. stop() returns
-                    // once the thread leaves the group, and a process exiting then may not wait for the
-                    // thread-exit destructor that would free them.
-                    OpenSSLThreadState.release()
-                }
-            }
-        }
+/// Carries an ``EventLoop`` to the thread that runs it.
+///
+/// `@unchecked Sendable`: `start()` makes the loop and gives it up; afterwards only the loop's own
+/// thread uses the box and the loop.
+private final class LoopHandOver: @unchecked Sendable {
+    var loop: EventLoop?
+
+    init(loop: EventLoop) {
+        self.loop = loop
     }
 }
 

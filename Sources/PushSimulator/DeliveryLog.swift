@@ -5,13 +5,15 @@ final class DeliveryLog: Sendable {
     static let capacity = 10_000
     private let entries = Locked<[DeliveredNotification]>([])
 
-    func append(_ notification: DeliveredNotification) {
+    func append(contentsOf notifications: [DeliveredNotification]) {
+        guard !notifications.isEmpty else { return }
         entries.withLock { entries in
-            if entries.count >= Self.capacity {
+            let overflow = entries.count + notifications.count - Self.capacity
+            if overflow > 0 {
                 // Dropping a batch keeps appends amortized O(1).
-                entries.removeFirst(Self.capacity / 10)
+                entries.removeFirst(min(entries.count, max(overflow, Self.capacity / 10)))
             }
-            entries.append(notification)
+            entries.append(contentsOf: notifications.suffix(Self.capacity))
         }
     }
 

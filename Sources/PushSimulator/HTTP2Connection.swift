@@ -2,17 +2,37 @@ import CNghttp2
 import Foundation
 import PushCore
 
-/// One client connection: TLS handshake, then an nghttp2 server session driven by a poll loop
-/// that also releases latency-delayed responses when they fall due. Lives on its own thread.
+/// One client connection, driven by the ``EventLoop`` that owns it: TLS handshake, then an nghttp2
+/// server session. It never blocks: the loop calls ``handle(_:now:buffer:)`` when the socket is
+/// ready and ``handleTimer(now:)`` at ``nextDeadline`` (handshake cut, latency-delayed responses,
+/// idle timeout, a client that stopped reading, the end of a close).
 final class HTTP2Connection {
-    /// How long a client may take to finish the TLS handshake before its thread gives up.
-    static let handshakeTimeoutMilliseconds: Int64 = 10_000
     /// How long a single write may stall on a client that does not read.
     static let writeTimeoutMilliseconds: Int64 = 30_000
+    /// How long a finished connection waits for the client to close its side.
+    static let closeDrainMilliseconds: Int64 = 2_000
+    /// How long a refused handshake waits for the client to read the alert.
+    static let failedHandshakeDrainMilliseconds: Int64 = 1_000
+    /// How long a connection the client broke may take to send nghttp2's last frames.
+    static let lastWordsMilliseconds: Int64 = 500
+
+    private enum State {
+        case handshaking
+        case open
+        /// Sending what is queued, then closing without more ado (dropAfterStreams, a broken client).
+        case flushingBeforeClose
+        /// close_notify and a half-close sent; reading and dropping until the client closes too.
+        case draining
+        case closed
+    }
 
     let number: Int
+    let descriptor: Int32
     private let core: SimulatorCore
     private let tls: TLSStream
+    private var state = State.handshaking
+    /// The deadline of the handshake, of a flush before closing, or of a drain.
+    private var stateDeadline: Int64
     private var session: OpaquePointer?
     private var requests: [Int32: IncomingRequest] = [:]
     private var bodies = ResponseBodies()
@@ -21,6 +41,7 @@ final class HTTP2Connection {
     /// The client certificate presented in the handshake; nil for a token-based connection.
     private var certificate: ClientCertificate?
     private var completedRequests = 0
+    private var highestCompletedStreamID: Int32 = 0
     private var sentResponses = 0
     private var streamLimitRaised = false
     private var dropAfterFlush = false
@@ -28,28 +49,167 @@ final class HTTP2Connection {
     private var goawayLastStreamID: Int32?
     /// The last `date` header value and the second it names.
     private var dateHeader: (second: Int, text: String)?
+    /// Bytes nghttp2 produced that the socket has not taken yet.
+    private var outbound: [UInt8] = []
+    private var outboundOffset = 0
+    /// When the socket stopped taking bytes; nil while writes go through.
+    private var writeStalledSince: Int64?
+    private var handshakeWantsWrite = false
+    /// When bytes last went in or out, for the idle timeout.
+    private var lastActivity: Int64
+    /// True when a read stopped at its per-turn bound with input left.
+    private var hasMoreInput = false
+    /// The deadline the loop has a timer for (the loop's bookkeeping).
+    var armedDeadline: Int64?
 
-    init(number: Int, core: SimulatorCore, tls: TLSStream) {
+    /// Takes ownership of `descriptor` (closed with the connection); nil when OpenSSL cannot take it.
+    init?(number: Int, core: SimulatorCore, descriptor: Int32, now: Int64) {
+        guard let tls = TLSStream(context: core.tls, descriptor: descriptor) else { return nil }
         self.number = number
+        self.descriptor = descriptor
         self.core = core
         self.tls = tls
-    }
-
-    /// How long a finished connection waits for the client to close its side.
-    static let closeDrainMilliseconds: Int64 = 2_000
-
-    /// Serves the connection until the client leaves, a scenario ends it, or the simulator stops.
-    func run() {
+        stateDeadline = now + core.handshakeTimeoutMilliseconds
+        lastActivity = now
         if core.tls.requestsClientCertificates {
             tls.verifyCertificates(at: core.configuration.clock())
         }
-        guard tls.handshake(timeoutMilliseconds: Self.handshakeTimeoutMilliseconds) else { return }
-        if core.tls.requestsClientCertificates {
-            certificate = tls.peerCertificateDER().map(ClientCertificate.init(der:))
+    }
+
+    deinit {
+        if let session { nghttp2_session_del(session) }
+    }
+
+    var isClosed: Bool { if case .closed = state { true } else { false } }
+
+    /// Whether the loop must come back at once: input is left over that readiness will not report
+    /// (it may sit decrypted inside OpenSSL, or the client's preface came with its Finished message).
+    var needsAnotherTurn: Bool { hasMoreInput && wantsRead }
+
+    /// Whether the loop should watch for readability: not while a write is stalled, so a client
+    /// that floods without reading cannot make the server buffer without limit.
+    var wantsRead: Bool {
+        switch state {
+        case .handshaking, .draining, .flushingBeforeClose: true
+        case .open: writeStalledSince == nil
+        case .closed: false
         }
-        guard startSession() else { return }
-        defer { nghttp2_session_del(session) }
-        serve()
+    }
+
+    var wantsWrite: Bool {
+        switch state {
+        case .handshaking: handshakeWantsWrite
+        case .open, .flushingBeforeClose: writeStalledSince != nil
+        case .draining, .closed: false
+        }
+    }
+
+    /// When ``handleTimer(now:)`` must run next; nil for never.
+    var nextDeadline: Int64? {
+        switch state {
+        case .handshaking, .flushingBeforeClose, .draining:
+            return stateDeadline
+        case .closed:
+            return nil
+        case .open:
+            var earliest = schedule.nextDue
+            if let stalled = writeStalledSince {
+                earliest = min(earliest ?? .max, stalled + Self.writeTimeoutMilliseconds)
+            }
+            if let idle = core.idleTimeoutMilliseconds, goawayLastStreamID == nil {
+                earliest = min(earliest ?? .max, lastActivity + idle)
+            }
+            return earliest
+        }
+    }
+
+    /// The socket is readable, writable or failed.
+    func handle(_ readiness: Readiness, now: Int64, buffer: UnsafeMutableRawBufferPointer) {
+        switch state {
+        case .handshaking:
+            continueHandshake(now: now)
+        case .open:
+            if readiness.contains(.writable) || readiness.contains(.failed), !flush(now: now) {
+                return close()
+            }
+            if writeStalledSince == nil && (readiness.contains(.readable) || readiness.contains(.failed) || hasMoreInput) {
+                guard receive(into: buffer, now: now) else {
+                    // nghttp2 may have queued a GOAWAY explaining a protocol error; try to send it.
+                    return flushThenClose(now: now, within: Self.lastWordsMilliseconds)
+                }
+            }
+            advance(now: now)
+        case .flushingBeforeClose:
+            if readiness.contains(.readable) { tls.discardInput() }
+            finishFlushBeforeClose(now: now)
+        case .draining:
+            if !tls.discardInput() { close() }
+        case .closed:
+            break
+        }
+    }
+
+    /// A deadline may have passed.
+    func handleTimer(now: Int64) {
+        switch state {
+        case .handshaking, .flushingBeforeClose, .draining:
+            // A handshake that never finishes is cut; a close that takes too long is forced.
+            if now >= stateDeadline { close() }
+        case .open:
+            if let stalled = writeStalledSince, now >= stalled + Self.writeTimeoutMilliseconds {
+                return close()
+            }
+            if let idle = core.idleTimeoutMilliseconds, now >= lastActivity + idle,
+               requests.isEmpty, schedule.isEmpty {
+                // As APNs: a connection with no traffic for too long is told why before it closes.
+                goAway(reason: .idleTimeout, lastStreamID: nghttp2_session_get_last_proc_stream_id(session))
+            }
+            advance(now: now)
+        case .closed:
+            break
+        }
+    }
+
+    /// The simulator is stopping: GOAWAY `Shutdown` where the socket takes it at once, then close.
+    func shutDown(now: Int64) {
+        if case .open = state {
+            goAway(reason: .shutdown, lastStreamID: nghttp2_session_get_last_proc_stream_id(session))
+            _ = flush(now: now)
+        }
+        close()
+    }
+
+    private func close() {
+        state = .closed
+        tls.close()
+    }
+
+    private func continueHandshake(now: Int64) {
+        switch tls.handshakeStep() {
+        case .wantRead:
+            handshakeWantsWrite = false
+        case .wantWrite:
+            handshakeWantsWrite = true
+        case .finished(negotiatedH2: false):
+            close()
+        case .finished(negotiatedH2: true):
+            if core.tls.requestsClientCertificates {
+                certificate = tls.peerCertificateDER().map(ClientCertificate.init(der:))
+            }
+            guard startSession() else { return close() }
+            state = .open
+            lastActivity = now
+            // The client's preface may have come with its Finished message.
+            hasMoreInput = true
+            advance(now: now)
+        case .failed:
+            // A rejected client certificate or a scripted failure: let the alert
+            // (certificate_expired, unknown_ca, handshake_failure) reach the client before closing,
+            // or the reset of a socket with unread input can destroy it and the client sees only
+            // "connection reset".
+            guard tls.failureCarriesAlert else { return close() }
+            beginGracefulClose(now: now, drainMilliseconds: Self.failedHandshakeDrainMilliseconds)
+        }
     }
 
     private func startSession() -> Bool {
@@ -79,40 +239,43 @@ final class HTTP2Connection {
         return nghttp2_submit_settings(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), &settings, settings.count) == 0
     }
 
-    private func serve() {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16 * 1024, alignment: 1)
-        defer { buffer.deallocate() }
-        while true {
-            submitDueResponses()
-            guard flush(stopOnWake: true), !dropAfterFlush else { return }
-            if nghttp2_session_want_read(session) == 0 && nghttp2_session_want_write(session) == 0 {
-                // Every stream is answered after a GOAWAY: let the client read it all before closing.
-                tls.closeGracefully(drainMilliseconds: Self.closeDrainMilliseconds)
-                return
-            }
-            if !tls.hasBufferedBytes {
-                switch tls.waitForInput(timeoutMilliseconds: schedule.timeout(now: MonotonicClock.milliseconds())) {
-                case .woken:
-                    goAway(reason: .shutdown)
-                    _ = flush(stopOnWake: false, timeoutMilliseconds: 500)
-                    return
-                case .timedOut:
-                    continue
-                case .ready:
-                    break
-                }
-            }
-            guard receive(into: buffer) else {
-                // nghttp2 may have queued a GOAWAY explaining a protocol error; try to send it.
-                _ = flush(stopOnWake: true, timeoutMilliseconds: 500)
-                return
-            }
+    /// Sends due responses and what nghttp2 queued, then closes a connection that is finished.
+    private func advance(now: Int64) {
+        submitDueResponses()
+        guard flush(now: now) else { return close() }
+        if dropAfterFlush {
+            return flushThenClose(now: now, within: Self.writeTimeoutMilliseconds)
+        }
+        if writeStalledSince == nil && nghttp2_session_want_read(session) == 0 && nghttp2_session_want_write(session) == 0 {
+            // Every stream is answered after a GOAWAY: let the client read it all before closing.
+            beginGracefulClose(now: now, drainMilliseconds: Self.closeDrainMilliseconds)
         }
     }
 
+    private func flushThenClose(now: Int64, within milliseconds: Int64) {
+        state = .flushingBeforeClose
+        stateDeadline = now + milliseconds
+        finishFlushBeforeClose(now: now)
+    }
+
+    private func finishFlushBeforeClose(now: Int64) {
+        if !flush(now: now) || writeStalledSince == nil { close() }
+    }
+
+    /// Ends the connection politely: TLS close_notify, a half-close, then whatever the client still
+    /// sends is read and dropped until it closes too (or the time is up). Closing a socket that has
+    /// unread input resets it, and the reset can destroy responses the client has not read yet.
+    private func beginGracefulClose(now: Int64, drainMilliseconds: Int64) {
+        tls.beginClose()
+        state = .draining
+        stateDeadline = now + drainMilliseconds
+    }
+
     /// Feeds what the socket has to nghttp2; false when the connection is over.
-    private func receive(into buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        // A bounded number of reads per turn, so responses go out even under a flood.
+    private func receive(into buffer: UnsafeMutableRawBufferPointer, now: Int64) -> Bool {
+        hasMoreInput = false
+        // A bounded number of reads per turn, so responses go out even under a flood and one busy
+        // connection cannot starve the others on its loop.
         for _ in 0..<16 {
             switch tls.read(into: buffer) {
             case .wouldBlock:
@@ -120,32 +283,46 @@ final class HTTP2Connection {
             case .closed:
                 return false
             case let .bytes(count):
+                lastActivity = now
                 let bytes = buffer.bindMemory(to: UInt8.self)
                 guard let base = bytes.baseAddress, nghttp2_session_mem_recv(session, base, count) >= 0 else { return false }
             }
         }
+        hasMoreInput = true
         return true
     }
 
-    /// Sends everything nghttp2 has queued, coalesced into few TLS records.
-    private func flush(stopOnWake: Bool, timeoutMilliseconds: Int64 = HTTP2Connection.writeTimeoutMilliseconds) -> Bool {
-        var pending: [UInt8] = []
+    /// Writes what is pending and everything nghttp2 has queued, coalesced into few TLS records,
+    /// until the socket would block; false when the connection failed.
+    private func flush(now: Int64) -> Bool {
         while true {
-            var data: UnsafePointer<UInt8>?
-            let count = nghttp2_session_mem_send(session, &data)
-            if count < 0 { return false }
-            if count > 0, let data {
-                pending.append(contentsOf: UnsafeBufferPointer(start: data, count: count))
-            }
-            if count == 0 || pending.count >= 64 * 1024 {
-                if !pending.isEmpty {
-                    let written = pending.withUnsafeBytes {
-                        tls.writeAll($0, timeoutMilliseconds: timeoutMilliseconds, stopOnWake: stopOnWake)
-                    }
-                    guard written else { return false }
-                    pending.removeAll(keepingCapacity: true)
+            if outboundOffset == outbound.count {
+                outbound.removeAll(keepingCapacity: true)
+                outboundOffset = 0
+                while outbound.count < 64 * 1024 {
+                    var data: UnsafePointer<UInt8>?
+                    let count = nghttp2_session_mem_send(session, &data)
+                    if count < 0 { return false }
+                    guard count > 0, let data else { break }
+                    outbound.append(contentsOf: UnsafeBufferPointer(start: data, count: count))
                 }
-                if count == 0 { return true }
+                if outbound.isEmpty {
+                    writeStalledSince = nil
+                    return true
+                }
+            }
+            // The same bytes from the same offset after a blocked write, as OpenSSL requires.
+            let result = outbound.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[outboundOffset...])) }
+            switch result {
+            case let .wrote(count):
+                outboundOffset += count
+                lastActivity = now
+                writeStalledSince = nil
+            case .wouldBlock:
+                if writeStalledSince == nil { writeStalledSince = now }
+                return true
+            case .failed:
+                return false
             }
         }
     }
@@ -184,6 +361,7 @@ final class HTTP2Connection {
         let now = MonotonicClock.milliseconds()
         request.completedAt = now
         completedRequests += 1
+        highestCompletedStreamID = max(highestCompletedStreamID, streamID)
         let response = request.headersTooLarge
             ? OutgoingResponse.headersTooLarge
             : core.responder.respond(to: request, gate: &gate, certificate: certificate, now: core.configuration.clock())
@@ -194,7 +372,9 @@ final class HTTP2Connection {
         let latency = Int64(core.configuration.scenario.latencyMilliseconds)
         schedule.add(.init(due: now + latency, request: request, response: response))
         if let rule = core.configuration.scenario.goaway, completedRequests == rule.afterStreams {
-            goAway(reason: rule.reason)
+            // The last stream ID is the highest request it answers, however many more streams the
+            // client has opened since: those were not processed, and a client must retry them.
+            goAway(reason: rule.reason, lastStreamID: highestCompletedStreamID)
         }
     }
 
@@ -217,11 +397,14 @@ final class HTTP2Connection {
 
     private func submitDueResponses() {
         guard !schedule.isEmpty else { return }
+        // The clock now, not the turn's start: a request completed during this turn is due now.
         let now = MonotonicClock.milliseconds()
+        var sent: [ResponseSchedule.Entry] = []
+        defer { core.record(sent, connection: number, sentAt: now) }
         for entry in schedule.takeDue(now: now) {
             submit(entry.response, streamID: entry.request.streamID)
+            sent.append(entry)
             sentResponses += 1
-            core.record(entry.request, entry.response, connection: number, sentAt: now)
             if let limit = core.configuration.scenario.dropAfterStreams, sentResponses >= limit {
                 dropAfterFlush = true
                 return
@@ -258,12 +441,11 @@ final class HTTP2Connection {
         return text
     }
 
-    /// GOAWAY with APNs' JSON debug data (none when `reason` is nil); streams up to the last one
-    /// received are still answered.
-    private func goAway(reason: APNsReason?) {
+    /// GOAWAY with APNs' JSON debug data (none when `reason` is nil); streams up to
+    /// `lastStreamID` are still answered, later ones refused.
+    private func goAway(reason: APNsReason?, lastStreamID: Int32) {
         guard goawayLastStreamID == nil else { return }
         let debugData = reason.map { APNsRejection($0).body } ?? []
-        let lastStreamID = nghttp2_session_get_last_proc_stream_id(session)
         goawayLastStreamID = lastStreamID
         _ = nghttp2_submit_goaway(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), lastStreamID,
                                   NGHTTP2_NO_ERROR.rawValue, debugData, debugData.count)

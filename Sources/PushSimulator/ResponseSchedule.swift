@@ -24,11 +24,8 @@ struct ResponseSchedule {
         return Array(entries.prefix(count))
     }
 
-    /// Milliseconds until the next entry is due; -1 when there is none (wait without limit).
-    func timeout(now: Int64) -> Int32 {
-        guard let first = entries.first else { return -1 }
-        return Int32(clamping: max(0, first.due - now))
-    }
+    /// When the next entry is due; nil when there is none.
+    var nextDue: Int64? { entries.first?.due }
 
     /// Forgets a stream the client reset or closed.
     mutating func cancel(streamID: Int32) {

@@ -29,6 +29,10 @@ public struct Scenario: Sendable, Equatable {
     /// FCM error codes for particular registration tokens (FCM mode only), on top of
     /// ``FCMSimulation/tokenErrors``.
     public var fcmTokenErrors: [String: FCMErrorCode] = [:]
+    /// Overrides ``SimulatorConfiguration/idleTimeout``: seconds without traffic before a
+    /// connection is closed with GOAWAY `IdleTimeout`; 0 turns the idle timeout off (for a
+    /// scenario that holds connections open on purpose). Nil keeps the configuration's.
+    public var idleTimeoutSeconds: Int?
 
     /// A scenario where every valid request is delivered at once.
     public init(

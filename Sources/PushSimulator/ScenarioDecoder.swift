@@ -33,7 +33,8 @@ struct ScenarioDecoder {
     let file: String
 
     private static let topLevelKeys = ["tokens", "latencyMilliseconds", "errorRate", "goaway", "dropAfterStreams", "maxConcurrentStreams",
-                                       "fcmTokens", "storms", "clockOffsetSeconds", "failHandshakes"]
+                                       "fcmTokens", "storms", "clockOffsetSeconds", "failHandshakes",
+                                       "idleTimeoutSeconds"]
     private static let outcomeNames = ["unregistered", "badDeviceToken", "tooManyRequests", "internalServerError", "serviceUnavailable"]
     private static let stormOutcomeNames = ["tooManyRequests", "internalServerError", "serviceUnavailable"]
 
@@ -43,6 +44,7 @@ struct ScenarioDecoder {
         scenario.latencyMilliseconds = try integer(object["latencyMilliseconds"], field: "latencyMilliseconds", minimum: 0) ?? 0
         scenario.dropAfterStreams = try integer(object["dropAfterStreams"], field: "dropAfterStreams", minimum: 1)
         scenario.maxConcurrentStreams = try integer(object["maxConcurrentStreams"], field: "maxConcurrentStreams", minimum: 1)
+        scenario.idleTimeoutSeconds = try integer(object["idleTimeoutSeconds"], field: "idleTimeoutSeconds", minimum: 0)
         if let value = object["errorRate"] {
             scenario.errorRate = try errorRate(value)
         }

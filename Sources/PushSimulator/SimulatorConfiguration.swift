@@ -41,6 +41,23 @@ public struct SimulatorConfiguration: Sendable {
     /// Turns on FCM mode: an OAuth token endpoint at ``FCMSimulation/tokenPath`` and the FCM HTTP v1
     /// send endpoint, on the same port as APNs (the paths differ). Nil (the default) answers only APNs.
     public var fcm: FCMSimulation?
+    /// How long a connection may go without traffic (no frame in, none out) before it is closed
+    /// with GOAWAY `{"reason":"IdleTimeout"}`, as APNs closes quiet connections; nil never closes
+    /// one. An hour by default: Apple asks providers to PING a connection idle for about that long.
+    /// ``Scenario/idleTimeoutSeconds`` overrides it.
+    public var idleTimeout: Duration? = .seconds(3600)
+    /// How long a client may take to finish the TLS handshake before its connection is cut, so
+    /// connections that never complete it cannot pile up.
+    public var handshakeTimeout: Duration = .seconds(5)
+    /// How many event-loop threads serve the connections (the first also accepts them): each
+    /// holds any number of connections, so a few threads serve thousands.
+    public var eventLoops: Int = SimulatorConfiguration.defaultEventLoops
+
+    /// One loop per processor, at least 4 (so up to four busy connections each have a thread, as
+    /// when every connection had one) and at most 8.
+    public static var defaultEventLoops: Int {
+        min(max(ProcessInfo.processInfo.activeProcessorCount, 4), 8)
+    }
 
     /// A sandbox simulator on an ephemeral loopback port with no trusted keys and no scenario.
     public init(
@@ -69,6 +86,19 @@ public struct SimulatorConfiguration: Sendable {
         self.maxConcurrentStreams = maxConcurrentStreams
         self.initialMaxConcurrentStreams = initialMaxConcurrentStreams
         self.clientCertificateAuthority = clientCertificateAuthority
+    }
+
+    /// The idle timeout in force in milliseconds, the scenario's first; nil for none.
+    var idleTimeoutMilliseconds: Int64? {
+        if let seconds = scenario.idleTimeoutSeconds {
+            return seconds > 0 ? Int64(seconds) * 1000 : nil
+        }
+        return idleTimeout.map(Self.milliseconds)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 
     /// The stream limit actually advertised once a token is accepted.

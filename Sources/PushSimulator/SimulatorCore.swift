@@ -2,7 +2,7 @@ import Foundation
 import PushCore
 import PushCrypto
 
-/// What every connection thread of one running simulator shares. Immutable but for the
+/// What every event loop of one running simulator shares. Immutable but for the
 /// locked counters, logs and dice it holds.
 final class SimulatorCore: Sendable {
     let configuration: SimulatorConfiguration
@@ -11,6 +11,9 @@ final class SimulatorCore: Sendable {
     let deliveries: DeliveryLog
     let tls: TLSServerContext
     let wake: WakeSignal
+    /// ``SimulatorConfiguration/idleTimeoutMilliseconds``, worked out once.
+    let idleTimeoutMilliseconds: Int64?
+    let handshakeTimeoutMilliseconds: Int64
     private let connectionCount = Locked(0)
 
     init(configuration: SimulatorConfiguration, tls: TLSServerContext, wake: WakeSignal, journal: Journal?, deliveries: DeliveryLog) {
@@ -20,6 +23,8 @@ final class SimulatorCore: Sendable {
         self.tls = tls
         self.wake = wake
         self.journal = journal
+        idleTimeoutMilliseconds = configuration.idleTimeoutMilliseconds
+        handshakeTimeoutMilliseconds = SimulatorConfiguration.milliseconds(configuration.handshakeTimeout)
     }
 
     func nextConnectionNumber() -> Int {
@@ -29,36 +34,43 @@ final class SimulatorCore: Sendable {
         }
     }
 
-    /// Journals a sent response and, on 200, records the delivery.
-    func record(_ request: IncomingRequest, _ response: OutgoingResponse, connection: Int, sentAt: Int64) {
+    /// Journals sent responses and records the deliveries (the 200s), all of one turn at once so
+    /// the event loops take the delivery log's lock once per turn, not once per push.
+    func record(_ sent: [ResponseSchedule.Entry], connection: Int, sentAt: Int64) {
+        guard !sent.isEmpty else { return }
         let now = configuration.clock()
-        let headers = request.headers.map { header in
-            HTTPHeader(name: header.name,
-                       value: header.name == APNsHeaderName.authorization ? Self.shortenedAuthorization(header.value) : header.value)
-        }
-        if response.status == 200, let token = APNsRequestCheck.deviceToken(fromPath: request.path) {
-            deliveries.append(DeliveredNotification(
-                token: token,
-                topic: request.header(APNsHeaderName.topic),
-                pushType: request.header(APNsHeaderName.pushType).map { PushType(rawValue: $0) },
-                apnsID: response.apnsID ?? "",
+        var delivered: [DeliveredNotification] = []
+        for entry in sent {
+            let (request, response) = (entry.request, entry.response)
+            let headers = request.headers.map { header in
+                HTTPHeader(name: header.name,
+                           value: header.name == APNsHeaderName.authorization ? Self.shortenedAuthorization(header.value) : header.value)
+            }
+            if response.status == 200, let token = APNsRequestCheck.deviceToken(fromPath: request.path) {
+                delivered.append(DeliveredNotification(
+                    token: token,
+                    topic: request.header(APNsHeaderName.topic),
+                    pushType: request.header(APNsHeaderName.pushType).map { PushType(rawValue: $0) },
+                    apnsID: response.apnsID ?? "",
+                    headers: headers,
+                    payload: request.body,
+                    receivedAt: now,
+                    connection: connection))
+            }
+            journal?.append(JournalEntry(
+                time: now,
+                connection: connection,
+                stream: request.streamID,
+                method: request.method,
+                path: request.path,
                 headers: headers,
-                payload: request.body,
-                receivedAt: now,
-                connection: connection))
+                body: Self.journaledBody(of: request),
+                status: response.status,
+                reason: response.reason?.rawValue,
+                apnsID: response.apnsID,
+                latencyMilliseconds: Int(sentAt - request.completedAt)))
         }
-        journal?.append(JournalEntry(
-            time: now,
-            connection: connection,
-            stream: request.streamID,
-            method: request.method,
-            path: request.path,
-            headers: headers,
-            body: Self.journaledBody(of: request),
-            status: response.status,
-            reason: response.reason?.rawValue,
-            apnsID: response.apnsID,
-            latencyMilliseconds: Int(sentAt - request.completedAt)))
+        deliveries.append(contentsOf: delivered)
     }
 
     /// The request body for the journal; a token request's signed assertion is shortened, because

@@ -36,6 +36,7 @@ final class TLSServerContext: @unchecked Sendable {
             throw .tls(operation: "load the private key \(privateKeyFile)", detail: SimulatorError.openSSLReason())
         }
         pt_ssl_ctx_select_alpn_h2_only(context)
+        pt_ssl_ctx_set_event_loop_modes(context)
         if failHandshakes {
             // Refusing in the ClientHello callback makes OpenSSL answer with a real
             // handshake_failure alert, which clients report as a TLS error (curl 35), not a hang.

@@ -3,72 +3,63 @@ import COpenSSLShims
 import Foundation
 import PushCrypto
 
-/// One accepted TLS connection over a non-blocking socket. Owned by a single connection thread.
+/// One accepted TLS connection over a non-blocking socket; every call returns at once, reporting
+/// what the socket must become ready for. Owned by the connection's event loop.
 final class TLSStream {
+    enum HandshakeStep { case finished(negotiatedH2: Bool), wantRead, wantWrite, failed }
     enum ReadResult { case bytes(Int), wouldBlock, closed }
+    enum WriteResult { case wrote(Int), wouldBlock, failed }
 
     private let ssl: OpaquePointer
-    let descriptor: Int32
-    private let wake: Int32
+    private var descriptor: Int32
     /// Whether the context refuses every handshake on purpose; the alert must then reach the client.
     private let failsHandshakes: Bool
 
     /// Takes ownership of `descriptor`; it is closed with the stream.
-    init?(context: TLSServerContext, descriptor: Int32, wake: Int32) {
+    init?(context: TLSServerContext, descriptor: Int32) {
         guard let ssl = SSL_new(context.context) else {
-            close(descriptor)
+            Glibc.close(descriptor)
             return nil
         }
         guard pt_ssl_set_socket_nosigpipe(ssl, descriptor) == 1 else {
             SSL_free(ssl)
-            close(descriptor)
+            Glibc.close(descriptor)
             return nil
         }
         self.ssl = ssl
         self.descriptor = descriptor
-        self.wake = wake
         failsHandshakes = context.failsHandshakes
     }
 
     deinit {
         SSL_free(ssl)
-        close(descriptor)
+        close()
     }
 
-    /// Completes the TLS handshake and insists on ALPN `h2`; a plain-TCP client, garbage, an
-    /// HTTP/1.1-only client or one that stays silent past the deadline fails here.
-    func handshake(timeoutMilliseconds: Int64) -> Bool {
-        let deadline = MonotonicClock.milliseconds() + timeoutMilliseconds
-        while true {
-            ERR_clear_error()
-            let result = SSL_accept(ssl)
-            if result == 1 { return pt_ssl_negotiated_h2(ssl) == 1 }
-            guard waitToRetry(after: result, until: deadline, stopOnWake: true) else {
-                // A rejected client certificate or a scripted failure: let the alert
-                // (certificate_expired, unknown_ca, handshake_failure)
-                // reach the client before closing, or the reset of a socket with unread input can
-                // destroy it and the client sees only "connection reset".
-                if failsHandshakes || SSL_get_verify_result(ssl) != X509_V_OK {
-                    closeGracefully(drainMilliseconds: 1_000)
-                }
-                return false
-            }
-        }
+    /// Closes the socket now (once); the OpenSSL object goes with the stream.
+    func close() {
+        guard descriptor >= 0 else { return }
+        Glibc.close(descriptor)
+        descriptor = -1
     }
 
-    /// After a non-blocking call returned `result`, waits until the socket can make progress:
-    /// false on a real error, the deadline, or (when `stopOnWake`) the simulator stopping.
-    private func waitToRetry(after result: Int32, until deadline: Int64, stopOnWake: Bool) -> Bool {
-        let events: Int16
+    /// Takes the TLS handshake as far as the socket allows. It finishes only with ALPN `h2`; a
+    /// plain-TCP client, garbage or an HTTP/1.1-only client fails.
+    func handshakeStep() -> HandshakeStep {
+        ERR_clear_error()
+        let result = SSL_accept(ssl)
+        if result == 1 { return .finished(negotiatedH2: pt_ssl_negotiated_h2(ssl) == 1) }
         switch SSL_get_error(ssl, result) {
-        case SSL_ERROR_WANT_READ: events = Int16(POLLIN)
-        case SSL_ERROR_WANT_WRITE: events = Int16(POLLOUT)
-        default: return false
+        case SSL_ERROR_WANT_READ: return .wantRead
+        case SSL_ERROR_WANT_WRITE: return .wantWrite
+        default: return .failed
         }
-        let remaining = deadline - MonotonicClock.milliseconds()
-        guard remaining > 0 else { return false }
-        return SocketWait.wait(for: descriptor, events: events, wake: stopOnWake ? wake : -1,
-                               timeoutMilliseconds: Int32(clamping: remaining)) == .ready
+    }
+
+    /// Whether a failed handshake sent an alert the client should get to read: a scripted
+    /// failure or a client certificate that did not verify.
+    var failureCarriesAlert: Bool {
+        failsHandshakes || SSL_get_verify_result(ssl) != X509_V_OK
     }
 
     /// Makes certificate verification judge validity periods at `date` (the simulator's clock)
@@ -84,9 +75,6 @@ final class TLSStream {
         return X509Fields.der(certificate)
     }
 
-    /// Decrypted bytes already buffered inside OpenSSL, which `poll` cannot see.
-    var hasBufferedBytes: Bool { SSL_pending(ssl) > 0 }
-
     func read(into buffer: UnsafeMutableRawBufferPointer) -> ReadResult {
         ERR_clear_error()
         let count = SSL_read(ssl, buffer.baseAddress, Int32(buffer.count))
@@ -97,43 +85,35 @@ final class TLSStream {
         }
     }
 
-    /// Writes everything or gives up: on a closed peer, on the deadline, or (when
-    /// `stopOnWake`) when the simulator is stopping.
-    func writeAll(_ bytes: UnsafeRawBufferPointer, timeoutMilliseconds: Int64, stopOnWake: Bool) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let deadline = MonotonicClock.milliseconds() + timeoutMilliseconds
-        var offset = 0
-        while offset < bytes.count {
-            ERR_clear_error()
-            let written = SSL_write(ssl, base + offset, Int32(bytes.count - offset))
-            if written > 0 {
-                offset += Int(written)
-                continue
-            }
-            guard waitToRetry(after: written, until: deadline, stopOnWake: stopOnWake) else { return false }
+    /// Writes as much of `bytes` as the socket takes. After `.wouldBlock` the next call must
+    /// offer the same bytes again (the context accepts them from a moved buffer).
+    func write(_ bytes: UnsafeRawBufferPointer) -> WriteResult {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return .wrote(0) }
+        ERR_clear_error()
+        let written = SSL_write(ssl, base, Int32(clamping: bytes.count))
+        if written > 0 { return .wrote(Int(written)) }
+        switch SSL_get_error(ssl, written) {
+        case SSL_ERROR_WANT_READ, SSL_ERROR_WANT_WRITE: return .wouldBlock
+        default: return .failed
         }
-        return true
     }
 
-    /// Ends the connection politely: TLS close_notify, a half-close, then whatever the client still
-    /// sends is read and dropped until it closes too (or the time is up). Closing a socket that has
-    /// unread input resets it, and the reset can destroy responses the client has not read yet.
-    func closeGracefully(drainMilliseconds: Int64) {
+    /// Starts a polite close: TLS close_notify and a half-close; the caller then drains the input
+    /// with ``discardInput()`` until the client closes too.
+    func beginClose() {
         ERR_clear_error()
         _ = SSL_shutdown(ssl)
         _ = shutdown(descriptor, Int32(SHUT_WR))
-        let deadline = MonotonicClock.milliseconds() + drainMilliseconds
-        var scratch = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let remaining = deadline - MonotonicClock.milliseconds()
-            guard remaining > 0, waitForInput(timeoutMilliseconds: Int32(clamping: remaining)) == .ready else { return }
-            let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { return }
-        }
     }
 
-    /// Waits for incoming bytes, a wake-up, or the timeout (< 0: none).
-    func waitForInput(timeoutMilliseconds: Int32) -> SocketWait.Result {
-        SocketWait.wait(for: descriptor, events: Int16(POLLIN), wake: wake, timeoutMilliseconds: timeoutMilliseconds)
+    /// Reads and drops what the client sent; false once it has closed (or the socket failed).
+    @discardableResult
+    func discardInput() -> Bool {
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 { continue }
+            return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
+        }
     }
 }

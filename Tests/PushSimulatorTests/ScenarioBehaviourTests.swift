@@ -119,6 +119,22 @@ import Testing
         #expect(goaway.contains("last_stream_id=\(journal.first?.stream ?? -1),"), "\(goaway)")
     }
 
+    @Test func goawayAfterStreamsNamesTheLastAnsweredStreamWhenManyAreOpen() throws {
+        // Room for many streams at once: nghttp opens all five before the first is answered, so
+        // the last stream ID must be the one answered, not the last one the server has seen.
+        let fixture = try SimulatorFixture(scenario: Scenario(goaway: .init(afterStreams: 1)), initialMaxConcurrentStreams: 100)
+        defer { fixture.stop() }
+        let result = try nghttp(fixture.distinctURLs(5), caFile: fixture.endpoint.caFile,
+                                headers: fixture.headers(authorization: try fixture.authorization), body: "{\"aps\":{}}")
+        let goaway = try #require(nghttpReceivedFrames(result.standardOutput, type: "GOAWAY").first, "\(result.standardOutput)")
+        let journal = try fixture.journal()
+        #expect(journal.count == 1, "the streams after the last stream ID are not processed")
+        let answered = try #require(journal.first?.stream)
+        #expect(goaway.contains("last_stream_id=\(answered),"), "\(goaway)")
+        let opened = result.standardOutput.components(separatedBy: "send HEADERS frame").count - 1
+        #expect(opened == 5, "all five streams were open when the GOAWAY was sent")
+    }
+
     @Test func goawayMakesClientsMoveToANewConnection() throws {
         let fixture = try SimulatorFixture(scenario: Scenario(goaway: .init(afterStreams: 3, reason: .serviceUnavailable)))
         defer { fixture.stop() }

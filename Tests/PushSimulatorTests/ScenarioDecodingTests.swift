@@ -94,7 +94,7 @@ struct ScenarioDecodingTests {
     @Test(arguments: [
         ErrorCase(json: "[1]", message: "s.json: scenario is not a JSON object: the top level is an array"),
         ErrorCase(json: "{\"latency\": 5}",
-                  message: "s.json: unknown field 'latency'; known fields here: tokens, latencyMilliseconds, errorRate, goaway, dropAfterStreams, maxConcurrentStreams, fcmTokens, storms, clockOffsetSeconds, failHandshakes"),
+                  message: "s.json: unknown field 'latency'; known fields here: tokens, latencyMilliseconds, errorRate, goaway, dropAfterStreams, maxConcurrentStreams, fcmTokens, storms, clockOffsetSeconds, failHandshakes, idleTimeoutSeconds"),
         ErrorCase(json: "{\"latencyMilliseconds\": \"5\"}",
                   message: "s.json: field 'latencyMilliseconds': expected a non-negative integer, found \"5\""),
         ErrorCase(json: "{\"latencyMilliseconds\": -1}",

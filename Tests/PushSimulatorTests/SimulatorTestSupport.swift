@@ -35,10 +35,11 @@ struct SequencedRequest {
 
 /// Several requests in ONE curl process, one after another (`--next`), so curl reuses its
 /// HTTP/2 connection: the way to test per-connection rules. Returns each status and body.
-func curlSequence(_ requests: [SequencedRequest], caFile: String) throws -> [(status: Int, body: String)] {
+/// `extraArguments` are curl's global options (such as `--rate`).
+func curlSequence(_ requests: [SequencedRequest], caFile: String, extraArguments: [String] = []) throws -> [(status: Int, body: String)] {
     let scratch = try TemporaryDirectory(prefix: "pushsim-client")
     defer { scratch.remove() }
-    var arguments: [String] = []
+    var arguments = extraArguments
     for (index, request) in requests.enumerated() {
         if index > 0 { arguments.append("--next") }
         arguments += ["--http2", "--cacert", caFile, "-sS", "-o", scratch.file("body\(index)"), "-w", "%{http_code}\\n",

@@ -21,15 +21,17 @@ public final class SimulatorFixture {
     /// A 64-hex-character device token.
     public static let token = String(repeating: "ab", count: 32)
 
-    /// Starts a simulator; `identity` may make a server identity in the scratch directory.
+    /// Starts a simulator; `identity` may make a server identity in the scratch directory, and
+    /// `configure` may change the rest of the configuration (timeouts, event loops) before it starts.
     public init(scenario: Scenario = Scenario(), environment: APNsEnvironment = .sandbox,
                 extraKeys: [ProviderKey] = [], maxConcurrentStreams: Int = 1000, initialMaxConcurrentStreams: Int = 1,
-                identity: ((TemporaryDirectory) throws -> ServerIdentity)? = nil) throws {
+                identity: ((TemporaryDirectory) throws -> ServerIdentity)? = nil,
+                configure: (inout SimulatorConfiguration) -> Void = { _ in }) throws {
         scratch = try TemporaryDirectory(prefix: "pushsim")
         key = try ProviderKey()
         clock = ManualClock()
         journalPath = scratch.file("journal.jsonl")
-        let configuration = SimulatorConfiguration(
+        var configuration = SimulatorConfiguration(
             stateDirectory: scratch.file("state"),
             identity: try identity?(scratch),
             environment: environment,
@@ -39,6 +41,7 @@ public final class SimulatorFixture {
             clock: clock.dateSource,
             maxConcurrentStreams: maxConcurrentStreams,
             initialMaxConcurrentStreams: initialMaxConcurrentStreams)
+        configure(&configuration)
         simulator = APNsSimulator(configuration: configuration)
         endpoint = try simulator.start()
     }

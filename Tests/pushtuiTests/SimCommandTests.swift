@@ -73,6 +73,39 @@ import Testing
         #expect(!exit.standardOutput.contains("PRIVATE KEY") && !exit.standardError.contains("PRIVATE KEY"))
     }
 
+    @Test func readyFileIdleTimeoutAndCleanExitAsACIJobUsesThem() throws {
+        let readyFile = scratch.file("sim.ready")
+        // A file left by an earlier run must not pass for this one.
+        try "port=1\n".write(toFile: readyFile, atomically: true, encoding: .utf8)
+        let sim = try SimProcess(stateDirectory: state, ["--ready-file", readyFile, "--idle-timeout", "1"])
+        let lines = try String(contentsOfFile: readyFile, encoding: .utf8).split(separator: "\n")
+        let fields = Dictionary(lines.map { line in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }, uniquingKeysWith: { _, last in last })
+        #expect(fields == sim.fields, "the ready file holds the ready line's fields")
+        let port = try sim.field("port")
+        #expect(try sim.field("endpoint") == "https://127.0.0.1:\(port)")
+
+        // A connection that stays quiet for the second is told why it closes, as APNs does.
+        let preface = scratch.file("preface")
+        try Data(Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8) + [0, 0, 0, 4, 0, 0, 0, 0, 0]).write(to: URL(fileURLWithPath: preface))
+        let client = try CommandLineTool.run("/usr/bin/openssl", [
+            "s_client", "-connect", "127.0.0.1:\(port)", "-alpn", "h2", "-CAfile", try sim.field("ca"),
+            "-verify_return_error", "-quiet", "-ign_eof"], input: preface, timeout: 15)
+        #expect(client.standardOutput.contains(#"{"reason":"IdleTimeout"}"#), "\(client.standardError)")
+
+        let exit = try sim.terminate()
+        #expect(exit.status == ExitCode.success.rawValue, "\(exit.transcript)")
+        #expect(!FileManager.default.fileExists(atPath: readyFile), "a stopped simulator leaves no ready file behind")
+    }
+
+    @Test func unusableIdleTimeoutIsAUsageError() throws {
+        let result = try Pushtui.run(["sim", "--state-dir", state, "--idle-timeout", "-5"])
+        #expect(result.status == ExitCode.usage.rawValue, "\(result.transcript)")
+        #expect(result.standardError.contains("--idle-timeout"), "\(result.standardError)")
+    }
+
     @Test func secondStartReusesTheDemoKeyAndCA() throws {
         let first = try SimProcess(stateDirectory: state)
         let keyFile = try first.field("key"), caFile = try first.field("ca")

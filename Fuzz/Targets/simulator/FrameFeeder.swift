@@ -8,7 +8,7 @@ import PushFuzzing
 /// callbacks and a real ``HTTP2Connection``, so HPACK, frame handling, the request caps and the
 /// responder run on hostile frames without a socket.
 ///
-/// The connection's poll loop is not run, so answers are decided and queued but not written out;
+/// The connection's event loop is not run, so answers are decided and queued but not written out;
 /// what nghttp2 itself sends (SETTINGS acks, WINDOW_UPDATE, GOAWAY) is drained.
 enum FrameFeeder {
     static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
@@ -16,11 +16,10 @@ enum FrameFeeder {
     static func run(_ bytes: [UInt8], core: SimulatorCore) {
         // The stream only holds the descriptor; nothing is ever read from or written to it.
         let descriptor = open("/dev/null", O_RDWR)
-        guard descriptor >= 0, let tls = TLSStream(context: core.tls, descriptor: descriptor, wake: core.wake.readDescriptor) else {
+        guard descriptor >= 0, let connection = HTTP2Connection(number: 1, core: core, descriptor: descriptor, now: 0) else {
             Invariant.check(false, "could not open /dev/null for the connection's stream")
             return
         }
-        let connection = HTTP2Connection(number: 1, core: core, tls: tls)
         guard let callbacks = HTTP2Callbacks.make() else {
             Invariant.check(false, "nghttp2 could not make callbacks")
             return

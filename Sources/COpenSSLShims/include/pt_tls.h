@@ -13,4 +13,8 @@ int pt_ssl_negotiated_h2(const SSL *ssl);
 /// has gone away costs EPIPE, never SIGPIPE, whatever the host process does with the signal.
 /// Returns 1 on success, 0 when the BIO could not be made. `fd` stays owned by the caller.
 int pt_ssl_set_socket_nosigpipe(SSL *ssl, int fd);
+/// SSL_CTX_set_mode is a macro. Sets the modes an event-loop server needs: buffers released while a
+/// connection is idle (thousands of idle connections stay small), partial writes, and a write
+/// retried from a moved buffer.
+void pt_ssl_ctx_set_event_loop_modes(SSL_CTX *ctx);
 #endif

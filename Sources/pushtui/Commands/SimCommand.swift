@@ -22,14 +22,19 @@ enum SimCommand {
             .value("max-streams", "N", "streams per connection once a valid token is seen (default 1000)"),
             .value("initial-streams", "N", "streams allowed before the first valid token (default 1, as APNs); raise for h2load"),
             .value("client-ca", "PATH", "accept provider certificates issued by the CA(s) in this PEM file (client-certificate mode)"),
+            .value("idle-timeout", "SECONDS", "close connections quiet this long with GOAWAY IdleTimeout, as APNs does; 0: never (default 3600)"),
+            .value("handshake-timeout", "SECONDS", "cut connections whose TLS handshake takes longer (default 5)"),
+            .value("event-loops", "N", "threads serving connections, each holding any number (default: one per processor, 4 to 8)"),
+            .value("ready-file", "PATH", "once listening, write the ready fields there (name=value lines, atomically); removed on exit"),
             .flag("fcm", "also serve FCM HTTP v1 and an OAuth token endpoint (/token) with a demo service account"),
             .value("trust-service-account", "FILE", "FCM: accept this service-account JSON's key (implies --fcm)", repeatable: true),
             .value("fcm-error", "TOKEN:CODE", "FCM: answer this registration token with an error code, e.g. dead:UNREGISTERED (implies --fcm)",
                    repeatable: true),
         ],
         discussion: """
-        Prints one line when ready, then serves until Ctrl-C:
-          pushtui sim ready: endpoint=https://127.0.0.1:PORT ca=CA.pem [key=AuthKey.p8 key-id=ID team-id=ID] [client-ca=PATH] [service-account=FILE] environment=ENV
+        Prints one line when ready, then serves until Ctrl-C or SIGTERM:
+          pushtui sim ready: endpoint=https://127.0.0.1:PORT port=PORT ca=CA.pem [key=AuthKey.p8 key-id=ID team-id=ID] [client-ca=PATH] [service-account=FILE] environment=ENV
+        --ready-file PATH gets the same fields, one name=value per line.
         With --fcm, service-account= names the demo service-account JSON, whose token_uri points at this simulator.
         Clients verify the server with ca=...: curl --http2 --cacert CA.pem ...
         """
@@ -40,6 +45,15 @@ enum SimCommand {
         let environmentName = try arguments.choice("environment", from: APNsEnvironment.allCases.map(\.rawValue))
         let maxStreams = try arguments.integer("max-streams", in: 1...100_000) ?? 1000
         let initialStreams = try arguments.integer("initial-streams", in: 1...100_000) ?? 1
+        let idleTimeout = try arguments.integer("idle-timeout", in: 0...604_800) ?? 3600
+        let handshakeTimeout = try arguments.integer("handshake-timeout", in: 1...600) ?? 5
+        let eventLoops = try arguments.integer("event-loops", in: 1...16) ?? SimulatorConfiguration.defaultEventLoops
+        let readyFile = arguments.value("ready-file")
+        if let readyFile {
+            guard !readyFile.isEmpty else { throw UsageError(description: "--ready-file needs a path") }
+            // A file left by an earlier run must not pass for this run's readiness.
+            try removeReadyFile(readyFile)
+        }
         let stateDirectory = arguments.value("state-dir") ?? StatePaths.fromProcess().simulator
         guard !stateDirectory.isEmpty else { throw UsageError(description: "--state-dir needs a directory") }
         let scenario = try arguments.value("scenario").map(loadScenario) ?? Scenario()
@@ -65,25 +79,49 @@ enum SimCommand {
             initialMaxConcurrentStreams: initialStreams,
             clientCertificateAuthority: arguments.value("client-ca").map(ClientCertificateAuthority.file))
         configuration.fcm = fcm?.simulation
+        configuration.idleTimeout = idleTimeout > 0 ? .seconds(idleTimeout) : nil
+        configuration.handshakeTimeout = .seconds(handshakeTimeout)
+        configuration.eventLoops = eventLoops
         let simulator = APNsSimulator(configuration: configuration)
 
+        // Each connection holds a descriptor: take all the kernel allows.
+        if let limit = FileDescriptorLimit.raiseToHardLimit(), limit < FileDescriptorLimit.comfortable {
+            Console.error("pushtui sim: the open-file limit is \(limit), so at most about \(limit) connections can be held; "
+                + "raise the hard limit (ulimit -Hn, or LimitNOFILE= for a service) for more")
+        }
         let stop = StopSignal(signals: [SIGINT, SIGTERM])
         let endpoint = try startupStep { () throws(SimulatorError) in try simulator.start() }
-        var ready = "pushtui sim ready: endpoint=\(endpoint.url) ca=\(endpoint.caFile)"
+        var fields = [("endpoint", endpoint.url), ("port", String(endpoint.port)), ("ca", endpoint.caFile)]
         if let demoKey {
-            ready += " key=\(demoKey.keyFile) key-id=\(DemoProviderKey.keyID) team-id=\(DemoProviderKey.teamID)"
+            fields += [("key", demoKey.keyFile), ("key-id", DemoProviderKey.keyID), ("team-id", DemoProviderKey.teamID)]
         }
-        if let clientCA = arguments.value("client-ca") { ready += " client-ca=\(clientCA)" }
+        if let clientCA = arguments.value("client-ca") { fields.append(("client-ca", clientCA)) }
         if fcm?.demo != nil {
             let published = try startupStep { () throws(SimulatorError) in
                 try DemoServiceAccount.loadOrCreate(in: stateDirectory, tokenURI: endpoint.url + FCMSimulation.tokenPath)
             }
-            ready += " service-account=\(published.file)"
+            fields.append(("service-account", published.file))
         }
-        try Console.out(ready + " environment=\(environment.rawValue)")
+        fields.append(("environment", environment.rawValue))
+        if let readyFile {
+            do {
+                try AtomicFile.write(fields.map { "\($0)=\($1)\n" }.joined(), to: readyFile, mode: 0o644)
+            } catch {
+                simulator.stop()
+                throw CommandFailure(exitCode: .failure, description: "cannot write the ready file: \(error.description)")
+            }
+        }
+        try Console.out("pushtui sim ready: " + fields.map { "\($0)=\($1)" }.joined(separator: " "))
         await stop.wait()
         simulator.stop()
+        if let readyFile { try removeReadyFile(readyFile) }
         return .success
+    }
+
+    private static func removeReadyFile(_ path: String) throws(CommandFailure) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw CommandFailure(exitCode: .failure, description: "cannot remove the ready file \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     private static func startupStep<T>(_ step: () throws(SimulatorError) -> T) throws(CommandFailure) -> T {
