@@ -16,5 +16,6 @@ InputFile.holdClosedStandardInput()
 
 // On a terminal, `pushtui` alone opens the console; in a pipe or script it prints the overview.
 let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-let runner = CommandRunner(commands: Command.all, interactiveDefault: onTerminal ? OpenConsoleCommand.command.spec.name : nil)
+let runner = CommandRunner(commands: Command.all, interactiveDefault: onTerminal ? OpenConsoleCommand.command.spec.name : nil,
+                           optionsDefault: OpenConsoleCommand.command.spec.name)
 exit(await runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

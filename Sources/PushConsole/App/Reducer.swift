@@ -59,11 +59,16 @@ public enum Reducer {
     }
 
     private static func handle(_ event: TerminalEvent, in state: inout AppState, now: Date) -> [Effect] {
-        switch event {
-        case .resize(let width, let height):
+        if case .resize(let width, let height) = event {
             state.width = width
             state.height = height
             scrollEditor(&state)
+            return []
+        }
+        // Below the minimum size the screen shows only "enlarge the terminal".
+        if state.layout == nil { return hiddenInput(event, in: &state, now: now) }
+        switch event {
+        case .resize:
             return []
         case .paste(let text):
             return paste(text, in: &state)
@@ -75,6 +80,15 @@ public enum Reducer {
             if state.overlay != nil { return overlayKey(key, in: &state, now: now) }
             return paneKey(key, in: &state, now: now)
         }
+    }
+
+    /// Input while the screen is hidden: nothing the user cannot see may happen, so only the quit
+    /// keys act (a resize is handled before); every other key, paste and click is dropped, whatever
+    /// pane or dialog had them.
+    private static func hiddenInput(_ event: TerminalEvent, in state: inout AppState, now: Date) -> [Effect] {
+        guard case .key(let key) = event, Keymap.command(for: key, in: .global) == .quit else { return [] }
+        state.overlay = nil
+        return perform(.quit, in: &state, now: now)
     }
 
     private static func paneKey(_ key: Key, in state: inout AppState, now: Date) -> [Effect] {

@@ -5,7 +5,7 @@ import PushCore
 public enum ConsoleView {
     public static func render(_ state: AppState) -> Screen {
         var screen = Screen(width: state.width, height: state.height)
-        guard let layout = Layout(width: state.width, height: state.height) else {
+        guard let layout = state.layout else {
             tooSmall(state, into: &screen)
             return screen
         }

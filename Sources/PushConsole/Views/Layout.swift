@@ -45,3 +45,10 @@ public struct Layout: Sendable, Equatable {
                      height: inner.height - 3)
     }
 }
+
+extension AppState {
+    /// The layout of the console's screen, nil while the terminal is below the minimum size. The
+    /// one rule for a hidden screen: the view then draws only "enlarge the terminal" and the
+    /// reducer lets only resize and quit act.
+    var layout: Layout? { Layout(width: width, height: height) }
+}

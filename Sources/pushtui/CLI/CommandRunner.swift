@@ -5,6 +5,9 @@ struct CommandRunner {
     let commands: [Command]
     /// The command to run when none is named and pushtui is on a terminal (the console).
     var interactiveDefault: String?
+    /// The command that options given without a command name belong to: `pushtui --demo` is
+    /// `pushtui console --demo`, as the usage line `pushtui [console] [--profiles DIR] [--demo]` says.
+    var optionsDefault: String?
 
     func run(_ arguments: [String]) async -> ExitCode {
         guard let name = arguments.first else {
@@ -18,6 +21,7 @@ struct CommandRunner {
         if name == "--help" || name == "-h" || name == "help" {
             return printing(HelpText.overview(commands.map(\.spec)))
         }
+        if let optionsDefault, name.hasPrefix("-") { return await run([optionsDefault] + arguments) }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
             Console.error("pushtui: unknown command '\(name)'\n\n" + HelpText.overview(commands.map(\.spec)))
             return .usage

@@ -20,8 +20,9 @@ final class ConsoleHarness {
 
     /// Writes `profiles` (file name to bytes) into the profiles directory, runs `prepare` with the
     /// console's `XDG_STATE_HOME`, starts the console with `arguments` at `width` x `height` and,
-    /// when `waitFor` is given, waits until the screen matches it.
-    init(profiles: [String: [UInt8]] = [:], arguments: [String] = [], width: Int = 120, height: Int = 40,
+    /// when `waitFor` is given, waits until the screen matches it. `command` names the console
+    /// (`console`, or nil for the bare `pushtui --profiles DIR` form).
+    init(profiles: [String: [UInt8]] = [:], command: String? = "console", arguments: [String] = [], width: Int = 120, height: Int = 40,
          waitFor pattern: String? = ConsoleHarness.readyPattern, prepare: (_ stateHome: String) throws -> Void = { _ in }) throws {
         home = try TemporaryDirectory(prefix: "pushtui-console")
         try FileManager.default.createDirectory(atPath: home.file("profiles"), withIntermediateDirectories: true)
@@ -30,7 +31,7 @@ final class ConsoleHarness {
         let binary = try BuiltExecutable.path("pushtui")
         let script = "echo \(Self.marker); \"$0\" \"$@\"; echo \"console exited $?\"; stty -a"
         session = try TmuxSession(
-            command: ["sh", "-c", script, binary, "console", "--profiles", home.file("profiles")] + arguments,
+            command: ["sh", "-c", script, binary] + (command.map { [$0] } ?? []) + ["--profiles", home.file("profiles")] + arguments,
             width: width, height: height,
             environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.file("config"), "XDG_STATE_HOME": home.file("state")])
         if let pattern { try session.waitFor(pattern, timeout: 20) }
