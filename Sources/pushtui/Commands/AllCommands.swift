@@ -6,6 +6,7 @@ extension Command {
         ChannelsCommand.command,
         ValidateCommand.command,
         CurlCommand.command,
+        ImportCurlCommand.command,
         SimCommand.command,
         JWTCommand.command,
         ProfileCommand.command,
