@@ -7,6 +7,7 @@ extension Command {
         ValidateCommand.command,
         CurlCommand.command,
         ImportCurlCommand.command,
+        LibraryCommand.command,
         SimCommand.command,
         JWTCommand.command,
         ProfileCommand.command,

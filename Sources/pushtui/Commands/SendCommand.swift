@@ -9,7 +9,7 @@ enum SendCommand {
         name: "send",
         summary: "Send a push to one or many devices and print one line per push.",
         options: APNsTarget.options + PushTargets.options + BroadcastSend.options + FCMSendTarget.options
-            + PayloadComposer.options + RequestFields.options + [
+            + PayloadComposer.options + [TemplateOption.option] + RequestFields.options + [
             .value("concurrency", "N", "pushes in flight at once on the connection (default 100)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
@@ -39,14 +39,18 @@ enum SendCommand {
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
         if let channelID = arguments.value("channel") {
+            try TemplateOption.refuse(arguments, for: "a broadcast channel")
             return try await BroadcastSend.run(arguments, channelID: channelID, configuration: configuration)
         }
         if let fcm = try FCMSendTarget.resolve(arguments, profiles: ProfileLoader.fromProcess()) {
+            try TemplateOption.refuse(arguments, for: "FCM")
             return try await FCMSend.run(arguments, target: fcm, configuration: configuration)
         }
-        let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
+        var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let targets = try PushTargets(arguments, book: target.tokenBook)
-        let payload = try PayloadComposer.compose(arguments)
+        let payload = try TemplateOption.apply(arguments, to: &target, library: DataPaths.fromProcess().library,
+                                               now: Int(Date().timeIntervalSince1970))
+            ?? PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: target.defaults)
         let identity = try target.clientIdentity(now: Date())
         let topic = try target.resolvedTopic(identity: identity)
