@@ -96,5 +96,6 @@ if Context.environment["PUSHTUI_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-simulator", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "CNghttp2", "PushFuzzing"],
                           path: "Fuzz/Targets/simulator"),
         .executableTarget(name: "fuzz-scenario", dependencies: ["PushSimulator", "PushFuzzing"], path: "Fuzz/Targets/scenario"),
+        .executableTarget(name: "fuzz-input", dependencies: ["PushStorage", "PushCore", "PushFuzzing"], path: "Fuzz/Targets/input"),
     ]
 }

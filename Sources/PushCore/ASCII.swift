@@ -4,6 +4,14 @@ enum ASCII {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
+    static func isLetter(_ byte: UInt8) -> Bool {
+        isUppercaseLetter(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+    }
+
+    static func isUppercaseLetter(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
     static func isHexDigit(_ byte: UInt8) -> Bool {
         hexValue(byte) != nil
     }

@@ -10,6 +10,13 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
     /// The length of the 32-byte tokens devices hand out today, in hex digits.
     public static let typicalHexLength = 64
 
+    /// The longest token accepted, in hex digits (512 bytes). Apple documents no maximum and says
+    /// not to assume a size, so this is pushtui's bound, not Apple's: five times the 100 bytes
+    /// Apple's legacy binary interface allowed for a token, several times any device, Live Activity
+    /// or push-to-start token seen, yet small enough that a pasted file or a stray blob is refused
+    /// before it is put in a request path.
+    public static let maximumHexLength = 1024
+
     /// Reads a token the way people paste it: spaces, dashes and the `<` `>` of `Data.description`
     /// are dropped and the letters lowercased.
     public init(parsing raw: String) throws(DeviceTokenError) {
@@ -32,9 +39,48 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
             // Setting bit 5 lowercases A-F and leaves the digits as they are.
             digits.append(UInt8(scalar.value) | 0x20)
         }
-        guard !digits.isEmpty else { throw DeviceTokenError(input: raw, problem: .empty) }
+        try self.init(checkedDigits: digits, input: raw)
+    }
+
+    /// Reads a token from the bytes of one line as people write them (see ``init(parsing:)``)
+    /// without making a `String` first: the fast path for tokens files. A byte that is not hex
+    /// or ignorable is reported as ``init(parsing:)`` reports it, with its column.
+    public init(parsingBytes bytes: ArraySlice<UInt8>) throws(DeviceTokenError) {
+        let digits = bytes.withUnsafeBufferPointer { Self.hexDigits(in: $0) }
+        guard let digits else {
+            // Rare: let the scalar parser find the culprit and its column.
+            try self.init(parsing: String(decoding: bytes, as: UTF8.self))
+            return
+        }
+        try self.init(checkedDigits: digits, input: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The hex digits of `bytes` lowercased, skipping what ``init(parsing:)`` ignores; nil at the
+    /// first other byte.
+    private static func hexDigits(in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(bytes.count)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+                // Setting bit 5 lowercases A-F and leaves the digits as they are.
+                digits.append(byte | 0x20)
+            default:
+                return nil
+            }
+        }
+        return digits
+    }
+
+    private init(checkedDigits digits: [UInt8], input: @autoclosure () -> String) throws(DeviceTokenError) {
+        guard !digits.isEmpty else { throw DeviceTokenError(input: input(), problem: .empty) }
+        guard digits.count <= Self.maximumHexLength else {
+            throw DeviceTokenError(input: "", problem: .tooLong(digits.count))
+        }
         guard digits.count.isMultiple(of: 2) else {
-            throw DeviceTokenError(input: raw, problem: .oddLength(digits.count))
+            throw DeviceTokenError(input: input(), problem: .oddLength(digits.count))
         }
         hex = String(decoding: digits, as: UTF8.self)
     }

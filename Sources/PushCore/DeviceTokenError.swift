@@ -8,6 +8,8 @@ public struct DeviceTokenError: Error, Sendable, Equatable, CustomStringConverti
         case notHex(Unicode.Scalar, column: Int)
         /// An odd number of hex digits: tokens are whole bytes.
         case oddLength(Int)
+        /// More hex digits than ``DeviceToken/maximumHexLength``; the input is not kept.
+        case tooLong(Int)
     }
 
     /// The text as given.
@@ -36,6 +38,8 @@ public struct DeviceTokenError: Error, Sendable, Equatable, CustomStringConverti
             return "device token is not hex: found '\(scalar.escaped(asASCII: false))' at column \(column)"
         case .oddLength(let count):
             return "device token has an odd number of hex digits (\(count)): a digit is missing or extra"
+        case .tooLong(let count):
+            return "device token has \(count) hex digits, more than the \(DeviceToken.maximumHexLength) (512 bytes) pushtui accepts"
         }
     }
 }

@@ -46,6 +46,14 @@ public final class ClientIdentity: @unchecked Sendable, CustomStringConvertible 
                             now: Date = Date()) throws(IdentityLoadError) {
         let bytes = try Self.read(path)
         let keyBytes = try keyFile.map { (file: String) throws(IdentityLoadError) -> [UInt8] in try Self.read(file) }
+        try self.init(fileBytes: bytes, file: path, keyBytes: keyBytes, keyFile: keyFile, passphrase: passphrase, now: now)
+    }
+
+    /// Loads a provider identity from the bytes of `file` (and of `keyFile`), read by the caller
+    /// (pushtui reads every file it is given through one size-capped reader); errors name the files.
+    /// See ``init(contentsOfFile:passphrase:keyFile:now:)`` for the formats.
+    public convenience init(fileBytes bytes: [UInt8], file path: String, keyBytes: [UInt8]? = nil, keyFile: String? = nil,
+                            passphrase: String? = nil, now: Date = Date()) throws(IdentityLoadError) {
         do {
             let parts = try Self.parts(bytes, keyPEM: keyBytes, keyPath: keyFile, passphrase: passphrase)
             try self.init(parts, now: now)

@@ -24,11 +24,16 @@ public final class ECPrivateKey: @unchecked Sendable, CustomStringConvertible {
     ///   - passphrase: the passphrase of an encrypted key; ignored for a plain one.
     /// - Throws: `KeyLoadError` naming the file and what is wrong with it.
     public convenience init(contentsOfFile path: String, passphrase: String? = nil) throws(KeyLoadError) {
-        let bytes = try KeyFile.read(path)
+        try self.init(pem: try KeyFile.read(path), file: path, passphrase: passphrase)
+    }
+
+    /// Loads a key from the bytes of the PEM file `file`, read by the caller (pushtui reads every
+    /// file it is given through one size-capped reader); errors name `file`.
+    public convenience init(pem: [UInt8], file: String, passphrase: String? = nil) throws(KeyLoadError) {
         do {
-            try self.init(pem: bytes, passphrase: passphrase)
+            try self.init(pem: pem, passphrase: passphrase)
         } catch {
-            throw error.attributed(to: path)
+            throw error.attributed(to: file)
         }
     }
 

@@ -13,11 +13,15 @@ public final class ECPublicKey: @unchecked Sendable, CustomStringConvertible {
     /// Loads a public key from a PEM file.
     /// - Throws: `KeyLoadError` naming the file and what it holds instead.
     public convenience init(contentsOfFile path: String) throws(KeyLoadError) {
-        let bytes = try KeyFile.read(path)
+        try self.init(pem: try KeyFile.read(path), file: path)
+    }
+
+    /// Loads a public key from the bytes of the PEM file `file`, read by the caller; errors name `file`.
+    public convenience init(pem: [UInt8], file: String) throws(KeyLoadError) {
         do {
-            try self.init(pem: String(decoding: bytes, as: UTF8.self))
+            try self.init(pem: String(decoding: pem, as: UTF8.self))
         } catch {
-            throw error.attributed(to: path)
+            throw error.attributed(to: file)
         }
     }
 

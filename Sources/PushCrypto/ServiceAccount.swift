@@ -45,6 +45,11 @@ public struct ServiceAccount: Sendable, CustomStringConvertible {
             }
             throw ServiceAccountError(.unreadableFile(reason: error.description), path: path)
         }
+        try self.init(json: bytes, file: path)
+    }
+
+    /// Parses the bytes of the service-account JSON file `file`, read by the caller; errors name `file`.
+    public init(json bytes: [UInt8], file path: String) throws(ServiceAccountError) {
         do {
             try self.init(json: bytes)
         } catch {

@@ -81,9 +81,9 @@ public struct FileProfileStore: ProfileStore {
 
     private static func read(_ file: String) -> Result<Profile, ProfileLoadError> {
         do {
-            return ProfileCodec.decode(try FileContents.read(file), file: file)
+            return ProfileCodec.decode(try InputFile.read(file, kind: .profile), file: file)
         } catch {
-            return .failure(ProfileLoadError(file: file, message: "cannot read: \(error.reason)"))
+            return .failure(ProfileLoadError(file: file, message: error.problemDescription))
         }
     }
 

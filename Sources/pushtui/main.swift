@@ -1,4 +1,5 @@
 import Foundation
+import PushStorage
 
 // libcurl writes every TLS session secret to the file SSLKEYLOGFILE names; with them, a capture
 // of the traffic gives away provider tokens and access tokens. A variable left in a shell profile
@@ -9,6 +10,9 @@ unsetenv("SSLKEYLOGFILE")
 // commands report, not the process: a send killed by SIGPIPE would lose the rest of its results
 // and history records.
 signal(SIGPIPE, SIG_IGN)
+
+// Before anything opens a descriptor that could land on a closed standard input.
+InputFile.holdClosedStandardInput()
 
 // On a terminal, `pushtui` alone opens the console; in a pipe or script it prints the overview.
 let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1

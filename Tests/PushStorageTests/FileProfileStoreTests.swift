@@ -25,7 +25,7 @@ struct FileProfileStoreTests {
         let results = store.loadAll()
         #expect(results.map(\.file) == ["a.json", "d.json", "m.json", "z.json"].map(directory.file))
         #expect(results.map { $0.profile?.name } == ["alpha", nil, nil, "zeta"])
-        #expect(results[1].error?.description == directory.file("d.json") + ": cannot read: Is a directory")
+        #expect(results[1].error?.description == directory.file("d.json") + ": is a directory, not a regular file")
         #expect(results[2].error?.problems.first?.position?.line == 2)
 
         try store.save(try profile(named: "alpha2"), to: directory.file("a.json"))
@@ -112,7 +112,7 @@ struct FileProfileStoreTests {
         #expect {
             try store.load(nameOrFile: directory.file("absent.json"))
         } throws: { error in
-            (error as? ProfileStoreError)?.description == directory.file("absent.json") + ": cannot read: No such file or directory"
+            (error as? ProfileStoreError)?.description == directory.file("absent.json") + ": does not exist"
         }
     }
 

@@ -97,7 +97,7 @@ import Testing
         let file = try directory.write("# devices\n\(Self.token)\n\n  0123xyz  # typo\n", to: "tokens.txt")
         let result = try Pushtui.run(["send", "--tokens-file", file, "--alert", "hi"])
         #expect(result.status == ExitCode.invalidInput.rawValue, "\(result.transcript)")
-        #expect(result.standardError.hasPrefix("pushtui send: \(file):4: device token is not hex: found 'x' at column "),
+        #expect(result.standardError.hasPrefix("pushtui send: tokens file \(file):4: device token is not hex: found 'x' at column "),
                 "\(result.transcript)")
         #expect(result.standardOutput.isEmpty, "\(result.transcript)")
     }

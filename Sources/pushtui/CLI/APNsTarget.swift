@@ -115,13 +115,16 @@ struct APNsTarget {
         certificate = try CertificateSource(profile.auth, profileFile: file, paths: paths)
     }
 
-    /// Apple's host for the environment, or the override with its CA.
-    func endpoint() throws(UsageError) -> APNsEndpoint {
+    /// Apple's host for the environment, or the override with its CA (checked to hold certificates).
+    func endpoint() throws -> APNsEndpoint {
+        let endpoint: APNsEndpoint
         do throws(APNsEndpointError) {
-            return try APNsEndpoint.resolve(url: endpointURL, caFile: caFile, environment: environment)
+            endpoint = try APNsEndpoint.resolve(url: endpointURL, caFile: caFile, environment: environment)
         } catch {
             throw UsageError(description: error.description)
         }
+        try CredentialFile.checkCertificateAuthority(endpoint.caFile)
+        return endpoint
     }
 
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
@@ -130,9 +133,12 @@ struct APNsTarget {
     }
 
     /// The topic to send to: the one given, else the certificate's default topic (its bundle ID).
-    func resolvedTopic(identity: ClientIdentity?) throws(UsageError) -> String {
+    func resolvedTopic(identity: ClientIdentity?) throws -> String {
         guard let topic = topic ?? identity?.info.defaultTopic else {
             throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
+        }
+        if let problem = APNsTopic.problem(with: topic) {
+            throw CommandFailure(exitCode: .invalidInput, description: problem)
         }
         return topic
     }
@@ -153,9 +159,15 @@ struct APNsTarget {
         for (option, value) in [("key-id", keyID), ("team-id", teamID)] where value.isEmpty {
             throw UsageError(description: "--\(option) must not be empty")
         }
+        for (name, value) in [("Key ID", keyID), ("Team ID", teamID)] {
+            if let problem = DeveloperID.problem(with: value, name: name) {
+                throw CommandFailure(exitCode: .credentials, description: problem)
+            }
+        }
+        let bytes = try CredentialFile.read(keyFile, kind: .key)
         KeyFileWarnings.shared.check(keyFile)
         do {
-            return (keyID, teamID, try ECPrivateKey(contentsOfFile: keyFile))
+            return (keyID, teamID, try ECPrivateKey(pem: bytes, file: keyFile))
         } catch {
             throw CommandFailure(exitCode: .credentials, description: error.description)
         }

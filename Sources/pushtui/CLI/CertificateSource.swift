@@ -39,19 +39,19 @@ struct CertificateSource {
 
     /// Whether the file is PEM text (else a `.p12`, or a DER certificate when a key file is given).
     var isPEM: Bool {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains("-----BEGIN ")
+        guard let bytes = try? CredentialFile.read(file, kind: .certificate) else { return false }
+        return String(decoding: bytes.prefix(4096), as: UTF8.self).contains("-----BEGIN ")
     }
 
     /// Loads and checks the identity: readable, passphrase right, key present and matching, valid at `now`.
     func load(environment: [String: String], now: Date) throws(CommandFailure) -> ClientIdentity {
         let passphrase = try passphraseValue(environment: environment)
         // The key is in the separate key file when there is one, else in the certificate file.
+        let bytes = try CredentialFile.read(file, kind: .certificate)
+        let keyBytes = try keyFile.map { (path: String) throws(CommandFailure) in try CredentialFile.read(path, kind: .key) }
         KeyFileWarnings.shared.check(keyFile ?? file)
         do {
-            return try ClientIdentity(contentsOfFile: file, passphrase: passphrase, keyFile: keyFile, now: now)
+            return try ClientIdentity(fileBytes: bytes, file: file, keyBytes: keyBytes, keyFile: keyFile, passphrase: passphrase, now: now)
         } catch {
             throw CommandFailure(exitCode: .credentials, description: error.description)
         }

@@ -101,9 +101,10 @@ struct FCMSendTarget {
 
     /// The service account, read and checked.
     func account() throws(CommandFailure) -> ServiceAccount {
+        let bytes = try CredentialFile.read(accountFile, kind: .serviceAccount)
         KeyFileWarnings.shared.check(accountFile)
         do {
-            return try ServiceAccount(contentsOfFile: accountFile)
+            return try ServiceAccount(json: bytes, file: accountFile)
         } catch {
             throw CommandFailure(exitCode: .credentials, description: error.description)
         }

@@ -24,8 +24,9 @@ struct FCMSimulatorOptions {
         }
         var trusted: [TrustedServiceAccount] = []
         for file in files {
+            let bytes = try CredentialFile.read(file, kind: .serviceAccount)
             do {
-                trusted.append(TrustedServiceAccount(try ServiceAccount(contentsOfFile: file)))
+                trusted.append(TrustedServiceAccount(try ServiceAccount(json: bytes, file: file)))
             } catch {
                 throw CommandFailure(exitCode: .credentials, description: error.description)
             }

@@ -20,7 +20,11 @@ enum PayloadComposer {
                 throw UsageError(description: "--\(flag) builds an alert and needs --alert; put it in the --payload file instead")
             }
             let input = try PayloadInput.read(path)
-            return (String(decoding: input.bytes, as: UTF8.self), input.name)
+            guard let text = String(validating: input.bytes, as: UTF8.self) else {
+                PayloadInput.utf8Errors(input.bytes).forEach { Console.error(DiagnosticFormatter.line($0, file: input.name)) }
+                throw CommandFailure(exitCode: .invalidInput, description: "payload file \(input.name) is not valid UTF-8; not sent")
+            }
+            return (text, input.name)
         case (nil, .some(let body)):
             return (try alert(body: body, arguments: arguments), "--alert")
         case (nil, nil):

@@ -52,7 +52,9 @@ struct PathContext {
     /// Where pushes for `profile` (read from `file`) go: its endpoint override with its CA, or Apple's host.
     func endpoint(of profile: Profile, inProfile file: String) throws -> APNsEndpoint {
         let caPath = try profile.caFile.map { try locate($0, field: "caFile", inProfile: file) }
-        return try APNsEndpoint.resolve(url: profile.endpoint, caFile: caPath, environment: profile.environment)
+        let endpoint = try APNsEndpoint.resolve(url: profile.endpoint, caFile: caPath, environment: profile.environment)
+        try CredentialFile.checkCertificateAuthority(endpoint.caFile)
+        return endpoint
     }
 
     /// A path named by the profile in `file`: `~` and `$NAME` expanded, relative to the profile's directory.

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushStorage
 
 /// The devices one `send` goes to: `--token`, `--tokens-file` and `--all-tokens`, in that order,
 /// each once, with its token-book label when it has one.
@@ -39,15 +40,12 @@ struct PushTargets {
             }
         }
         if let file = arguments.value("tokens-file") {
-            let input = try PayloadInput.read(file)
-            for (index, line) in String(decoding: input.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-                guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-                do {
-                    add(try DeviceToken(parsing: text))
-                } catch {
-                    throw CommandFailure(exitCode: .invalidInput, description: "\(input.name):\(index + 1): \(error.description)")
-                }
+            do {
+                // A first pass keeps nothing, so a bad line of a huge file is refused fast and in flat memory.
+                if file != InputFile.standardInput { _ = try TokensFile.check(file) }
+                try TokensFile.forEachToken(file) { token, _ in add(token) }
+            } catch {
+                throw CommandFailure(exitCode: .invalidInput, description: error.description)
             }
         }
         var skipped: [TokenBookEntry] = []

@@ -3,6 +3,7 @@ import Foundation
 import PushCore
 import PushCrypto
 import PushSimulator
+import PushStorage
 
 /// `pushtui sim`: runs the local APNs simulator in the foreground until SIGINT or SIGTERM.
 enum SimCommand {
@@ -93,8 +94,14 @@ enum SimCommand {
     }
 
     private static func loadScenario(_ path: String) throws(CommandFailure) -> Scenario {
+        let bytes: [UInt8]
         do {
-            return try Scenario.load(contentsOfFile: path)
+            bytes = try InputFile.read(path, kind: .scenario)
+        } catch {
+            throw CommandFailure(exitCode: .invalidInput, description: error.description)
+        }
+        do {
+            return try Scenario(json: Data(bytes), file: path)
         } catch {
             throw CommandFailure(exitCode: .invalidInput, description: error.description)
         }
@@ -106,15 +113,16 @@ enum SimCommand {
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
             throw UsageError(description: "--trust-key expects KEY_ID:TEAM_ID:KEY.pem, got '\(text)'")
         }
+        let bytes = try CredentialFile.read(parts[2], kind: .key)
         do {
-            return TrustedKey(keyID: parts[0], teamID: parts[1], publicKey: try ECPublicKey(contentsOfFile: parts[2]))
+            return TrustedKey(keyID: parts[0], teamID: parts[1], publicKey: try ECPublicKey(pem: bytes, file: parts[2]))
         } catch let publicError {
             // Not a public key: it may be the .p8 itself, whose public half is what to trust.
             guard case .notAPublicKey = publicError.reason else {
                 throw CommandFailure(exitCode: .credentials, description: publicError.description)
             }
             do {
-                return TrustedKey(keyID: parts[0], teamID: parts[1], publicKey: try ECPrivateKey(contentsOfFile: parts[2]).publicKey)
+                return TrustedKey(keyID: parts[0], teamID: parts[1], publicKey: try ECPrivateKey(pem: bytes, file: parts[2]).publicKey)
             } catch {
                 throw CommandFailure(exitCode: .credentials, description: error.description)
             }

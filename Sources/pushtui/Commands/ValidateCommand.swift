@@ -19,7 +19,11 @@ enum ValidateCommand {
         let input = try PayloadInput.read(arguments.positionals.first ?? "-")
         if arguments.has("fcm") {
             if arguments.value("type") != nil { throw UsageError(description: "--type is an APNs push type; an FCM message has none") }
-            return try validateFCM(String(decoding: input.bytes, as: UTF8.self), name: input.name, strict: arguments.has("strict"))
+            guard let text = String(validating: input.bytes, as: UTF8.self) else {
+                try PayloadInput.utf8Errors(input.bytes).forEach { try Console.out(DiagnosticFormatter.line($0, file: input.name)) }
+                return .invalidInput
+            }
+            return try validateFCM(text, name: input.name, strict: arguments.has("strict"))
         }
         let document = PayloadDocument(bytes: input.bytes)
         let findings = PushLinter.lintPayload(document, pushType: pushType)

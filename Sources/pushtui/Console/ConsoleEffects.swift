@@ -304,7 +304,8 @@ final class ConsoleEffects: EffectPerformer {
             return ([keyPath, keyID, teamID].joined(separator: "|"), {
                 KeyFileWarnings.shared.check(keyPath)
                 do {
-                    return .token(keyID: keyID, teamID: teamID, key: try ECPrivateKey(contentsOfFile: keyPath))
+                    let bytes = try InputFile.read(keyPath, kind: .key)
+                    return .token(keyID: keyID, teamID: teamID, key: try ECPrivateKey(pem: bytes, file: keyPath))
                 } catch {
                     throw ConsoleEffectError("\(error)")
                 }

@@ -6,8 +6,9 @@ struct DraftStore: Sendable {
     let path: String
 
     func load() -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let drafts = try? JSONDecoder().decode([String: String].self, from: data) else { return [:] }
+        // Through InputFile: a FIFO or device put in its place must not hang the console's start.
+        guard let bytes = try? InputFile.read(path, kind: .drafts),
+              let drafts = try? JSONDecoder().decode([String: String].self, from: Data(bytes)) else { return [:] }
         return drafts
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PushConsole
+import PushStorage
 
 /// Opens `$VISUAL` or `$EDITOR` (else `vi`) on the payload in a private temporary file, with the
 /// console's terminal handed over for the duration, and reads the result back.
@@ -36,10 +37,17 @@ struct ExternalEditor {
         }
         resumeTerminal()
         guard status == 0 else { return .externalEditFinished(nil, message: "\(command) exited with \(status); payload unchanged") }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .externalEditFinished(nil, message: "\(command) left no file; payload unchanged")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(file.path, kind: .payload)
+        } catch {
+            let reason = error.problem == .missing ? "\(command) left no file" : error.description
+            return .externalEditFinished(nil, message: "\(reason); payload unchanged")
         }
-        var edited = String(decoding: data, as: UTF8.self)
+        // The exact bytes or nothing: never a U+FFFD standing in for invalid UTF-8.
+        guard var edited = String(validating: bytes, as: UTF8.self) else {
+            return .externalEditFinished(nil, message: "\(command) wrote invalid UTF-8; payload unchanged")
+        }
         if edited.hasSuffix("\n") { edited.removeLast() }
         return .externalEditFinished(edited, message: "payload read back from \(command)")
     }

@@ -1,0 +1,34 @@
+/// One line of a tokens file (`pushtui send --tokens-file`): a device token, or nothing.
+///
+/// `#` starts a comment; blank and comment-only lines hold nothing. A UTF-8 byte order mark at the
+/// start of the file and a `\r` before the line end (CRLF files) are accepted silently: editors on
+/// Windows write both, and neither can be part of a token.
+public enum TokenListLine {
+    /// The token on `line` (its bytes without the `\n`), or nil when it holds none.
+    /// - Parameter isFirst: whether this is the file's first line, where a byte order mark may stand.
+    public static func token(in line: ArraySlice<UInt8>, isFirst: Bool) throws(DeviceTokenError) -> DeviceToken? {
+        // Index arithmetic on the buffer, not collection algorithms: a million-line file passes here
+        // a million times, and this stays fast even in a debug build.
+        let (start, end, isBlank) = line.withUnsafeBufferPointer { buffer -> (Int, Int, Bool) in
+            var start = 0
+            if isFirst, buffer.count >= 3, buffer[0] == byteOrderMark[0], buffer[1] == byteOrderMark[1], buffer[2] == byteOrderMark[2] {
+                start = 3
+            }
+            var end = start
+            var isBlank = true
+            while end < buffer.count, buffer[end] != UInt8(ascii: "#") {
+                if buffer[end] != UInt8(ascii: " "), buffer[end] != UInt8(ascii: "\t"), buffer[end] != UInt8(ascii: "\r") {
+                    isBlank = false
+                }
+                end += 1
+            }
+            if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            return (start, end, isBlank)
+        }
+        guard !isBlank else { return nil }
+        return try DeviceToken(parsingBytes: line[(line.startIndex + start)..<(line.startIndex + end)])
+    }
+
+    /// The UTF-8 byte order mark, U+FEFF.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+}

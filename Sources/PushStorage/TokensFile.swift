@@ -1,0 +1,50 @@
+import PushCore
+
+/// A tokens file (`pushtui send --tokens-file`), read through ``InputFile`` one line at a time so
+/// that memory does not grow with the file: see ``PushCore/TokenListLine`` for the line format.
+public enum TokensFile {
+    /// Checks every line of `path` without keeping a token, so a bad line in a huge file is refused
+    /// quickly and in flat memory. Returns how many lines hold a token.
+    public static func check(_ path: String) throws(TokensFileError) -> Int {
+        var count = 0
+        try forEachToken(path) { _, _ in count += 1 }
+        return count
+    }
+
+    /// Calls `body` with each token of `path` and its 1-based line number, in file order; stops at
+    /// the first line that is not a token, a comment or blank.
+    public static func forEachToken(_ path: String, _ body: (DeviceToken, Int) -> Void) throws(TokensFileError) {
+        do throws(InputReadFailure<TokensFileError>) {
+            try InputFile.forEachLine(path, kind: .tokens) { (line, number) throws(TokensFileError) in
+                do throws(DeviceTokenError) {
+                    if let token = try TokenListLine.token(in: line, isFirst: number == 1) { body(token, number) }
+                } catch {
+                    throw TokensFileError.line(path: path, number: number, error)
+                }
+            }
+        } catch {
+            switch error {
+            case .input(let error): throw .input(error)
+            case .line(let error): throw error
+            }
+        }
+    }
+}
+
+/// Why a tokens file was refused: the file itself, or a line that is not a device token.
+public enum TokensFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be read (missing, not a regular file, over a limit).
+    case input(InputFileError)
+    /// Line `number` (1-based) holds something that is not a device token.
+    case line(path: String, number: Int, DeviceTokenError)
+
+    /// E.g. "tokens file list.txt:12: device token is not hex: found 'g' at column 3".
+    public var description: String {
+        switch self {
+        case .input(let error):
+            return error.description
+        case let .line(path, number, error):
+            return "\(InputKind.tokens.name) \(InputFile.displayName(path)):\(number): \(error.description)"
+        }
+    }
+}
