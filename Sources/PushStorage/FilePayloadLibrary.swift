@@ -83,12 +83,16 @@ public struct FilePayloadLibrary: PayloadLibrary {
     }
 
     private func read() throws(PayloadLibraryError) -> Contents {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if FileManager.default.fileExists(atPath: path) { throw .unreadable(path: path, detail: "cannot be read") }
+        let data: [UInt8]
+        do {
+            data = try InputFile.read(path, kind: .payloadLibrary)
+        } catch where error.problem == .missing {
             return Contents()
+        } catch {
+            throw .unreadable(path: path, detail: error.problemDescription)
         }
         do {
-            return try JSONDecoder().decode(Contents.self, from: data)
+            return try JSONDecoder().decode(Contents.self, from: Data(data))
         } catch {
             throw .unreadable(path: path, detail: "not the expected JSON")
         }
@@ -107,4 +111,9 @@ public struct FilePayloadLibrary: PayloadLibrary {
             throw .write(error)
         }
     }
+}
+
+extension InputKind {
+    /// The payload library, a file pushtui writes itself.
+    public static let payloadLibrary = InputKind(name: "payload library", limit: 16 * mebibyte)
 }

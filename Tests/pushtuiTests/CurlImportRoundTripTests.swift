@@ -66,7 +66,7 @@ import Testing
         let token = "00fc13adff785122b4ad28809a3420982341241421348097878e577c991de8f0"
         let payload = try files.write(#"{"aps": {"alert": "it's \"here\""}, "n": 1}"#, to: "payload.json")
         let key = try files.writePrivate(ECPrivateKey.generateP256().pkcs8PEM(), to: "AuthKey.p8")
-        let printed = try Pushtui.run(["curl", "--endpoint", "https://127.0.0.1:2197", "--ca-file", files.file("ca.pem"),
+        let printed = try Pushtui.run(["curl", "--endpoint", "https://127.0.0.1:2197",
                                        "--key-file", key, "--key-id", "ABC123DEFG", "--team-id", "DEF123GHIJ",
                                        "--topic", "com.example.app", "--token", token, "--payload", payload,
                                        "--collapse-id", "c1", "--priority", "5", "--expiration", "0"])

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushStorage
 
 /// `pushtui import-curl [FILE|-] [--json]`: reads a curl command line (Apple's documentation, Apple's
 /// console, `pushtui curl`) and prints the push it describes. The bearer token is never printed.
@@ -17,9 +18,6 @@ enum ImportCurlCommand {
         """
     ), run: run)
 
-    /// The most text read: far above any command line, far below harm.
-    static let inputLimit = 1024 * 1024
-
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         let source = arguments.positionals.first ?? "-"
         let text = try read(source)
@@ -27,7 +25,7 @@ enum ImportCurlCommand {
         do {
             imported = try CurlImport.parse(text)
         } catch {
-            throw CommandFailure(exitCode: .invalidInput, description: "\(source == "-" ? "<stdin>" : source): \(error.description)")
+            throw CommandFailure(exitCode: .invalidInput, description: "\(InputFile.displayName(source)): \(error.description)")
         }
         if arguments.has("json") {
             try Console.out(json(imported).prettyText())
@@ -37,24 +35,16 @@ enum ImportCurlCommand {
         return .success
     }
 
+    /// The command line from `source` (a file, or `-` for standard input), through `InputFile`.
     private static func read(_ source: String) throws(CommandFailure) -> String {
-        let handle: FileHandle
-        if source == "-" {
-            handle = FileHandle.standardInput
-        } else {
-            guard let file = FileHandle(forReadingAtPath: source) else {
-                let reason = FileManager.default.fileExists(atPath: source) ? "cannot be read" : "does not exist"
-                throw CommandFailure(exitCode: .invalidInput, description: "\(source) \(reason)")
-            }
-            handle = file
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(source, kind: .curlCommandLine)
+        } catch {
+            throw CommandFailure(exitCode: .invalidInput, description: error.description)
         }
-        let data = handle.readData(ofLength: inputLimit + 1)
-        let name = source == "-" ? "<stdin>" : source
-        guard data.count <= inputLimit else {
-            throw CommandFailure(exitCode: .invalidInput, description: "\(name) holds more than \(inputLimit) bytes; a curl command line is far shorter")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(exitCode: .invalidInput, description: "\(name) is not UTF-8 text")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CommandFailure(exitCode: .invalidInput, description: "\(InputFile.displayName(source)) is not UTF-8 text")
         }
         return text
     }
@@ -106,4 +96,9 @@ enum ImportCurlCommand {
             JSONMember(key: "notes", value: .array(imported.notes.map(JSONValue.string))),
         ])
     }
+}
+
+extension InputKind {
+    /// A curl command line to import: a few kilobytes; the cap matches a payload's.
+    static let curlCommandLine = InputKind(name: "curl command line", limit: mebibyte)
 }

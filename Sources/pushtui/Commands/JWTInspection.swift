@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushCrypto
+import PushStorage
 
 /// `pushtui jwt --inspect TOKEN|-`: explains a provider token, for debugging a 403 from any tool.
 ///
@@ -8,9 +9,6 @@ import PushCrypto
 /// given (`--key-file` or a profile's), whether that key's public half verifies the signature. The
 /// token itself is shown shortened, the key never.
 enum JWTInspection {
-    /// The most standard input is read for a token: far above any JWT, far below harm.
-    static let inputLimit = 64 * 1024
-
     /// Inspects the token named by `source` (the token, or `-` for standard input).
     /// - Returns: success when the token is well formed, young enough and (with a key) signed by it;
     ///   `.credentials` when APNs would refuse it as expired, from the future, or not signed by the key.
@@ -50,12 +48,14 @@ enum JWTInspection {
     /// `authorization:` / `bearer` prefix removed, so a header copied from a log works as is.
     private static func tokenText(_ source: String) throws(CommandFailure) -> String {
         var text = source
-        if source == "-" {
-            let data = FileHandle.standardInput.readData(ofLength: inputLimit + 1)
-            guard data.count <= inputLimit else {
-                throw CommandFailure(exitCode: .invalidInput, description: "standard input holds more than \(inputLimit) bytes; a provider token is a few hundred")
+        if source == InputFile.standardInput {
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(source, kind: .providerToken)
+            } catch {
+                throw CommandFailure(exitCode: .invalidInput, description: error.description)
             }
-            guard let decoded = String(data: data, encoding: .utf8) else {
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
                 throw CommandFailure(exitCode: .invalidInput, description: "standard input is not UTF-8 text; expected a provider token")
             }
             text = decoded
@@ -121,4 +121,9 @@ enum JWTInspection {
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }
+}
+
+extension InputKind {
+    /// A provider token on standard input: a few hundred bytes, or a header line copied from a log.
+    static let providerToken = InputKind(name: "provider token", limit: 64 * 1024)
 }
