@@ -35,13 +35,7 @@ public struct CurlImport: Sendable, Equatable {
     /// Reads a curl command line.
     /// - Throws: `CurlImportError` naming the word (line and column) that cannot be understood.
     public static func parse(_ commandLine: String) throws(CurlImportError) -> CurlImport {
-        let words: [ShellWord]
-        do {
-            words = try ShellWord.split(commandLine)
-        } catch {
-            throw CurlImportError(position: error.position, message: error.message)
-        }
-        var parser = CurlImportParser(words: words)
+        var parser = CurlImportParser(words: try ShellWord.split(commandLine))
         return try parser.parse()
     }
 }

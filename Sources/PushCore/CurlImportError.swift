@@ -1,4 +1,5 @@
-/// Why a curl command line cannot be imported, naming the part at fault and where it starts.
+/// Why a curl command line cannot be imported (or split into shell words), naming the part at
+/// fault and where it starts.
 public struct CurlImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where the offending word (or character) starts.
     public let position: TextPosition

@@ -16,9 +16,9 @@ public struct ShellWord: Sendable, Equatable {
     /// Handles blanks, single quotes, double quotes (where `\` escapes only `$`, `` ` ``, `"`, `\` and a
     /// newline), backslash escapes, and backslash-newline continuations. Parameter expansions and
     /// command substitutions (`$VAR`, `$(…)`) are kept as literal text: nothing is evaluated.
-    /// - Throws: `ShellWordError` naming the position of an unterminated quote, or of an unquoted
+    /// - Throws: `CurlImportError` naming the position of an unterminated quote, or of an unquoted
     ///   operator (`|`, `;`, `&`, `<`, `>`) that would make the text more than one command.
-    public static func split(_ text: String) throws(ShellWordError) -> [ShellWord] {
+    public static func split(_ text: String) throws(CurlImportError) -> [ShellWord] {
         var words: [ShellWord] = []
         var current: String?
         var start = TextPosition.unknown
@@ -55,7 +55,7 @@ public struct ShellWord: Sendable, Equatable {
                 if let word = current { words.append(ShellWord(text: word, position: start)) }
                 current = nil
             case "\\":
-                guard let next else { throw ShellWordError(position: here(), message: "the line ends with a lone backslash") }
+                guard let next else { throw CurlImportError(position: here(), message: "the line ends with a lone backslash") }
                 // A continuation joins lines and separates nothing by itself.
                 if next != "\n", next != "\r\n" {
                     begin()
@@ -68,7 +68,7 @@ public struct ShellWord: Sendable, Equatable {
                 begin()
                 quote = (character, here())
             case "|", ";", "&", "<", ">":
-                throw ShellWordError(position: here(), message: "'\(character)' outside quotes makes this more than one curl command; paste the curl command alone")
+                throw CurlImportError(position: here(), message: "'\(character)' outside quotes makes this more than one curl command; paste the curl command alone")
             default:
                 begin()
                 current?.append(character)
@@ -77,20 +77,9 @@ public struct ShellWord: Sendable, Equatable {
         }
         if let open = quote {
             let name = open.kind == "'" ? "single" : "double"
-            throw ShellWordError(position: open.position, message: "the \(name) quote opened here is never closed")
+            throw CurlImportError(position: open.position, message: "the \(name) quote opened here is never closed")
         }
         if let word = current { words.append(ShellWord(text: word, position: start)) }
         return words
     }
-}
-
-/// Why a text does not split into shell words, at which position.
-public struct ShellWordError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Where the problem is.
-    public let position: TextPosition
-    /// What is wrong, for a person.
-    public let message: String
-
-    /// "line 2, column 14: the single quote opened here is never closed".
-    public var description: String { "line \(position.line), column \(position.column): \(message)" }
 }

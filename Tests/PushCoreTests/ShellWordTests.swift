@@ -29,7 +29,7 @@ import Testing
         ("curl x \\", 1, 8, "lone backslash"),
     ])
     func brokenLinesNameWhereTheProblemIs(_ line: String, _ row: Int, _ column: Int, _ words: String) {
-        #expect(throws: ShellWordError.self) { try ShellWord.split(line) }
+        #expect(throws: CurlImportError.self) { try ShellWord.split(line) }
         do {
             _ = try ShellWord.split(line)
         } catch {

@@ -20,7 +20,7 @@ enum ImportCurlCommand {
 
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         let source = arguments.positionals.first ?? "-"
-        let text = try read(source)
+        let text = try TextInput.read(source, kind: .curlCommandLine)
         let imported: CurlImport
         do {
             imported = try CurlImport.parse(text)
@@ -33,20 +33,6 @@ enum ImportCurlCommand {
             for line in lines(imported) { try Console.out(line) }
         }
         return .success
-    }
-
-    /// The command line from `source` (a file, or `-` for standard input), through `InputFile`.
-    private static func read(_ source: String) throws(CommandFailure) -> String {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(source, kind: .curlCommandLine)
-        } catch {
-            throw CommandFailure(exitCode: .invalidInput, description: error.description)
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CommandFailure(exitCode: .invalidInput, description: "\(InputFile.displayName(source)) is not UTF-8 text")
-        }
-        return text
     }
 
     /// Aligned lines for a person; the device token shortened, absent fields left out.

@@ -49,16 +49,7 @@ enum JWTInspection {
     private static func tokenText(_ source: String) throws(CommandFailure) -> String {
         var text = source
         if source == InputFile.standardInput {
-            let bytes: [UInt8]
-            do {
-                bytes = try InputFile.read(source, kind: .providerToken)
-            } catch {
-                throw CommandFailure(exitCode: .invalidInput, description: error.description)
-            }
-            guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                throw CommandFailure(exitCode: .invalidInput, description: "standard input is not UTF-8 text; expected a provider token")
-            }
-            text = decoded
+            text = try TextInput.read(source, kind: .providerToken)
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         for prefix in ["authorization:", "bearer "] where text.lowercased().hasPrefix(prefix) {
