@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PushStorage", targets: ["PushStorage"]),
         .library(name: "PushTransport", targets: ["PushTransport"]),
         .library(name: "PushConsole", targets: ["PushConsole"]),
+        .library(name: "PushDelivery", targets: ["PushDelivery"]),
     ],
     targets: [
         // C libraries from the system.
@@ -23,28 +24,35 @@ let package = Package(
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2", pkgConfig: "libnghttp2",
                        providers: [.apt(["libnghttp2-dev"]), .brew(["nghttp2"])]),
-        // Typed wrappers for variadic C calls and macros Swift cannot import.
+        // Typed wrappers for variadic C calls and macros Swift cannot import, one target per C library
+        // so a module links only the library it uses.
+        .target(name: "CCurlShims", dependencies: ["CCurl"]),
+        .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
+        // ncurses drawing, and the terminal restore with its signal handlers as a unit of its own.
         // ncurses has no pkg-config name on macOS, so it is linked here rather than through a module map.
-        .target(name: "CShims", dependencies: ["CCurl", "COpenSSL", "CNghttp2"],
+        .target(name: "CCursesShims",
                 linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
                                  .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
 
         // Pure domain: Foundation only, no I/O.
         .target(name: "PushCore"),
         // Keys and provider tokens (OpenSSL).
-        .target(name: "PushCrypto", dependencies: ["PushCore", "COpenSSL", "CShims"]),
+        .target(name: "PushCrypto", dependencies: ["PushCore", "COpenSSL", "COpenSSLShims"]),
         // Files: atomic writes, the profiles directory and the profile store.
         .target(name: "PushStorage", dependencies: ["PushCore"]),
         // A local server that behaves like APNs (nghttp2 + OpenSSL).
-        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "CShims"]),
+        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "COpenSSLShims"]),
         // HTTP/2 clients over libcurl: the APNs sender.
-        .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CShims"]),
+        .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CCurlShims"]),
+        // The application layer under the CLI and the console: profile -> credential -> endpoint ->
+        // client, one sending protocol for APNs, FCM and broadcast, warnings and errors as values.
+        .target(name: "PushDelivery", dependencies: ["PushCore", "PushCrypto", "PushStorage", "PushTransport"]),
         // The console without a terminal: state, reducer, views into an in-memory screen.
         .target(name: "PushConsole", dependencies: ["PushCore"]),
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
-        .target(name: "CursesTerminal", dependencies: ["PushConsole", "CShims"]),
+        .target(name: "CursesTerminal", dependencies: ["PushConsole", "CCursesShims"]),
         // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushConsole", "CursesTerminal"]),
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushConsole", "CursesTerminal"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushConsole"], path: "Benchmarks/pushtui-bench"),
 
@@ -71,9 +79,10 @@ let package = Package(
         // Depends on the probe so `swift test` builds the binary the tmux tests run.
         .testTarget(name: "CursesTerminalTests",
                     dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),
+        .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport"]),
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
-        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCrypto", "PushTestSupport"]),
+        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushDelivery", "PushCrypto", "PushTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PushCore
 
 /// Stops the programs the bench started when the bench itself is interrupted (SIGINT, SIGTERM,
 /// SIGHUP), removes their scratch directories, then exits: the simulator runs in a session of its
@@ -10,9 +10,9 @@ import Synchronization
 /// bench starts, so the clients, tmux and the console keep their usual signal behaviour.
 enum InterruptCleanup {
     /// Running programs and the signal that stops each.
-    private static let running = Mutex<[pid_t: Int32]>([:])
-    private static let directories = Mutex<Set<String>>([])
-    private static let installed = Mutex(false)
+    private static let running = Locked<[pid_t: Int32]>([:])
+    private static let directories = Locked<Set<String>>([])
+    private static let installed = Locked(false)
 
     /// Tracks `pid` until ``untrack(_:)``; an interrupt sends it `signal`.
     static func track(_ pid: pid_t, stopWith signal: Int32) {

@@ -1,6 +1,5 @@
 import PushCore
 import PushTransport
-import Synchronization
 
 /// What a send run keeps of each `PushResult`: a latency histogram, the connections that carried
 /// the pushes, and outcome counts; a fixed size whatever the count. Results arrive on the
@@ -14,7 +13,7 @@ final class SendTally: Sendable {
         var problems: [String: Int] = [:]
     }
 
-    private let figures = Mutex(Figures())
+    private let figures = Locked(Figures())
 
     func record(_ result: PushResult) {
         figures.withLock { figures in

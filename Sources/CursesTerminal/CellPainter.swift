@@ -1,4 +1,4 @@
-import CShims
+import CCursesShims
 import PushConsole
 
 /// Paints `Screen`s onto stdscr, sending only the cells that differ from the previous frame, and

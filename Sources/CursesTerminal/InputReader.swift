@@ -1,4 +1,4 @@
-import CShims
+import CCursesShims
 import Glibc
 import PushConsole
 

@@ -1,4 +1,4 @@
-import CShims
+import CCursesShims
 import PushConsole
 
 /// Keys for the `KEY_*` codes ncurses returns for the sequences terminfo describes.

@@ -1,4 +1,4 @@
-import CShims
+import CCursesShims
 
 /// Video attributes of a cell, as bits `pt_put_cell` understands.
 struct TextAttributes: OptionSet, Sendable, Hashable {

@@ -11,7 +11,8 @@ public struct Profile: Sendable, Equatable {
     public var service: ProfileService
     /// The APNs environment the tokens belong to.
     public var environment: APNsEnvironment
-    /// The `apns-topic`: usually the app's bundle ID.
+    /// The app's bundle ID; the push type's suffix is added per send. Empty when the profile
+    /// leaves it to its certificate (whose bundle ID is then used) or is an FCM profile.
     public var topic: String
     /// How the profile authenticates.
     public var auth: ProfileAuth
@@ -51,6 +52,12 @@ public struct Profile: Sendable, Equatable {
         self.tokens = tokens
         self.unknownMembers = unknownMembers
         self.authUnknownMembers = authUnknownMembers
+    }
+
+    /// The app's bundle ID: the profile's topic, else `certificateTopic` (its certificate's
+    /// default topic); nil when neither is known.
+    public func bundleID(certificateTopic: String?) -> String? {
+        topic.isEmpty ? certificateTopic : topic
     }
 
     /// Token-book entries that are not known dead, in book order: the targets of "send to all".

@@ -24,7 +24,9 @@ struct ProfileDecoder {
         let isFCM = service == .fcm
         let environment = isFCM && fields.presentMember(.environment) == nil
             ? Self.fcmEnvironment : requiredChoice(fields, .environment, of: APNsEnvironment.self)
-        let topic = isFCM && fields.presentMember(.topic) == nil ? "" : requiredString(fields, .topic)
+        // A certificate names its app: without a topic the profile uses the certificate's bundle ID.
+        let isCertificate = fields.presentMember(.auth).map { Self.authType(of: $0.value) == "certificate" } ?? false
+        let topic = (isFCM || isCertificate) && fields.presentMember(.topic) == nil ? "" : requiredString(fields, .topic)
         let auth = decodeAuth(fields)
         if let auth, let service {
             checkAuth(auth.auth, fits: service, fields)
@@ -56,6 +58,12 @@ struct ProfileDecoder {
     }
 
     // MARK: - Objects
+
+    /// The `type` member of an `auth` object, before the object is decoded.
+    private static func authType(of value: JSONValue) -> String? {
+        guard case .object(let members) = value, case .string(let type)? = members.first(where: { $0.key == "type" })?.value else { return nil }
+        return type
+    }
 
     private mutating func decodeAuth(_ root: ProfileFields<ProfileKey.Root>) -> (auth: ProfileAuth, unknownMembers: [JSONMember])? {
         guard let typed = requiredObject(root, .auth, expected: "an object with type (\(ProfileAuth.typeNames.joined(separator: " or "))) and its members",

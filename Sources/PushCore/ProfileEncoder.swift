@@ -7,7 +7,9 @@ enum ProfileEncoder {
         // An FCM profile has no APNs environment or topic unless the file gave them.
         let isFCM = profile.service == .fcm
         members.add(.environment, isFCM && profile.environment == ProfileDecoder.fcmEnvironment ? nil : .string(profile.environment.rawValue))
-        members.add(.topic, isFCM && profile.topic.isEmpty ? nil : .string(profile.topic))
+        // Nor has a certificate profile that leaves its topic to the certificate.
+        let isCertificate = profile.auth.certificateFile != nil
+        members.add(.topic, (isFCM || isCertificate) && profile.topic.isEmpty ? nil : .string(profile.topic))
         members.add(.auth, authValue(profile.auth, unknown: profile.authUnknownMembers))
         members.add(.endpoint, profile.endpoint.map(JSONValue.string))
         members.add(.caFile, profile.caFile.map(JSONValue.string))

@@ -7,6 +7,13 @@ public enum TokenListLine {
     /// The token on `line` (its bytes without the `\n`), or nil when it holds none.
     /// - Parameter isFirst: whether this is the file's first line, where a byte order mark may stand.
     public static func token(in line: ArraySlice<UInt8>, isFirst: Bool) throws(DeviceTokenError) -> DeviceToken? {
+        guard let text = content(of: line, isFirst: isFirst) else { return nil }
+        return try DeviceToken(parsingBytes: text)
+    }
+
+    /// The token text on `line` — without a leading byte order mark, a comment or a trailing `\r`
+    /// — or nil when the line holds none. Device tokens and FCM registration tokens share it.
+    public static func content(of line: ArraySlice<UInt8>, isFirst: Bool) -> ArraySlice<UInt8>? {
         // Index arithmetic on the buffer, not collection algorithms: a million-line file passes here
         // a million times, and this stays fast even in a debug build.
         let (start, end, isBlank) = line.withUnsafeBufferPointer { buffer -> (Int, Int, Bool) in
@@ -26,7 +33,7 @@ public enum TokenListLine {
             return (start, end, isBlank)
         }
         guard !isBlank else { return nil }
-        return try DeviceToken(parsingBytes: line[(line.startIndex + start)..<(line.startIndex + end)])
+        return line[(line.startIndex + start)..<(line.startIndex + end)]
     }
 
     /// The UTF-8 byte order mark, U+FEFF.

@@ -1,5 +1,5 @@
 import COpenSSL
-import CShims
+import COpenSSLShims
 import Foundation
 
 /// An APNs provider certificate with its private key: the TLS client identity of a

@@ -1,5 +1,5 @@
 import COpenSSL
-import CShims
+import COpenSSLShims
 import Foundation
 
 /// An EC P-256 private key: the APNs provider signing key from a `.p8` file, or one made for tests and demos.

@@ -1,5 +1,5 @@
 import COpenSSL
-import CShims
+import COpenSSLShims
 
 /// An EC P-256 public key: verifies provider tokens (the simulator does this) and ES256 signatures.
 ///

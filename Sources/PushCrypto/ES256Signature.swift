@@ -1,5 +1,5 @@
 import COpenSSL
-import CShims
+import COpenSSLShims
 
 /// Converts ES256 signatures between OpenSSL's DER form and the JOSE form that JWTs carry.
 ///

@@ -1,5 +1,5 @@
 import COpenSSL
-import CShims
+import COpenSSLShims
 
 /// The OpenSSL steps every key wrapper shares (EC for APNs, RSA for FCM), on a raw `EVP_PKEY`,
 /// so loading, copying, signing and verifying are written once.

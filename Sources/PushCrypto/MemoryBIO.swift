@@ -1,5 +1,5 @@
 import COpenSSL
-import CShims
+import COpenSSLShims
 
 /// Moves bytes between Swift and OpenSSL through memory BIOs, so no file is ever needed.
 enum MemoryBIO {

@@ -1,5 +1,5 @@
 import COpenSSL
-import Synchronization
+import PushCore
 
 /// OpenSSL 3's `legacy` and `default` providers, loaded once per process.
 ///
@@ -38,7 +38,7 @@ enum OpenSSLProviders {
     }()
 
     /// The provider references ``loaded`` took, returned at exit.
-    private static let handles = Mutex<[OpaquePointer]>([])
+    private static let handles = Locked<[OpaquePointer]>([])
 
     private static func unloadAll() {
         for provider in handles.withLock({ handles in

@@ -1,4 +1,4 @@
-import Synchronization
+import PushCore
 
 /// Provider tokens shared process-wide: one per (team, key), reused until it ages out.
 ///
@@ -28,7 +28,7 @@ public final class ProviderTokenCache: Sendable {
     private let minter: Minter
     private let reuseFor: Int
     private let minimumAge: Int
-    private let entries = Mutex<[Identity: Entry]>([:])
+    private let entries = Locked<[Identity: Entry]>([:])
 
     /// Creates an empty cache.
     ///

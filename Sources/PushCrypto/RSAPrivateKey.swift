@@ -1,5 +1,5 @@
 import COpenSSL
-import CShims
+import COpenSSLShims
 
 /// An RSA private key: the signing key of a Google service account, or one made for tests and the simulator.
 ///

@@ -1,5 +1,5 @@
 import COpenSSL
-import CShims
+import COpenSSLShims
 import Foundation
 
 /// Reads fields of an OpenSSL `X509` as Swift values; `package` where the simulator's TLS code

@@ -1,6 +1,6 @@
 import Foundation
 import PushCrypto
-import Synchronization
+import PushCore
 
 /// A local server an APNs client cannot tell from the sandbox: HTTP/2 over TLS (ALPN `h2`), the
 /// `POST /3/device/<token>` API with Apple's statuses and reasons, provider-token rules, and
@@ -16,11 +16,11 @@ public final class APNsSimulator: Sendable {
     /// What the simulator was created with.
     public let configuration: SimulatorConfiguration
     private let deliveries = DeliveryLog()
-    private let running = Mutex<Running?>(nil)
+    private let running = Locked<Running?>(nil)
     /// The name every thread of this simulator carries (`pushsim#<n>`, unique in the process), as
     /// `top -H` and /proc/self/task/*/comm show it.
     let threadName: String
-    private static let instances = Mutex(0)
+    private static let instances = Locked(0)
 
     private struct Running {
         let core: SimulatorCore

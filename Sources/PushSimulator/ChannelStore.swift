@@ -1,12 +1,11 @@
 import Foundation
 import PushCore
-import Synchronization
 
 /// The broadcast channels of every app on one simulator (which imitates one environment, so the
 /// channels are per environment as at APNs), in creation order.
 final class ChannelStore: Sendable {
     private let limit: Int
-    private let channels = Mutex<[String: [(id: String, policy: MessageStoragePolicy)]]>([:])
+    private let channels = Locked<[String: [(id: String, policy: MessageStoragePolicy)]]>([:])
 
     init(limit: Int) {
         self.limit = limit

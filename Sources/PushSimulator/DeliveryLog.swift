@@ -1,9 +1,9 @@
-import Synchronization
+import PushCore
 
 /// The most recent accepted notifications, bounded so a long benchmark cannot exhaust memory.
 final class DeliveryLog: Sendable {
     static let capacity = 10_000
-    private let entries = Mutex<[DeliveredNotification]>([])
+    private let entries = Locked<[DeliveredNotification]>([])
 
     func append(_ notification: DeliveredNotification) {
         entries.withLock { entries in

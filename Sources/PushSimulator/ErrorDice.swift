@@ -1,15 +1,14 @@
 import PushCore
-import Synchronization
 
 /// The scenario's seeded error rate, shared by all connections: one roll per request that
 /// passed every check, in arrival order, so a single client sees the same failures each run.
 final class ErrorDice: Sendable {
     private let rule: Scenario.ErrorRate
-    private let generator: Mutex<SeededGenerator>
+    private let generator: Locked<SeededGenerator>
 
     init(rule: Scenario.ErrorRate) {
         self.rule = rule
-        generator = Mutex(SeededGenerator(seed: rule.seed))
+        generator = Locked(SeededGenerator(seed: rule.seed))
     }
 
     /// The reason to fail this request with, or nil to let it through.

@@ -1,7 +1,6 @@
 import Foundation
 import PushCore
 import PushCrypto
-import Synchronization
 
 /// Answers the FCM paths: the OAuth token endpoint (an RS256 assertion in, an access token out) and
 /// `POST /v1/projects/<project>/messages:send` with Google's error shapes.
@@ -11,7 +10,7 @@ final class FCMResponder: Sendable {
     private let simulation: FCMSimulation
     private let accounts: [String: TrustedServiceAccount]
     /// Issued access tokens and their expiry in seconds since 1970; a counter names messages.
-    private let state = Mutex<(tokens: [String: Int], counter: Int)>(([:], 0))
+    private let state = Locked<(tokens: [String: Int], counter: Int)>(([:], 0))
     /// Google's allowance for clock skew on `iat`.
     private static let skew = 60
 

@@ -1,11 +1,10 @@
 import Foundation
-import Synchronization
 
 /// An append-only JSON-lines log of every exchange, written so that lines never tear: one
 /// `write()` per line on an `O_APPEND` descriptor, serialized by a lock.
 public final class Journal: Sendable {
     private let descriptor: Int32
-    private let writeLock = Mutex(())
+    private let writeLock = NSLock()
 
     /// Opens (creating with mode 0600) `path` for appending.
     public init(path: String) throws(SimulatorError) {
@@ -29,7 +28,7 @@ public final class Journal: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard var line = try? encoder.encode(entry) else { return }
         line.append(UInt8(ascii: "\n"))
-        writeLock.withLock { _ in
+        writeLock.withLock {
             line.withUnsafeBytes { bytes in
                 guard let base = bytes.baseAddress else { return }
                 var offset = 0

@@ -1,7 +1,6 @@
 import Foundation
 import PushCore
 import PushCrypto
-import Synchronization
 
 /// What every connection thread of one running simulator shares. Immutable but for the
 /// locked counters, logs and dice it holds.
@@ -12,7 +11,7 @@ final class SimulatorCore: Sendable {
     let deliveries: DeliveryLog
     let tls: TLSServerContext
     let wake: WakeSignal
-    private let connectionCount = Mutex(0)
+    private let connectionCount = Locked(0)
 
     init(configuration: SimulatorConfiguration, tls: TLSServerContext, wake: WakeSignal, journal: Journal?, deliveries: DeliveryLog) {
         self.deliveries = deliveries

@@ -1,10 +1,10 @@
-import Synchronization
+import PushCore
 
 /// Numbers the requests that passed every check, across all connections, and says which fall
 /// into one of the scenario's storms. Shared by all connection threads.
 final class StormCounter: Sendable {
     private let storms: [Scenario.Storm]
-    private let arrivals = Mutex(0)
+    private let arrivals = Locked(0)
 
     init(storms: [Scenario.Storm]) {
         self.storms = storms

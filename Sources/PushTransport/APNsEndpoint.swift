@@ -2,7 +2,7 @@ import PushCore
 
 /// Where an `APNsClient` sends: one of Apple's hosts, or a custom URL such as the local simulator.
 /// Only a custom endpoint may add a CA to trust; Apple's hosts are verified against the system's roots.
-public struct APNsEndpoint: Sendable, Equatable {
+public struct APNsEndpoint: Sendable, Hashable {
     /// The `https://host[:port]` base URL; paths are appended to it.
     public let baseURL: String
     /// An extra CA bundle to trust for this endpoint (custom endpoints only).

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import PushCore
 
 /// The retry backoffs an `APNsClient` is waiting out, so a shutdown can cut them short: a push
 /// held for a 30-second `Retry-After` must not keep a shutting-down client (or an interrupted
@@ -12,7 +12,7 @@ final class BackoffWaits: Sendable {
         var isCutShort = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Runs `resume` once, after `duration` or sooner when the waits are cut short.
     func wait(_ duration: Duration, then resume: @escaping @Sendable () -> Void) {

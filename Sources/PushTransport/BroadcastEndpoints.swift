@@ -3,7 +3,7 @@ import PushCore
 /// Where a ``BroadcastClient`` sends: the channel-management host and the broadcast-send host.
 /// Both may be overridden (the simulator serves both on one port); Apple's hosts are verified
 /// against the system's roots only.
-public struct BroadcastEndpoints: Sendable, Equatable {
+public struct BroadcastEndpoints: Sendable, Hashable {
     /// Channel create, read, delete and list.
     public let management: APNsEndpoint
     /// `POST /4/broadcasts/apps/<bundleId>`.

@@ -1,5 +1,5 @@
 import CCurl
-import CShims
+import CCurlShims
 import PushCrypto
 
 /// A client identity in the form libcurl takes it: the certificate chain and the unencrypted key

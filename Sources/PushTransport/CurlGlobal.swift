@@ -1,5 +1,5 @@
 import CCurl
-import CShims
+import CCurlShims
 
 /// libcurl's process-wide initialisation, done once before the first handle is made.
 enum CurlGlobal {

@@ -1,4 +1,4 @@
-import Synchronization
+import PushCore
 
 /// Keeps one OAuth access token until five minutes before it expires, so every send in that time
 /// reuses it, and forgets it when FCM rejects it.
@@ -15,7 +15,7 @@ public final class FCMAccessTokenCache: Sendable {
     }
 
     private let clock: @Sendable () -> Int
-    private let entry = Mutex<Entry?>(nil)
+    private let entry = Locked<Entry?>(nil)
 
     /// A cache reading the time, in seconds since 1970 UTC, from `clock`.
     public init(clock: @escaping @Sendable () -> Int) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import PushCore
 import PushCrypto
 
@@ -16,7 +15,7 @@ public final class FCMClient: Sendable {
     private let tokens: FCMAccessTokenCache
     private let http: HTTP2Client
     /// The token fetch in flight, shared by every send that needs a token meanwhile.
-    private let pendingFetch = Mutex<Task<Result<String, FCMFailure>, Never>?>(nil)
+    private let pendingFetch = Locked<Task<Result<String, FCMFailure>, Never>?>(nil)
 
     /// A client for `account`.
     /// - Parameters:

@@ -1,8 +1,8 @@
 import CCurl
-import CShims
+import CCurlShims
 import Foundation
 import PushCrypto
-import Synchronization
+import PushCore
 
 /// An HTTP/2 client over libcurl's multi interface that carries every request to a host on one
 /// multiplexed TLS connection (PIPEWAIT, at most one connection per host), with a window of
@@ -68,7 +68,7 @@ final class CurlMultiEngine: @unchecked Sendable {
     private var worker: pthread_t?
     /// The worker thread's name, unique per client in the process.
     let threadName: String
-    private static let instances = Mutex(0)
+    private static let instances = Locked(0)
 
     init(configuration: HTTP2ClientConfiguration) {
         CurlGlobal.initializeOnce()

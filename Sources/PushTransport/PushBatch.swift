@@ -1,5 +1,4 @@
 import PushCore
-import Synchronization
 
 /// The bookkeeping of one `APNsClient` batch: which push goes next, how many are still owed a
 /// result, and the parsed payload shared by consecutive pushes with the same text (a batch
@@ -20,14 +19,14 @@ final class PushBatch: Sendable {
     /// How many pushes the batch sends.
     let count: Int
     private let makeRequest: @Sendable (Int) -> PushRequest
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A batch of `count` pushes; `request(index)` makes each one when it is about to be sent,
     /// once per index, in index order.
     init(count: Int, request: @escaping @Sendable (Int) -> PushRequest) {
         self.count = max(0, count)
         makeRequest = request
-        state = Mutex(State(unanswered: max(0, count)))
+        state = Locked(State(unanswered: max(0, count)))
     }
 
     /// A batch of the pushes in `requests`, in order.

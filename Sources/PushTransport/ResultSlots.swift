@@ -1,11 +1,11 @@
-import Synchronization
+import PushCore
 
 /// Results of a batch gathered from concurrent tasks into their input positions.
 final class ResultSlots: Sendable {
-    private let slots: Mutex<[PushResult?]>
+    private let slots: Locked<[PushResult?]>
 
     init(count: Int) {
-        slots = Mutex(Array(repeating: nil, count: count))
+        slots = Locked(Array(repeating: nil, count: count))
     }
 
     func store(_ result: PushResult, at index: Int) {

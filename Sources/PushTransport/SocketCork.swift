@@ -1,5 +1,5 @@
 import CCurl
-import CShims
+import CCurlShims
 import Foundation
 
 /// Holds back the connection's small writes while libcurl works through one round, then sends

@@ -1,4 +1,4 @@
-import Synchronization
+import PushCore
 
 /// Decides who starts a batch's next push once one push has finished: the loop that started it,
 /// when the push finished before `start` returned (refused before sending, or the client is shut
@@ -7,7 +7,7 @@ import Synchronization
 final class StartHandOff: Sendable {
     private enum State { case starting, finishedWhileStarting, started }
 
-    private let state = Mutex(State.starting)
+    private let state = Locked(State.starting)
 
     /// Called by the push's completion. True when the starter is still inside `start` and will
     /// start the next push itself once it returns.

@@ -1,4 +1,4 @@
-import CShims
+import CCursesShims
 import PushConsole
 import Testing
 @testable import CursesTerminal

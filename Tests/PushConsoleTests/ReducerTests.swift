@@ -27,6 +27,19 @@ import Testing
         #expect(withDraft.editor.text == #"{"aps":{"badge":3}}"#)
     }
 
+    @Test func draftsBelongToTheProfileFileNotItsName() {
+        // Two files whose profiles share a name keep a draft each; an older name-keyed draft is
+        // still found for a file that has none.
+        var state = AppState(width: 120, height: 40)
+        _ = Reducer.reduce(&state, .profilesLoaded([.loaded(file: "/a.json", profile: F.profile()), .loaded(file: "/b.json", profile: F.profile())],
+                                                   drafts: ["/b.json": #"{"aps":{"badge":2}}"#, "Local simulator": #"{"aps":{"badge":1}}"#]),
+                           now: F.now)
+        #expect(state.editor.text == #"{"aps":{"badge":1}}"#, "no draft for /a.json: the name-keyed one")
+        Reducer.selectProfile(1, in: &state)
+        #expect(state.editor.text == #"{"aps":{"badge":2}}"#)
+        #expect(state.drafts["/a.json"] == #"{"aps":{"badge":1}}"#, "leaving a profile keeps its draft under its file")
+    }
+
     @Test func typingRevalidatesAndTheMeterCountsWireBytes() {
         var state = F.state()
         F.press([.control("a")], in: &state)
@@ -53,7 +66,7 @@ import Testing
         #expect(state.overlay == nil)
         let effects = F.press([.character("q")], in: &state)
         #expect(state.isQuitting)
-        #expect(effects == [.saveDraft(profileName: "Local simulator", text: "?q"), .quit])
+        #expect(effects == [.saveDraft(profileFile: "/profiles/p0.json", text: "?q"), .quit])
     }
 
     @Test func sendGoesToTheDeviceUnderTheCursorOrTheChosenOnes() throws {
@@ -109,6 +122,25 @@ import Testing
         #expect(file == "/profiles/p0.json")
         #expect(updates.map(\.outcome) == ["Unregistered"])
         #expect(state.selectedProfile?.tokens.first?.isDead == true)
+    }
+
+    @Test func anOutcomeIsRecordedInTheFileItWasSentWithEvenWhenNamesRepeat() throws {
+        var profile = F.profile(deadThird: false)
+        profile.tokens.removeFirst(2)
+        // Two files, one name: the send goes from the second.
+        var state = F.state(profiles: [profile, profile])
+        Reducer.selectProfile(1, in: &state)
+        F.press([.control("s")], in: &state)
+        #expect(state.log.last?.profileFile == "/profiles/p1.json")
+        let gone = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000))
+        let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: gone), now: F.now)
+        guard case .recordOutcomes(let file, _) = effects.last else {
+            Issue.record("expected the book to be updated, got \(effects)")
+            return
+        }
+        #expect(file == "/profiles/p1.json")
+        #expect(state.profiles[0].profile?.tokens.first?.isDead == false, "the other file's book is untouched")
+        #expect(state.profiles[1].profile?.tokens.first?.isDead == true)
     }
 
     @Test func nothingIsSentWhileThePayloadHasErrors() {
@@ -462,7 +494,7 @@ private extension Result {
         var state = F.state()
         let effects = F.press([.function(4)], in: &state)
         #expect(effects == [.listChannels(profileFile: "/profiles/p0.json", profile: F.profile())])
-        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["Y2hhbm5lbC0x", "Y2hhbm5lbC0y"]), now: F.now)
+        _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["Y2hhbm5lbC0x", "Y2hhbm5lbC0y"]), now: F.now)
         let screen = ConsoleView.render(state).text
         #expect(screen.contains("Broadcast channels of Local simulator") && screen.contains("Y2hhbm5lbC0y"))
         F.press([.down, .enter], in: &state)
@@ -483,9 +515,9 @@ private extension Result {
     @Test func creatingAndDeletingAskTheRunner() {
         var state = F.state()
         F.press([.function(4)], in: &state)
-        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["abc"]), now: F.now)
+        _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["abc"]), now: F.now)
         #expect(F.press([.character("1")], in: &state) == [.createChannel(profileFile: "/profiles/p0.json", profile: F.profile(), policy: .mostRecentMessageStored)])
-        _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator", channelIDs: ["abc", "def"]), now: F.now)
+        _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["abc", "def"]), now: F.now)
         F.press([.character("d")], in: &state)
         guard case .confirm = state.overlay else {
             Issue.record("deleting asks first")
@@ -524,5 +556,21 @@ private extension Result {
         state.fields.pushType = .voip
         Reducer.revalidate(&state)
         #expect(state.check.findings.contains { $0.code == .certificateTopic && $0.severity == .warning })
+    }
+
+    @Test func aProfileWithoutTopicSendsToItsCertificatesAppWithTheTypesSuffix() throws {
+        var profile = F.profile()
+        profile.topic = ""
+        profile.auth = .certificate(file: "push.p12", passphrase: nil, passphraseEnv: nil, keyFile: nil)
+        var state = F.state(width: 200, height: 40, profiles: [profile])
+        #expect(state.nextTopic == "", "no certificate read yet: no app")
+        let summary = CertificateSummary(subject: "Apple Push Services: com.example.cert", notAfter: F.now.addingTimeInterval(86_400 * 90),
+                                         expiresSoon: false, environments: [.sandbox], topics: ["com.example.cert", "com.example.cert.voip"],
+                                         defaultTopic: "com.example.cert")
+        _ = Reducer.reduce(&state, .certificatesRead(["/profiles/p0.json": summary]), now: F.now)
+        #expect(state.nextTopic == "com.example.cert")
+        state.fields.pushType = .voip
+        #expect(state.nextTopic == "com.example.cert.voip")
+        #expect(ConsoleView.render(state).text.contains("com.example.cert.voip"))
     }
 }

@@ -97,7 +97,7 @@ import Testing
         check("channels") { width, height in
             var state = F.state(width: width, height: height)
             F.press([.function(4)], in: &state)
-            _ = Reducer.reduce(&state, .channelsLoaded(profileName: "Local simulator",
+            _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json",
                                                        channelIDs: ["dHJhaW4tNDI=", "ZmxpZ2h0LVVBOTAx"]), now: F.now)
             return state
         }

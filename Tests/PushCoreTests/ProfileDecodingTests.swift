@@ -55,6 +55,23 @@ struct ProfileDecodingTests {
         #expect(profile.tokens.isEmpty)
     }
 
+    @Test func aCertificateProfileMayLeaveItsTopicToTheCertificate() throws {
+        let text = """
+            {"name": "cert", "service": "apns", "environment": "sandbox",
+             "auth": {"type": "certificate", "file": "push.p12"}}
+            """
+        let profile = try decode(text).get()
+        #expect(profile.topic == "")
+        #expect(profile.bundleID(certificateTopic: "com.example.cert") == "com.example.cert")
+        // Written back, it still leaves the topic out.
+        let saved = ProfileCodec.encode(profile)
+        #expect(!saved.contains("topic"), "\(saved)")
+        // A token profile still needs one.
+        let token = text.replacingOccurrences(of: #"{"type": "certificate", "file": "push.p12"}"#,
+                                              with: #"{"type": "token", "keyFile": "k.p8", "keyID": "KEY1234567", "teamID": "TEAM123456"}"#)
+        #expect(throws: ProfileLoadError.self) { try decode(token).get() }
+    }
+
     @Test func unknownPushTypeIsKept() throws {
         let text = """
             {"name": "n", "service": "apns", "environment": "sandbox", "topic": "t",

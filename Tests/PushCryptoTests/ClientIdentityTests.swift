@@ -1,6 +1,5 @@
 import Foundation
 import PushCore
-import Synchronization
 import PushTestSupport
 import Testing
 
@@ -80,7 +79,7 @@ import Testing
         let path = try files.pkcs12(files.certificate(), passphrase: "old", legacy: true, name: "legacy.p12")
         let bytes = try files.directory.bytes("legacy.p12")
         let now = files.now
-        let loaded = Mutex(0)
+        let loaded = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             if (try? ClientIdentity(pkcs12: bytes, passphrase: "old", now: now)) != nil {
                 loaded.withLock { $0 += 1 }

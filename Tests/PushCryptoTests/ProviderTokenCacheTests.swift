@@ -1,6 +1,6 @@
 import Foundation
 import PushTestSupport
-import Synchronization
+import PushCore
 import Testing
 
 @testable import PushCrypto
@@ -128,7 +128,7 @@ import Testing
 
     /// Runs `body` on `count` threads released together, and returns what each returned.
     private func raceThreads(_ count: Int, _ body: @escaping @Sendable () -> String) -> [String] {
-        let results = Mutex<[String]>([])
+        let results = Locked<[String]>([])
         let gate = DispatchGroup()
         gate.enter()
         let done = DispatchGroup()
@@ -161,7 +161,7 @@ import Testing
     @Test func manyConcurrentPerformCallersShareOneToken() throws {
         let (cache, mints) = countingCache()
         let key = key
-        let results = Mutex<[String]>([])
+        let results = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 200) { _ in
             let jwt = (try? cache.token(keyID: "ABC123DEFG", teamID: "DEF123GHIJ", key: key)) ?? "failed"
             results.withLock { $0.append(jwt) }

@@ -1,8 +1,8 @@
-import Synchronization
+import PushCore
 
 /// A thread-safe tally for counting calls from many threads.
 public final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     public init() {}
 

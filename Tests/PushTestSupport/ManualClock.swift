@@ -1,13 +1,13 @@
 import Foundation
-import Synchronization
+import PushCore
 
 /// A clock in whole epoch seconds that only moves when a test moves it; it never reads the real time.
 public final class ManualClock: Sendable {
-    private let seconds: Mutex<Int>
+    private let seconds: Locked<Int>
 
     /// A clock at `epochSeconds` (default: a fixed day in 2026).
     public init(_ epochSeconds: Int = 1_780_000_000) {
-        seconds = Mutex(epochSeconds)
+        seconds = Locked(epochSeconds)
     }
 
     /// The current time in seconds since 1970.

@@ -2,7 +2,6 @@ import Foundation
 import PushCore
 import PushSimulator
 import PushTestSupport
-import Synchronization
 import Testing
 @testable import PushTransport
 
@@ -17,7 +16,7 @@ import Testing
             scenario: Scenario(tokenOutcomes: [try DeviceToken(parsing: limited): .tooManyRequests(retryAfter: 30)]),
             configuration: APNsClientConfiguration(retryPolicy: RetryPolicy(maxAttempts: 2, maxBackoff: .seconds(60))))
         defer { fixture.stop() }
-        let answer = Mutex<PushResult?>(nil)
+        let answer = Locked<PushResult?>(nil)
         let finished = DispatchSemaphore(value: 0)
         fixture.client.begin([try APNsClientFixture.push(to: limited)],
                              onResult: { _, result in answer.withLock { $0 = result } },
@@ -27,7 +26,7 @@ import Testing
         let clock = ContinuousClock()
         let shutdownAt = clock.now
         fixture.client.shutdown()
-        #expect(finished.wait(timeout: .now() + 10) == .success, "the push never ended")
+        #expect(finished.wait(timeout: .now() + 10 * testTimeoutScale) == .success, "the push never ended")
         #expect(clock.now - shutdownAt < .seconds(5), "the shutdown waited out the Retry-After")
         let result = try #require(answer.withLock { $0 })
         guard case .transport(let error)? = result.failure else {

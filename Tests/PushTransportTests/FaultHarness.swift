@@ -3,7 +3,6 @@ import PushCore
 @testable import PushCrypto
 @testable import PushSimulator
 import PushTestSupport
-import Synchronization
 import Testing
 @testable import PushTransport
 
@@ -67,7 +66,7 @@ final class FaultHarness {
     /// no device token was delivered twice, and returns the results in input order.
     func send(_ requests: [PushRequest], deadline: Duration = .seconds(15),
               sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
-        let answers = Mutex<[Int: [(PushResult, Duration)]]>([:])
+        let answers = Locked<[Int: [(PushResult, Duration)]]>([:])
         let finished = Counter()
         let started = ContinuousClock.now
         client.begin(requests, onResult: { index, result in

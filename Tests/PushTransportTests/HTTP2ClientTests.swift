@@ -1,7 +1,7 @@
 import Foundation
 import PushSimulator
 import PushTestSupport
-import Synchronization
+import PushCore
 import Testing
 @testable import PushTransport
 
@@ -32,7 +32,7 @@ import Testing
         let simulator = try SimulatorFixture()
         defer { simulator.stop() }
         let client = HTTP2Client(configuration: HTTP2ClientConfiguration(caFile: simulator.endpoint.caFile))
-        let outcomes = Mutex<[String]>([])
+        let outcomes = Locked<[String]>([])
         let url = simulator.url()
         client.submit(HTTPRequest(url: url, body: Array("{}".utf8))) { first in
             // Runs on the worker thread: waiting here for the worker to finish would never end.

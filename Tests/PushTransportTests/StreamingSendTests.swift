@@ -1,6 +1,5 @@
 import PushCore
 import PushTestSupport
-import Synchronization
 import Testing
 @testable import PushTransport
 
@@ -13,7 +12,7 @@ import Testing
             var answered: [Int] = []
             var mostOutstanding = 0
         }
-        private let state = Mutex(State())
+        private let state = Locked(State())
 
         func made(_ index: Int) {
             state.withLock { state in

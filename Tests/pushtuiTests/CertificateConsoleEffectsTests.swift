@@ -1,6 +1,7 @@
 import Foundation
 @testable import PushConsole
 import PushCore
+import PushDelivery
 import PushTestSupport
 import Testing
 @testable import pushtui

@@ -64,6 +64,6 @@ import Testing
     @Test func anUnknownActionIsAUsageError() throws {
         let result = try Pushtui.run(["profile", "edit", "x"])
         #expect(result.status == ExitCode.usage.rawValue)
-        #expect(result.standardError.contains("unknown action 'edit'; the action is show"), "\(result.transcript)")
+        #expect(result.standardError.contains("unknown action 'edit'; the actions are list and show"), "\(result.transcript)")
     }
 }

@@ -28,7 +28,7 @@ import Testing
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)
         try console.expectRestored()
-        let draft = try #require(try console.drafts()["Local simulator"])
+        let draft = try #require(try console.drafts()[console.demoProfileFile])
         #expect(draft.hasPrefix(paste))
         #expect(PayloadDocument(text: draft).byteCount == shownCount)
     }
@@ -54,7 +54,7 @@ import Testing
         #expect(screen.contains(#""Hello(okZ"#), "the text after the bad bytes is gone:\n\(screen)")
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)
-        let draft = try #require(try console.drafts()["Local simulator"])
+        let draft = try #require(try console.drafts()[console.demoProfileFile])
         // Bad bytes are dropped, not turned into replacement characters or control bytes.
         #expect(!draft.unicodeScalars.contains { $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\n") }, "\(draft.debugDescription)")
         #expect(PayloadDocument(text: draft).syntaxError == nil, "\(draft)")

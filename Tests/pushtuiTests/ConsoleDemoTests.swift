@@ -41,7 +41,7 @@ import Testing
         #expect(try console.exitStatus() == 0)
 
         // The draft is the editor's text as it was: the broken payload.
-        let brokenText = try #require(try console.drafts()["Local simulator"])
+        let brokenText = try #require(try console.drafts()[console.demoProfileFile])
         let error = try #require(PayloadDocument(text: brokenText).syntaxError, "the draft parses:\n\(brokenText)")
         #expect(broken.contains("✗ \(error.line):\(error.column) "), "no \(error.line):\(error.column) in:\n\(broken)")
         #expect(broken.contains("– / 4,096 B"))
@@ -111,7 +111,7 @@ import Testing
         // A termination request is a quit like Ctrl-Q: the draft is saved and the status is success.
         #expect(try console.exitStatus() == 0)
         try console.expectRestored()
-        let draft = try #require(try console.drafts()["Local simulator"])
+        let draft = try #require(try console.drafts()[console.demoProfileFile])
         #expect(draft.contains(#""title": "Hello before SIGTERM","#), "\(draft)")
     }
 

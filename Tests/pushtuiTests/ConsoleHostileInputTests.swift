@@ -75,7 +75,7 @@ import Testing
         #expect(try console.exitStatus() == 0)
         #expect(clock.now - asked < .seconds(15), "quitting waited for the hanging push")
         try console.expectRestored()
-        #expect(try console.drafts()["slow server"] != nil)
+        #expect(try console.drafts()[console.profilesDirectory + "/slow.json"] != nil, "the draft is kept under the profile file")
     }
 
     @Test func sigtermEndsABracketedPasteThatNeverEnds() throws {
@@ -95,7 +95,7 @@ import Testing
         }
         #expect(screen.contains("console exited 0"), "the console kept reading the paste:\n\(screen)")
         try console.expectRestored()
-        let draft = try #require(try console.drafts()["Local simulator"])
+        let draft = try #require(try console.drafts()[console.demoProfileFile])
         #expect(draft.hasPrefix("never ends xxxxxxxxxxxxxxxxxxxx"), "the paste so far was not kept: \(draft.debugDescription)")
     }
 

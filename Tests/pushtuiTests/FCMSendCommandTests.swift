@@ -84,7 +84,7 @@ import Testing
         let result = try Pushtui.run(["send"] + bed.profileFlags + ["--topic", "news", "--validate-only", "--json", "--payload", bed.message])
         #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        #expect(object["name"] as? String == "projects/demo-project/messages/fake_message_id")
+        #expect(object["messageName"] as? String == "projects/demo-project/messages/fake_message_id")
         #expect(object["target"] as? String == "topic news")
         let send = try #require(try bed.journal().first { $0.path.hasSuffix("/messages:send") })
         #expect(send.body.hasSuffix(#","validate_only":true}"#))

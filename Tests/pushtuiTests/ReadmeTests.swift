@@ -1,4 +1,5 @@
 import Foundation
+import PushTestSupport
 import Testing
 @testable import pushtui
 
@@ -28,5 +29,16 @@ import Testing
     func everyExitCodeIsInTheTable(_ code: ExitCode) {
         let documented = Self.readme.contains("| \(code.rawValue) | ")
         #expect(documented, "README's exit-code table lacks \(code.rawValue)")
+    }
+}
+
+/// `pushtui --version` prints the one version constant, and the README states the same.
+@Suite struct VersionTests {
+    @Test func theBinaryAndTheReadmeAgreeOnTheVersion() throws {
+        let result = try Pushtui.run(["--version"])
+        #expect(result.status == 0, "\(result.transcript)")
+        #expect(result.standardOutput == "pushtui \(Version.current)\n", "\(result.transcript)")
+        #expect(ReadmeTests.readme.contains("`pushtui --version` prints `pushtui \(Version.current)`"),
+                "the README states another version than \(Version.current)")
     }
 }

@@ -8,7 +8,8 @@ public enum Action: Sendable, Equatable {
     case event(TerminalEvent)
     /// Time passed while something is in flight (spinners).
     case tick
-    /// The profiles directory was read; `drafts` holds the saved payload per profile name.
+    /// The profiles directory was read; `drafts` holds the saved payload per profile file (or,
+    /// written by an older pushtui, per profile name).
     case profilesLoaded([ProfileEntry], drafts: [String: String])
     /// Earlier log rows from the history file.
     case historyLoaded([LogRow])
@@ -19,7 +20,7 @@ public enum Action: Sendable, Equatable {
     /// The external editor finished: the new payload, or nil when it was cancelled or failed.
     case externalEditFinished(String?, message: String?)
     /// The profile's broadcast channels, after listing (or creating or deleting one).
-    case channelsLoaded(profileName: String, channelIDs: [String])
+    case channelsLoaded(profileFile: String, channelIDs: [String])
     /// The provider certificates of certificate profiles, read, by profile file.
     case certificatesRead([String: CertificateSummary])
     /// What the built-in simulator delivered, newest first (for the device view).

@@ -41,7 +41,7 @@ public struct AppState: Sendable, Equatable {
     public var nextSendID = 1
     /// Advances with each tick while pushes are in flight.
     public var spinnerFrame = 0
-    /// Payloads being edited per profile name, kept across restarts.
+    /// Payloads being edited per profile file, kept across restarts.
     public var drafts: [String: String] = [:]
     /// The local time zone's offset from UTC in seconds, for log times (the runner sets it).
     public var utcOffsetSeconds = 0
@@ -64,6 +64,19 @@ public struct AppState: Sendable, Equatable {
 
     /// The selected profile, when it loaded.
     public var selectedProfile: Profile? { selectedEntry?.profile }
+
+    /// The selected profile's app: its topic, else its certificate's bundle ID; empty when
+    /// neither is known (yet).
+    public var selectedBundleID: String {
+        guard let profile = selectedProfile else { return "" }
+        return profile.bundleID(certificateTopic: selectedEntry.flatMap { certificates[$0.file]?.defaultTopic }) ?? ""
+    }
+
+    /// The `apns-topic` of the next send: the bundle ID with the push type's suffix, derived as
+    /// `pushtui send` derives it.
+    public var nextTopic: String {
+        fields.pushType.topic(forBundleID: selectedBundleID)
+    }
 
     /// The devices a send goes to: the chosen ones, or the one under the cursor.
     public var sendTargets: [TokenBookEntry] {

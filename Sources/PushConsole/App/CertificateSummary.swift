@@ -13,8 +13,12 @@ public struct CertificateSummary: Sendable, Equatable {
     public var environments: [APNsEnvironment]
     /// The topics it carries.
     public var topics: [String]
+    /// Its app's bundle ID, the topic of a profile that names none.
+    public var defaultTopic: String?
 
-    public init(subject: String, notAfter: Date, expiresSoon: Bool, environments: [APNsEnvironment], topics: [String]) {
+    public init(subject: String, notAfter: Date, expiresSoon: Bool, environments: [APNsEnvironment], topics: [String],
+                defaultTopic: String? = nil) {
+        self.defaultTopic = defaultTopic
         self.subject = subject
         self.notAfter = notAfter
         self.expiresSoon = expiresSoon

@@ -18,7 +18,7 @@ public enum Effect: Sendable, Equatable {
     /// Append an answered row to the history file.
     case appendHistory(LogRow)
     /// Keep the payload being edited for a profile across restarts.
-    case saveDraft(profileName: String, text: String)
+    case saveDraft(profileFile: String, text: String)
     /// Open `$EDITOR` on `text`; answer with `.externalEditFinished`.
     case editExternally(String)
     /// Read what the built-in simulator delivered; answer with `.deliveriesLoaded`.

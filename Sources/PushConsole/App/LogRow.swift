@@ -27,6 +27,9 @@ public struct LogRow: Sendable, Equatable {
     /// The book token of an FCM message sent to a chosen device, to record FCM's verdict on it;
     /// not kept in the history file.
     public var registrationToken: RegistrationToken?
+    /// The file of the profile it was sent with (its identity), where outcomes are recorded; nil
+    /// for rows read back from the history file.
+    public var profileFile: String?
 
     public init(sendID: SendID, index: Int, sentAt: Date, profileName: String, environment: APNsEnvironment, isLocal: Bool,
                 label: String?, shortToken: String, topic: String, pushType: PushType, body: String,

@@ -29,13 +29,17 @@ public enum Overlay: Sendable, Equatable {
 
 /// The Channels dialog: the profile's channel IDs as APNs lists them, and the cursor.
 public struct ChannelList: Sendable, Equatable {
+    /// The profile's file: its identity, which a late list is matched against.
+    public var profileFile: String
+    /// The profile's name, for the title.
     public var profileName: String
     public var channelIDs: [String]
     public var selected = 0
     /// Waiting for the first list from APNs.
     public var isLoading: Bool
 
-    public init(profileName: String, channelIDs: [String] = [], isLoading: Bool = true) {
+    public init(profileFile: String, profileName: String, channelIDs: [String] = [], isLoading: Bool = true) {
+        self.profileFile = profileFile
         self.profileName = profileName
         self.channelIDs = channelIDs
         self.isLoading = isLoading

@@ -8,7 +8,7 @@ extension Reducer {
             state.status = StatusMessage("choose a profile that loads to see its channels", style: .error)
             return []
         }
-        state.overlay = .channels(ChannelList(profileName: profile.name))
+        state.overlay = .channels(ChannelList(profileFile: file, profileName: profile.name))
         return [.listChannels(profileFile: file, profile: profile)]
     }
 
@@ -58,7 +58,7 @@ extension Reducer {
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         // The bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
-        let bundleID = BroadcastRequest.bundleID(fromTopic: profile.topic)
+        let bundleID = BroadcastRequest.bundleID(fromTopic: state.selectedBundleID)
         let request = BroadcastRequest(bundleID: bundleID, channelID: channelID,
                                        priority: (try? state.fields.parsedPriority.get()).flatMap { $0 } ?? 10,
                                        expiration: (try? state.fields.parsedExpiration.get()).flatMap { $0 },
@@ -79,11 +79,7 @@ extension Reducer {
     static func startBroadcast(_ plan: BroadcastPlan, in state: inout AppState, now: Date) -> [Effect] {
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
-        let body = (try? plan.request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? plan.request.payload
-        state.log.append(LogRow(sendID: id, index: 0, sentAt: now, profileName: plan.profile.name,
-                                environment: plan.profile.environment, isLocal: plan.profile.endpoint != nil,
-                                label: "channel", shortToken: ChannelList.shortened(plan.request.channelID),
-                                topic: plan.request.bundleID, pushType: BroadcastRequest.pushType, body: body, request: nil))
+        state.log.append(.broadcast(plan, sendID: id, sentAt: now))
         state.logIndex = state.log.count - 1
         state.status = StatusMessage("broadcasting to channel \(ChannelList.shortened(plan.request.channelID))…")
         return [.broadcast(id, plan)]

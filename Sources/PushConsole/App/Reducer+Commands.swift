@@ -44,8 +44,8 @@ extension Reducer {
 
     private static func quit(_ state: inout AppState) -> [Effect] {
         state.isQuitting = true
-        guard let name = state.selectedProfile?.name else { return [.quit] }
-        return [.saveDraft(profileName: name, text: state.editor.text), .quit]
+        guard state.selectedProfile != nil, let file = state.selectedEntry?.file else { return [.quit] }
+        return [.saveDraft(profileFile: file, text: state.editor.text), .quit]
     }
 
     private static func move(_ command: ConsoleCommand, in state: inout AppState) {

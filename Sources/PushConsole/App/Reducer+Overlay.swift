@@ -58,7 +58,7 @@ extension Reducer {
             return updateBook(&state) { book in book.removeAll { $0.token == token } }
         case .deleteChannel(let file, let profile, let id):
             if state.channelTarget == id { state.channelTarget = nil }
-            state.overlay = .channels(ChannelList(profileName: profile.name))
+            state.overlay = .channels(ChannelList(profileFile: file, profileName: profile.name))
             return [.deleteChannel(profileFile: file, profile: profile, channelID: id)]
         }
     }

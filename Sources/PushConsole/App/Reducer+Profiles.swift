@@ -24,7 +24,7 @@ extension Reducer {
     /// Makes profile `index` the current one: its draft payload, its defaults, no devices chosen.
     static func selectProfile(_ index: Int, in state: inout AppState) {
         guard index != state.profileIndex || state.editor.text.isEmpty else { return }
-        if let name = state.selectedProfile?.name { state.drafts[name] = state.editor.text }
+        if state.selectedProfile != nil, let file = state.selectedEntry?.file { state.drafts[file] = state.editor.text }
         state.profileIndex = clamp(index, count: state.profiles.count)
         state.tokenIndex = 0
         state.selectedTokens = []
@@ -36,7 +36,8 @@ extension Reducer {
             return
         }
         state.fields = PushFields(defaults: profile.defaults)
-        let draft = state.drafts[profile.name] ?? PayloadTemplate.all[0].text(now: 0)
+        // By file, the profile's identity; by name when an older pushtui saved it.
+        let draft = state.selectedEntry.flatMap { state.drafts[$0.file] } ?? state.drafts[profile.name] ?? PayloadTemplate.all[0].text(now: 0)
         if draft != state.editor.text { edit(&state, .replaceAll(draft)) }
         revalidate(&state)
     }

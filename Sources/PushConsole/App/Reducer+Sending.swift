@@ -24,7 +24,7 @@ extension Reducer {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let topic = state.fields.pushType.topic(forBundleID: profile.topic)
+        let topic = state.nextTopic
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         let plan = SendPlan(profileFile: file, profile: profile, requests: targets.compactMap {
@@ -55,11 +55,8 @@ extension Reducer {
         state.nextSendID += 1
         let chosen = state.chosenFCMEntries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
         func addRow(index: Int, label: String?, shortToken: String, token: RegistrationToken? = nil) {
-            var row = LogRow(
-                sendID: id, index: index, sentAt: now, profileName: profile.name, environment: profile.environment,
-                isLocal: profile.endpoint != nil, label: label, shortToken: shortToken, topic: "", pushType: .alert, body: body, request: nil)
-            row.registrationToken = token
-            state.log.append(row)
+            state.log.append(.fcm(sendID: id, index: index, sentAt: now, profile: profile, file: file, label: label,
+                                  shortToken: shortToken, body: body, token: token))
         }
         if chosen.isEmpty {
             let target = document.value.flatMap(FCMTarget.init(message:))
@@ -87,12 +84,8 @@ extension Reducer {
         state.nextSendID += 1
         let labels = Dictionary(plan.profile.tokens.map { ($0.token, $0.label) }) { first, _ in first }
         for (index, request) in plan.requests.enumerated() {
-            let body = PayloadDocument(text: request.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? request.payload
-            state.log.append(LogRow(
-                sendID: id, index: index, sentAt: now, profileName: plan.profile.name,
-                environment: plan.profile.environment, isLocal: plan.profile.endpoint != nil,
-                label: labels[.device(request.token)], shortToken: request.token.shortened, topic: request.topic,
-                pushType: request.pushType, body: body, request: request))
+            state.log.append(.apns(request, sendID: id, index: index, sentAt: now, profile: plan.profile, file: plan.profileFile,
+                                   label: labels[.device(request.token)]))
         }
         state.logIndex = state.log.count - 1
         let count = plan.requests.count
@@ -136,10 +129,10 @@ extension Reducer {
         var effects: [Effect] = [.appendHistory(row)]
         if let reason = answer.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue),
            let token = row.request?.token {
-            effects += recordOutcome(reason.rawValue, token: .device(token), profileName: row.profileName, in: &state, now: now)
+            effects += recordOutcome(reason.rawValue, token: .device(token), of: row, in: &state, now: now)
         }
         if let code = answer.fcmErrorCode, TokenBookEntry.deadReasons.contains(code.rawValue), let token = row.registrationToken {
-            effects += recordOutcome(code.rawValue, token: .registration(token), profileName: row.profileName, in: &state, now: now)
+            effects += recordOutcome(code.rawValue, token: .registration(token), of: row, in: &state, now: now)
         }
         if !state.hasPushesInFlight {
             let rows = state.log.filter { $0.sendID == id }
@@ -156,10 +149,11 @@ extension Reducer {
         return effects
     }
 
-    /// Marks a token dead in its profile's book, in memory and on disk.
-    private static func recordOutcome(_ outcome: String, token: BookToken, profileName: String,
+    /// Marks a token dead in the book of the profile `row` was sent with (found by its file), in
+    /// memory and on disk.
+    private static func recordOutcome(_ outcome: String, token: BookToken, of row: LogRow,
                                       in state: inout AppState, now: Date) -> [Effect] {
-        guard let index = state.profiles.firstIndex(where: { $0.profile?.name == profileName }),
+        guard let index = state.profiles.firstIndex(where: { $0.file == row.profileFile }),
               case .loaded(let file, let profile) = state.profiles[index] else { return [] }
         let update = TokenOutcomeUpdate(token: token, outcome: outcome, time: now)
         state.profiles[index] = .loaded(file: file, profile: profile.applying([update]))

@@ -29,8 +29,8 @@ public enum Reducer {
             if let text { edit(&state, .replaceAll(text)) }
             if let message { state.status = StatusMessage(message, style: text == nil ? .error : .normal) }
             return []
-        case .channelsLoaded(let name, let ids):
-            if case .channels(var list) = state.overlay, list.profileName == name {
+        case .channelsLoaded(let file, let ids):
+            if case .channels(var list) = state.overlay, list.profileFile == file {
                 list.channelIDs = ids
                 list.isLoading = false
                 list.selected = clamp(list.selected, count: ids.count)
@@ -169,7 +169,7 @@ public enum Reducer {
             return
         }
         followDeviceKind(&state)
-        let topic = state.selectedProfile.map { state.fields.pushType.topic(forBundleID: $0.topic) } ?? ""
+        let topic = state.nextTopic
         state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
                                        token: state.sendTargets.first?.token.deviceToken)
         // A certificate profile's topics bound what can be sent with it.

@@ -1,9 +1,9 @@
-import Synchronization
+import PushCore
 
 /// Where work finished on other threads leaves its actions for the loop: a locked queue that wakes
 /// the loop's terminal wait when something arrives.
 public final class Mailbox: Sendable {
-    private let queue = Mutex<[Action]>([])
+    private let queue = Locked<[Action]>([])
     private let wake: @Sendable () -> Void
 
     /// - Parameter wake: interrupts the loop's wait (the terminal's self-pipe).

@@ -11,7 +11,7 @@ enum TitleBar {
         }
         let badge = EnvironmentBadge.of(profile)
         column += screen.put(" \(badge.text) ", row: 0, column: column + 1, style: badge.style) + 1
-        let topic = state.fields.pushType.topic(forBundleID: profile.topic)
+        let topic = state.nextTopic
         var detail = " \(profile.name) · \(topic)"
         if case .token(_, let keyID, _) = profile.auth { detail += " · key \(keyID)" }
         if state.runsEmbeddedSimulator { detail += " · built-in simulator" }

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushStorage
 import PushCrypto
 import PushTransport
@@ -16,7 +17,10 @@ struct APNsTarget {
     var teamID: String?
     /// The provider certificate, when the target authenticates with one instead of a `.p8` key.
     var certificate: CertificateSource?
-    var topic: String?
+    /// The app's bundle ID from the profile; the push type's suffix is added to it.
+    var bundleID: String?
+    /// `--topic`: used exactly as given.
+    var explicitTopic: String?
     var defaults = ProfileDefaults()
     var tokenBook: [TokenBookEntry] = []
     /// The profile file, when the target came from one (token outcomes are written back to it).
@@ -62,7 +66,7 @@ struct APNsTarget {
         target.keyFile = arguments.value("key-file") ?? target.keyFile
         target.keyID = arguments.value("key-id") ?? target.keyID
         target.teamID = arguments.value("team-id") ?? target.teamID
-        target.topic = arguments.value("topic") ?? target.topic
+        target.explicitTopic = arguments.value("topic")
         try target.applyCertificateFlags(arguments)
         return target
     }
@@ -93,26 +97,25 @@ struct APNsTarget {
 
     private init() {}
 
-    private init(profile: Profile, file: String, paths: PathContext) throws(CommandFailure) {
-        // send routes FCM profiles elsewhere before it gets here; curl, jwt and channels speak APNs only.
-        guard profile.service == .apns else {
-            throw CommandFailure(exitCode: .usage, description: "profile '\(profile.name)' is for \(profile.service.rawValue), "
-                + "but this command speaks APNs; an fcm profile works with pushtui send")
-        }
+    private init(profile: Profile, file: String, paths: PathContext) throws {
+        // send routes FCM profiles elsewhere before it gets here; curl, jwt and channels speak APNs
+        // only, which the credential source says for an fcm profile.
         environment = profile.environment
         endpointURL = profile.endpoint
-        topic = profile.topic
+        bundleID = profile.topic.isEmpty ? nil : profile.topic
         defaults = profile.defaults
         tokenBook = profile.tokens
         profileFile = file
         profileName = profile.name
-        caFile = try profile.caFile.map { path throws(CommandFailure) in try paths.locate(path, field: "caFile", inProfile: file) }
-        if case .token(let keyFile, let keyID, let teamID) = profile.auth {
-            self.keyFile = try paths.locate(keyFile, field: "auth.keyFile", inProfile: file)
+        caFile = try profile.caFile.map { path throws(ResolutionError) in try paths.locate(path, field: "caFile", inProfile: file) }
+        switch try APNsCredentialSource(profile: profile, file: file, paths: paths) {
+        case .token(let keyFile, let keyID, let teamID):
+            self.keyFile = keyFile
             self.keyID = keyID
             self.teamID = teamID
+        case .certificate(let source):
+            certificate = source
         }
-        certificate = try CertificateSource(profile.auth, profileFile: file, paths: paths)
     }
 
     /// Apple's host for the environment, or the override with its CA (checked to hold certificates).
@@ -128,14 +131,21 @@ struct APNsTarget {
     }
 
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
-    func clientIdentity(now: Date) throws(CommandFailure) -> ClientIdentity? {
-        try certificate?.load(environment: environmentVariables, now: now)
+    func clientIdentity(now: Date) throws(ResolutionError) -> ClientIdentity? {
+        try certificate.map { source throws(ResolutionError) in Console.warned(try source.load(environment: environmentVariables, now: now)) }
     }
 
-    /// The topic to send to: the one given, else the certificate's default topic (its bundle ID).
-    func resolvedTopic(identity: ClientIdentity?) throws -> String {
-        guard let topic = topic ?? identity?.info.defaultTopic else {
-            throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
+    /// The topic a push of `pushType` goes to: `--topic` as given, else the bundle ID (the
+    /// profile's, else the certificate's) with the type's suffix, as the console derives it.
+    func resolvedTopic(identity: ClientIdentity?, pushType: PushType) throws -> String {
+        let topic: String
+        if let explicitTopic {
+            topic = explicitTopic
+        } else {
+            guard let bundleID = bundleID ?? identity?.info.defaultTopic else {
+                throw UsageError(description: "no topic: give --topic BUNDLE_ID or a --profile that has one")
+            }
+            topic = pushType.topic(forBundleID: bundleID)
         }
         if let problem = APNsTopic.problem(with: topic) {
             throw CommandFailure(exitCode: .invalidInput, description: problem)
@@ -156,20 +166,6 @@ struct APNsTarget {
             let missing = [("--key-file", keyFile), ("--key-id", keyID), ("--team-id", teamID)].filter { $0.1 == nil }.map(\.0)
             throw UsageError(description: "no signing key: give --profile NAME, or --key-file, --key-id and --team-id (missing \(missing.joined(separator: ", ")))")
         }
-        for (option, value) in [("key-id", keyID), ("team-id", teamID)] where value.isEmpty {
-            throw UsageError(description: "--\(option) must not be empty")
-        }
-        for (name, value) in [("Key ID", keyID), ("Team ID", teamID)] {
-            if let problem = DeveloperID.problem(with: value, name: name) {
-                throw CommandFailure(exitCode: .credentials, description: problem)
-            }
-        }
-        let bytes = try CredentialFile.read(keyFile, kind: .key)
-        KeyFileWarnings.shared.check(keyFile)
-        do {
-            return (keyID, teamID, try ECPrivateKey(pem: bytes, file: keyFile))
-        } catch {
-            throw CommandFailure(exitCode: .credentials, description: error.description)
-        }
+        return (keyID, teamID, Console.warned(try APNsCredentialSource.signingKey(keyFile: keyFile, keyID: keyID, teamID: teamID)))
     }
 }

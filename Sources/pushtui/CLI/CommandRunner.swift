@@ -1,3 +1,4 @@
+import PushDelivery
 /// Finds the command named by the first argument, parses the rest against its spec, runs it,
 /// and turns every error into a message on standard error and an exit code.
 struct CommandRunner {
@@ -11,14 +12,11 @@ struct CommandRunner {
             Console.error(HelpText.overview(commands.map(\.spec)))
             return .usage
         }
+        if name == "--version" {
+            return printing("pushtui \(Version.current)")
+        }
         if name == "--help" || name == "-h" || name == "help" {
-            do throws(CommandFailure) {
-                try Console.out(HelpText.overview(commands.map(\.spec)))
-                return .success
-            } catch {
-                Console.error("pushtui: \(error.description)")
-                return error.exitCode
-            }
+            return printing(HelpText.overview(commands.map(\.spec)))
         }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
             Console.error("pushtui: unknown command '\(name)'\n\n" + HelpText.overview(commands.map(\.spec)))
@@ -37,10 +35,29 @@ struct CommandRunner {
         } catch let failure as CommandFailure {
             Console.error("pushtui \(name): \(failure.description)")
             return failure.exitCode
+        } catch let error as ResolutionError {
+            switch error.kind {
+            case .usage:
+                Console.error("pushtui \(name): \(error.description)\nRun 'pushtui \(name) --help' for usage.")
+                return .usage
+            case .credentials:
+                Console.error("pushtui \(name): \(error.description)")
+                return .credentials
+            }
         } catch {
             Console.error("pushtui \(name): \(error)")
             return .failure
         }
     }
 
+    /// Prints `text` on standard output: success, unless the write fails.
+    private func printing(_ text: String) -> ExitCode {
+        do throws(CommandFailure) {
+            try Console.out(text)
+            return .success
+        } catch {
+            Console.error("pushtui: \(error.description)")
+            return error.exitCode
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// The `curl --http2` command line that sends a push, from the same header function as the client.

@@ -1,4 +1,5 @@
 import Foundation
+import PushDelivery
 import PushStorage
 
 /// Where pushtui keeps what the user makes: `$XDG_DATA_HOME/pushtui`, else `~/.local/share/pushtui`.

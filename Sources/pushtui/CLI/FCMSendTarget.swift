@@ -1,6 +1,8 @@
 import Foundation
 import PushCore
 import PushCrypto
+import PushDelivery
+import PushStorage
 import PushTransport
 
 /// Who sends to FCM and where: a `service: "fcm"` profile (`--profile`) or `--service-account FILE`,
@@ -15,29 +17,18 @@ struct FCMSendTarget {
         .flag("validate-only", "FCM: ask FCM to check the message without delivering it"),
     ]
 
-    /// Options that mean something to APNs only.
-    private static let apnsOnly = ["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "alert", "title",
-                                   "badge", "sound", "type", "priority", "expiration", "collapse-id", "apns-id", "tokens-file",
-                                   "sandbox", "production"]
-
-    let accountFile: String
-    let project: String?
-    let endpointURL: String?
-    let tokenEndpoint: String?
-    let caFile: String?
+    /// The service account and endpoints.
+    let route: FCMRoute
     /// The fcm profile's token book (for `--all-tokens`) and its file (to record dead tokens in).
     var book: [TokenBookEntry] = []
     var profileFile: String?
     /// The fcm profile's name, for the history.
     var profileName: String?
 
-    /// The FCM target of this command line, or nil when it is an APNs send.
-    static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> FCMSendTarget? {
-        var profile: Profile?
-        var profileFile: String?
-        if let name = arguments.value("profile") {
-            (profile, profileFile) = try profiles.load(name, directory: arguments.value("profiles"))
-        }
+    /// The FCM target of this command line (an FCM-mode `send`: `--service-account` or an fcm
+    /// profile, with flags laid over it).
+    static func resolve(_ arguments: ParsedArguments, profile loaded: (Profile, String)?, profiles: ProfileLoader) throws -> FCMSendTarget {
+        let (profile, profileFile) = (loaded?.0, loaded?.1)
         let fromProfile = profile.flatMap { $0.service == .fcm ? $0.auth.serviceAccountFile : nil }
         let accountFile: String
         if let file = arguments.value("service-account") {
@@ -45,16 +36,7 @@ struct FCMSendTarget {
         } else if let fromProfile, let profileFile {
             accountFile = try profiles.paths.locate(fromProfile, field: "auth.file", inProfile: profileFile)
         } else {
-            if let option = options.map(\.name).first(where: { arguments.value($0) != nil || arguments.has($0) }) {
-                throw UsageError(description: "--\(option) is for FCM: give --service-account FILE or an fcm --profile")
-            }
-            return nil
-        }
-        if let option = apnsOnly.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
-            throw UsageError(description: "--\(option) is for APNs and does not apply to an FCM send")
-        }
-        if arguments.value("retries") != nil {
-            throw UsageError(description: "--retries is not supported for FCM sends yet")
+            throw UsageError(description: "an FCM send needs --service-account FILE or an fcm --profile")
         }
         // An APNs profile's endpoint and CA mean nothing to FCM.
         let fcmProfile = profile?.service == .fcm ? profile : nil
@@ -62,10 +44,10 @@ struct FCMSendTarget {
             guard let caFile = profile.caFile, let profileFile else { return nil }
             return try profiles.paths.locate(caFile, field: "caFile", inProfile: profileFile)
         }
-        return FCMSendTarget(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
+        let route = FCMRoute(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
                              endpointURL: arguments.value("endpoint") ?? fcmProfile?.endpoint,
-                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile,
-                             book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile,
+                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile)
+        return FCMSendTarget(route: route, book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile,
                              profileName: fcmProfile?.name)
     }
 
@@ -78,10 +60,16 @@ struct FCMSendTarget {
         return (entries.filter { !$0.isDead }, entries.filter(\.isDead))
     }
 
-    /// The recipients: each `--token` and, with `--all-tokens`, each live fcm token of the book; or
+    /// The recipients: each `--token`, each line of `--tokens-file` and, with `--all-tokens`, each
+    /// live fcm token of the book (each once); or
     /// `--topic`, or `--condition`; none when the message names its own.
     func recipients(_ arguments: ParsedArguments) throws -> [FCMTarget?] {
         var tokens = arguments.allValues("token").map(FCMTarget.token)
+        if let file = arguments.value("tokens-file") {
+            for token in try Self.registrationTokens(in: file) where !tokens.contains(.token(token.text)) {
+                tokens.append(.token(token.text))
+            }
+        }
         if arguments.has("all-tokens") {
             let (live, dead) = try bookRecipients()
             if live.isEmpty && tokens.isEmpty {
@@ -99,30 +87,38 @@ struct FCMSendTarget {
         return given.isEmpty ? [nil] : given
     }
 
-    /// The service account, read and checked.
-    func account() throws(CommandFailure) -> ServiceAccount {
-        let bytes = try CredentialFile.read(accountFile, kind: .serviceAccount)
-        KeyFileWarnings.shared.check(accountFile)
-        do {
-            return try ServiceAccount(json: bytes, file: accountFile)
-        } catch {
-            throw CommandFailure(exitCode: .credentials, description: error.description)
+    /// The registration tokens of `--tokens-file`, in the line format of device-token files
+    /// (read through the same capped reader); a bad line is refused with its number.
+    static func registrationTokens(in file: String) throws(CommandFailure) -> [RegistrationToken] {
+        /// A line that holds no registration token, and why.
+        struct BadLine: Error {
+            let number: Int
+            let error: RegistrationTokenError
         }
+        var tokens: [RegistrationToken] = []
+        do throws(InputReadFailure<BadLine>) {
+            try InputFile.forEachLine(file, kind: .tokens) { (line, number) throws(BadLine) in
+                guard let text = TokenListLine.content(of: line, isFirst: number == 1) else { return }
+                do throws(RegistrationTokenError) {
+                    tokens.append(try RegistrationToken(parsing: String(decoding: text, as: UTF8.self)))
+                } catch {
+                    throw BadLine(number: number, error: error)
+                }
+            }
+        } catch {
+            switch error {
+            case .input(let error):
+                throw CommandFailure(exitCode: .invalidInput, description: error.description)
+            case .line(let bad):
+                throw CommandFailure(exitCode: .invalidInput,
+                                     description: "\(InputKind.tokens.name) \(InputFile.displayName(file)):\(bad.number): \(bad.error.description)")
+            }
+        }
+        return tokens
     }
 
-    /// A client for `account` with this target's endpoints and project.
-    func client(account: ServiceAccount, configuration: APNsClientConfiguration) throws -> FCMClient {
-        guard !(project ?? account.projectID).isEmpty else {
-            throw UsageError(description: "no FCM project: give --project ID, a profile 'project', or a service account with project_id")
-        }
-        let endpoints: FCMEndpoints
-        do {
-            endpoints = try FCMEndpoints(sendBaseURL: endpointURL, tokenURL: tokenEndpoint ?? account.tokenURI, caFile: caFile)
-        } catch {
-            throw UsageError(description: error.description)
-        }
-        let settings = HTTP2ClientConfiguration(connectTimeout: configuration.connectTimeout, requestTimeout: configuration.requestTimeout,
-                                                maxConcurrentStreams: configuration.concurrency)
-        return FCMClient(account: account, project: project, endpoints: endpoints, configuration: settings)
+    /// The service account, read and checked.
+    func account() throws(ResolutionError) -> ServiceAccount {
+        Console.warned(try route.account())
     }
 }

@@ -26,7 +26,7 @@ enum HelpText {
     static func overview(_ commands: [CommandSpec]) -> String {
         var lines = ["usage: pushtui <command> [options]", "", "commands:"]
         lines += table(commands.map { ($0.name, $0.summary) })
-        lines += ["", "Run 'pushtui <command> --help' for a command's options."]
+        lines += ["", "Run 'pushtui <command> --help' for a command's options.", "Run 'pushtui --version' for the version."]
         return lines.joined(separator: "\n")
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import PushCore
 import PushTransport
-import Synchronization
 
 /// Sends a batch on an `APNsClient` until every push is answered or Ctrl-C (SIGINT) or SIGTERM
 /// arrives. On a signal it shuts the client down: pushes in flight, waiting out a retry backoff or
@@ -34,7 +33,7 @@ extension InterruptibleBatch {
     /// came. For sends whose client fails every request at once on shutdown.
     static func run<Value>(onInterrupt: @escaping @Sendable () -> Void, _ work: () async -> Value) async -> (Value, interrupted: Bool) {
         let stop = StopSignal(signals: signals)
-        let interrupted = Mutex(false)
+        let interrupted = Locked(false)
         stop.whenSignalled {
             StopSignal.restoreDefaults(signals)
             interrupted.withLock { $0 = true }

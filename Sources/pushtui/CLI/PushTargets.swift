@@ -12,7 +12,7 @@ struct PushTargets {
 
     static let options: [OptionSpec] = [
         .value("token", "HEX", "a device token (spaces, <, > and dashes are ignored); FCM: a registration token", repeatable: true),
-        .value("tokens-file", "FILE", "device tokens, one per line; # starts a comment"),
+        .value("tokens-file", "FILE", "device tokens (FCM: registration tokens), one per line; # starts a comment"),
         .flag("all-tokens", "every live token in the profile's token book (dead ones are skipped)"),
     ]
 

@@ -1,7 +1,6 @@
 import Foundation
 import PushCore
 import PushTransport
-import Synchronization
 
 /// Prints each push's result as it arrives but in input order, one line per push (human or JSON),
 /// records each in the history, keeps the counts for the summary, and shows progress on a terminal
@@ -37,7 +36,7 @@ final class ResultReporter: Sendable {
     private let showsProgress: Bool
     private let deadInBook: Set<DeviceToken>
     private let clock: @Sendable () -> Date
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// - Parameters:
     ///   - tokens: the device of each push, in input order; `labels` their token-book labels.
@@ -168,15 +167,15 @@ final class ResultReporter: Sendable {
 
     private func line(for result: PushResult, label: String?) -> String {
         switch format {
-        case .json: return Self.json(result)
+        case .json: return ResultLine(result).json
         case .human: return Self.human(result, label: label)
         }
     }
 
     private func cancelledLine(for token: DeviceToken, label: String?) -> String {
         switch format {
-        case .json: return Self.json(token: token, outcome: .unavailable, response: nil, latency: nil,
-                                     error: SendHistory.cancelledFailure)
+        case .json: return ResultLine(apnsToken: token, outcome: .unavailable, response: nil, latencyMs: nil,
+                                      error: SendHistory.cancelledFailure).json
         case .human: return [PushOutcome.unavailable.rawValue, Self.device(token, label: label), SendHistory.cancelledFailure]
             .joined(separator: "  ")
         }
@@ -199,30 +198,5 @@ final class ResultReporter: Sendable {
             parts.append(result.summary)
         }
         return parts.joined(separator: "  ")
-    }
-
-    private static func json(_ result: PushResult) -> String {
-        json(token: result.request.token, outcome: result.outcome, response: result.response,
-             latency: result.response == nil ? nil : result.latency.wholeMilliseconds, error: result.failure?.description)
-    }
-
-    private static func json(token: DeviceToken, outcome: PushOutcome, response: APNsResponse?, latency: Int?,
-                             error: String?) -> String {
-        func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
-        func number(_ value: Int?) -> JSONValue { value.map { .number(JSONNumber($0)) } ?? .null }
-        let members: [(String, JSONValue)] = [
-            ("token", .string(token.hex)),
-            ("status", number(response?.status)),
-            ("outcome", .string(outcome.rawValue)),
-            ("reason", text(response?.reason?.rawValue)),
-            ("apnsID", text(response?.apnsID)),
-            ("uniqueID", text(response?.apnsUniqueID)),
-            ("timestamp", number(response?.timestamp)),
-            ("retryAfter", number(response?.retryAfter)),
-            ("latencyMs", number(latency)),
-            ("error", text(error)),
-        ]
-        let object = JSONValue.object(members.map { JSONMember(key: $0.0, value: $0.1) })
-        return String(decoding: object.wireBytes(), as: UTF8.self)
     }
 }

@@ -1,3 +1,4 @@
+import PushDelivery
 import Foundation
 
 /// Where pushtui keeps its own state: `$XDG_STATE_HOME/pushtui`, else `~/.local/state/pushtui`.
@@ -15,7 +16,7 @@ struct StatePaths {
     var simulator: String { root + "/simulator" }
     /// The push history of the console and `pushtui send`, one JSON line per push.
     var history: String { root + "/history.jsonl" }
-    /// The payload being edited per profile.
+    /// The payload being edited per profile file.
     var drafts: String { root + "/drafts.json" }
     /// The built-in demo's profile.
     var demoProfiles: String { root + "/demo" }

@@ -7,13 +7,6 @@ enum TemplateOption {
     static let option = OptionSpec.value("template", "NAME",
                                          "send a built-in template or a payload saved with 'pushtui library save' (instead of --payload)")
 
-    /// Templates are APNs payloads: a send elsewhere says so instead of ignoring `--template`.
-    static func refuse(_ arguments: ParsedArguments, for destination: String) throws(UsageError) {
-        if arguments.value("template") != nil {
-            throw UsageError(description: "--template holds APNs payloads and cannot be sent to \(destination); give --payload")
-        }
-    }
-
     /// The payload of `--template` with its fields laid over `target`; nil without `--template`.
     static func apply(_ arguments: ParsedArguments, to target: inout APNsTarget, library: any PayloadLibrary,
                       now: Int) throws -> (text: String, name: String)? {
@@ -39,7 +32,7 @@ enum TemplateOption {
             return (template.text(now: now), "template '\(template.name)'")
         case .saved(let saved):
             target.defaults = saved.defaults(over: target.defaults)
-            if arguments.value("topic") == nil, let topic = saved.topic { target.topic = topic }
+            if arguments.value("topic") == nil, let topic = saved.topic { target.explicitTopic = topic }
             return (saved.payload, "saved payload '\(saved.name)'")
         }
     }

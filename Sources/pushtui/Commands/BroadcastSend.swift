@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// `pushtui send --channel ID`: one broadcast to a channel instead of pushes to device tokens.
@@ -10,9 +11,6 @@ enum BroadcastSend {
     ] + ChannelTarget.options
 
     static func run(_ arguments: ParsedArguments, channelID: String, configuration: APNsClientConfiguration) async throws -> ExitCode {
-        if let option = ["token", "tokens-file", "collapse-id"].first(where: { arguments.value($0) != nil }) ?? (arguments.has("all-tokens") ? "all-tokens" : nil) {
-            throw UsageError(description: "--\(option) does not apply to a broadcast: --channel sends to the channel's subscribers")
-        }
         if let type = arguments.value("type"), PushType(rawValue: type) != BroadcastRequest.pushType {
             throw UsageError(description: "a broadcast is always --type liveactivity, got '\(type)'")
         }
@@ -56,14 +54,7 @@ enum BroadcastSend {
     private static func report(_ result: BroadcastResult, json: Bool) throws {
         let channel = result.request.channelID
         if json {
-            var object: [String: Any] = ["channel-id": channel, "outcome": result.outcome.rawValue]
-            if let response = result.response { object["status"] = response.status }
-            if let reason = result.response?.reason { object["reason"] = reason.rawValue }
-            if let requestID = result.requestID { object["apns-request-id"] = requestID }
-            if let failure = result.failure { object["error"] = failure.description }
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            try Console.out(String(decoding: data, as: UTF8.self))
-            return
+            return try Console.out(ResultLine(result).json)
         }
         let status = result.response.map { " \($0.status)" } ?? ""
         let requestID = result.requestID.map { " apns-request-id \($0)" } ?? ""

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// What `channels` and `send --channel` need beyond an ``APNsTarget``: the app's bare bundle ID,
@@ -17,7 +18,7 @@ struct ChannelTarget {
     init(_ arguments: ParsedArguments, target: APNsTarget) throws {
         let identity = try target.clientIdentity(now: Date())
         // A profile's topic may carry a push-type suffix; channels belong to the bare bundle ID.
-        bundleID = BroadcastRequest.bundleID(fromTopic: try target.resolvedTopic(identity: identity))
+        bundleID = BroadcastRequest.bundleID(fromTopic: try target.resolvedTopic(identity: identity, pushType: .alert))
         credential = try target.apnsCredential(identity: identity)
         do throws(APNsEndpointError) {
             var endpoints = try target.endpointURL.map { url throws(APNsEndpointError) in try BroadcastEndpoints.custom(url, caFile: target.caFile) }

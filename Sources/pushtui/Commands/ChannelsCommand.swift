@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// `pushtui channels`: lists, creates, reads and deletes an app's broadcast channels (iOS 18).
@@ -13,7 +14,7 @@ enum ChannelsCommand {
         ],
         options: APNsTarget.options + ChannelTarget.options + [
             .value("policy", "0|1", "create: 0 no message stored, 1 most recent message stored (default 1)"),
-            .flag("json", "print APNs' answer as JSON"),
+            .flag("json", "print the answer as one JSON object (camelCase keys, as send --json)"),
         ],
         discussion: """
         The bundle ID is the profile's topic (or --topic) without a push-type suffix. Channels live
@@ -50,22 +51,24 @@ enum ChannelsCommand {
             switch action {
             case "list":
                 let ids = try await client.list()
-                if json { try Console.out(Self.json(["channels": ids])) } else { for id in ids { try Console.out(id) } }
+                if json { try Console.out(JSONOutput.line([("channels", .array(ids.map(JSONValue.string)))])) } else { for id in ids { try Console.out(id) } }
                 if !json { Console.error("\(ids.count) channel\(ids.count == 1 ? "" : "s") for \(target.bundleID)") }
             case "create":
                 let chosen = policy ?? .mostRecentMessageStored
                 let id = try await client.create(policy: chosen)
-                try Console.out(json ? Self.json(["channel-id": id, "message-storage-policy": chosen.rawValue]) : id)
+                try Console.out(json ? JSONOutput.line([("channelID", .string(id)), ("messageStoragePolicy", JSONOutput.number(chosen.rawValue))]) : id)
             case "read":
                 let answer = try await client.read(channelID: channelID ?? "")
                 if json {
-                    try Console.out(answer.response.body)
+                    try Console.out(JSONOutput.line([("channelID", .string(channelID ?? "")),
+                                                     ("messageStoragePolicy", JSONOutput.number(answer.policy?.rawValue)),
+                                                     ("pushType", JSONOutput.text(answer.pushType))]))
                 } else {
                     try Console.out("policy \(answer.policy?.description ?? "?"), push type \(answer.pushType ?? "?")")
                 }
             default:
                 try await client.delete(channelID: channelID ?? "")
-                if json { try Console.out(Self.json(["deleted": channelID ?? ""])) } else { try Console.out("deleted \(channelID ?? "")") }
+                if json { try Console.out(JSONOutput.line([("deleted", .string(channelID ?? ""))])) } else { try Console.out("deleted \(channelID ?? "")") }
             }
             return .success
         } catch let error as ChannelError {
@@ -73,10 +76,5 @@ enum ChannelsCommand {
             if case .rejected(let response) = error { Console.error(response.whatToDo) }
             return ChannelTarget.exitCode(for: error)
         }
-    }
-
-    private static func json(_ object: [String: Any]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// `pushtui curl`: the `curl --http2` command line that sends the same push, built from the same
@@ -29,8 +30,8 @@ enum CurlCommand {
             throw CommandFailure(exitCode: .invalidInput, description: "--token '\(raw)': \(error.description)")
         }
         let identity = try target.clientIdentity(now: Date())
-        let topic = try target.resolvedTopic(identity: identity)
         let fields = try RequestFields(arguments, defaults: target.defaults)
+        let topic = try target.resolvedTopic(identity: identity, pushType: fields.pushType)
         let payload = try PayloadComposer.compose(arguments)
         let request = fields.request(to: token, topic: topic, payload: payload.text)
         if let info = identity?.info {

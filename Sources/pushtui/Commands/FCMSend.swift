@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// `pushtui send` with an fcm profile or `--service-account`: lints the FCM message, then sends it to
@@ -25,11 +26,11 @@ enum FCMSend {
             return .invalidInput
         }
         let account = try target.account()
-        let client = try target.client(account: account, configuration: configuration)
+        let client = try target.route.client(account: account, configuration: configuration)
         let validateOnly = arguments.has("validate-only")
         if arguments.has("dry-run") {
             for recipient in recipients {
-                let request = FCMSendRequest(project: target.project ?? account.projectID, message: message, target: recipient,
+                let request = FCMSendRequest(project: target.route.project ?? account.projectID, message: message, target: recipient,
                                              validateOnly: validateOnly)
                 try Console.out("POST \(request.path)")
                 try Console.out(String(decoding: request.body(), as: UTF8.self))
@@ -45,7 +46,7 @@ enum FCMSend {
         client.shutdown()
         let results = timed.map(\.result)
         let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
-            sentAt: sentAt, profileName: target.profileName, environment: .production, isLocal: target.endpointURL != nil,
+            sentAt: sentAt, profileName: target.profileName, environment: .production, isLocal: target.route.endpointURL != nil,
             topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self)))
         for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {
             let named = recipient ?? FCMTarget(message: message)
@@ -129,17 +130,7 @@ enum FCMSend {
     private static func report(_ result: FCMResult, to target: FCMTarget?, json: Bool, cancelled: Bool) throws {
         let failure = cancelled ? SendHistory.cancelledFailure : result.failure?.description
         if json {
-            var object: [String: Any] = ["target": label(target), "outcome": result.outcome.rawValue, "attempts": result.attempts]
-            if let response = result.response {
-                object["status"] = response.status
-                if let name = response.messageName { object["name"] = name }
-                if let code = response.errorCode { object["error-code"] = code.rawValue }
-                if let message = response.errorMessage { object["message"] = message }
-            }
-            if let failure { object["error"] = failure }
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            try Console.out(String(decoding: data, as: UTF8.self))
-            return
+            return try Console.out(ResultLine(result, target: label(target), error: failure).json)
         }
         try Console.out("\(label(target)): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)")
     }

@@ -1,3 +1,4 @@
+import PushDelivery
 import Foundation
 import PushCrypto
 

@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushCrypto
+import PushDelivery
 import PushStorage
 
 /// `pushtui jwt --inspect TOKEN|-`: explains a provider token, for debugging a 403 from any tool.
@@ -68,13 +69,9 @@ enum JWTInspection {
         guard let keyFile = target.keyFile else {
             throw CommandFailure(exitCode: .credentials, description: "this profile has no .p8 key to check the signature with; give --key-file")
         }
-        KeyFileWarnings.shared.check(keyFile)
-        let key: ECPrivateKey
-        do {
-            key = try ECPrivateKey(contentsOfFile: keyFile)
-        } catch {
-            throw CommandFailure(exitCode: .credentials, description: error.description)
-        }
+        // Read and checked as every command reads a key; the IDs default to the token's own.
+        let key = Console.warned(try APNsCredentialSource.signingKey(
+            keyFile: keyFile, keyID: target.keyID ?? decoded.keyID, teamID: target.teamID ?? decoded.teamID))
         let verified = decoded.verify(with: key.publicKey, acceptingDER: true)
         var lines = [verified
             ? "signed by  \(keyFile): the signature verifies with its public key"

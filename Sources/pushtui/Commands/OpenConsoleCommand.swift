@@ -1,3 +1,4 @@
+import PushDelivery
 import CursesTerminal
 import Foundation
 import PushConsole

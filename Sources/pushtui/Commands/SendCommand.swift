@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushCrypto
 import PushTransport
 
@@ -20,7 +21,7 @@ enum SendCommand {
         discussion: """
         With --channel ID the payload goes to a broadcast channel (see 'pushtui channels') instead of devices.
         With an fcm profile (or --service-account FILE) the payload is an FCM message object and goes to
-        FCM HTTP v1: --token REGISTRATION_TOKEN (repeatable), --topic NAME or --condition EXPR, or the
+        FCM HTTP v1: --token REGISTRATION_TOKEN (repeatable), --tokens-file FILE, --all-tokens, --topic NAME or --condition EXPR, or the
         target the message names; --validate-only asks FCM to check it without delivering.
         Every push is linted first; any error refuses the whole send (exit 5).
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
@@ -38,13 +39,18 @@ enum SendCommand {
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
-        if let channelID = arguments.value("channel") {
-            try TemplateOption.refuse(arguments, for: "a broadcast channel")
-            return try await BroadcastSend.run(arguments, channelID: channelID, configuration: configuration)
-        }
-        if let fcm = try FCMSendTarget.resolve(arguments, profiles: ProfileLoader.fromProcess()) {
-            try TemplateOption.refuse(arguments, for: "FCM")
-            return try await FCMSend.run(arguments, target: fcm, configuration: configuration)
+        let profiles = ProfileLoader.fromProcess()
+        let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
+        let mode = SendMode(arguments, profileService: profile?.0.service)
+        try mode.check(arguments)
+        switch mode {
+        case .broadcast:
+            return try await BroadcastSend.run(arguments, channelID: arguments.value("channel") ?? "", configuration: configuration)
+        case .fcm:
+            let target = try FCMSendTarget.resolve(arguments, profile: profile, profiles: profiles)
+            return try await FCMSend.run(arguments, target: target, configuration: configuration)
+        case .apns:
+            break
         }
         var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let targets = try PushTargets(arguments, book: target.tokenBook)
@@ -53,7 +59,7 @@ enum SendCommand {
             ?? PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: target.defaults)
         let identity = try target.clientIdentity(now: Date())
-        let topic = try target.resolvedTopic(identity: identity)
+        let topic = try target.resolvedTopic(identity: identity, pushType: fields.pushType)
         let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
         for entry in targets.skippedDead {
             Console.error(PushTargets.skippedLine(entry))

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PushCore
+import PushDelivery
 import PushCrypto
 import PushSimulator
 import PushStorage

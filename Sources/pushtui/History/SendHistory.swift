@@ -2,7 +2,6 @@ import Foundation
 import PushConsole
 import PushCore
 import PushTransport
-import Synchronization
 
 /// `pushtui send`'s side of the history file: one record per push as it ends — answered, failed
 /// without an answer, or cancelled — through the console's own ``HistoryFile``, so the console
@@ -28,7 +27,7 @@ final class SendHistory: Sendable {
 
     private let file: HistoryFile
     private let context: Context
-    private let warned = Mutex(false)
+    private let warned = Locked(false)
 
     init(file: HistoryFile, context: Context) {
         self.file = file

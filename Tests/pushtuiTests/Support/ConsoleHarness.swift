@@ -63,7 +63,10 @@ final class ConsoleHarness {
         return pid
     }
 
-    /// The drafts file: payload text per profile name.
+    /// The built-in demo profile's file, which its draft is saved under.
+    var demoProfileFile: String { stateDirectory + "/demo/local-simulator.json" }
+
+    /// The drafts file: payload text per profile file.
     func drafts() throws -> [String: String] {
         try JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: draftsFile)))
     }

@@ -1,0 +1,59 @@
+import Foundation
+import PushCore
+import PushStorage
+import PushTransport
+
+/// The home directory, environment and working directory that profile paths expand against.
+/// The process environment enters here and nowhere deeper.
+public struct PathContext: Sendable {
+    /// An absolute home directory, for `~`.
+    public let home: String
+    /// The environment, for `$NAME` in paths and for certificate passphrases.
+    public let environment: [String: String]
+    /// What relative paths on the command line are relative to.
+    public let currentDirectory: String
+
+    /// A context from explicit parts (tests, the console).
+    public init(home: String, environment: [String: String], currentDirectory: String) {
+        self.home = home
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+
+    /// This process's: `$HOME` (an absolute one; Foundation's `NSHomeDirectory()` on Linux reads the
+    /// password database instead, which is wrong under `sudo -E`, in containers and in tests).
+    public static func fromProcess() -> PathContext {
+        let environment = ProcessInfo.processInfo.environment
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return PathContext(home: home, environment: environment, currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The profiles directory: `explicit` if given, else `./profiles` if it exists, else the XDG one.
+    public func profilesDirectory(explicit: String?) -> String {
+        ProfileDirectory.resolve(explicit: explicit, currentDirectory: currentDirectory, environment: environment, home: home)
+    }
+
+    /// Where APNs pushes for `profile` (read from `file`) go: its endpoint override with its CA, or
+    /// Apple's host for its environment.
+    public func endpoint(of profile: Profile, inProfile file: String) throws(ResolutionError) -> APNsEndpoint {
+        let caPath = try profile.caFile.map { path throws(ResolutionError) in try locate(path, field: "caFile", inProfile: file) }
+        let endpoint: APNsEndpoint
+        do throws(APNsEndpointError) {
+            endpoint = try APNsEndpoint.resolve(url: profile.endpoint, caFile: caPath, environment: profile.environment)
+        } catch {
+            throw ResolutionError(.usage, error.description)
+        }
+        // Checked to hold certificates before any connection.
+        try CredentialFile.checkCertificateAuthority(endpoint.caFile)
+        return endpoint
+    }
+
+    /// A path named by the profile in `file`: `~` and `$NAME` expanded, relative to the profile's directory.
+    public func locate(_ path: String, field: String, inProfile file: String) throws(ResolutionError) -> String {
+        do {
+            return try ProfilePath.locate(path, profileFile: file, home: home, environment: environment)
+        } catch {
+            throw ResolutionError(.credentials, "\(file): \(field): \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import PushCore
+import PushTransport
+
+/// A long-lived client that sends one kind of push and answers each with a result: APNs pushes,
+/// FCM messages and broadcasts alike. Front ends send through this, so a fake can stand in for
+/// the network in tests.
+public protocol PushSending<Message, Answer>: AnyObject, Sendable {
+    /// What one send takes.
+    associatedtype Message: Sendable
+    /// What one send ends with; failures are part of it, so sending never throws.
+    associatedtype Answer: Sendable
+    /// Sends one push and returns how it ended.
+    func send(_ message: Message) async -> Answer
+    /// Starts sending every message and returns at once, for callers that are not async (the
+    /// console's loop): `onResult` gets each answer with its message's index, `onFinished` runs
+    /// once after the last.
+    func begin(_ messages: [Message], onResult: @escaping @Sendable (Int, Answer) -> Void,
+               onFinished: @escaping @Sendable () -> Void)
+    /// Closes the connection; sends in flight end as cancelled.
+    func shutdown()
+}
+
+extension PushSending {
+    /// Each message in a task of its own, off the cooperative pool; a client with its own
+    /// callback API (``APNsClient``) has its own.
+    public func begin(_ messages: [Message], onResult: @escaping @Sendable (Int, Answer) -> Void,
+                      onFinished: @escaping @Sendable () -> Void) {
+        guard !messages.isEmpty else { return onFinished() }
+        let remaining = Countdown(messages.count)
+        for (index, message) in messages.enumerated() {
+            Task(executorPreference: sendingExecutor) {
+                onResult(index, await self.send(message))
+                if remaining.countDown() { onFinished() }
+            }
+        }
+    }
+}
+
+/// How many sends are still to answer.
+private final class Countdown: Sendable {
+    private let count: Locked<Int>
+
+    init(_ count: Int) { self.count = Locked(count) }
+
+    /// Counts one answer; true for the last.
+    func countDown() -> Bool {
+        count.withLock { count in
+            count -= 1
+            return count == 0
+        }
+    }
+}
+
+/// Where ``PushSending/begin(_:onResult:onFinished:)``'s default runs its tasks.
+private let sendingExecutor = DispatchTaskExecutor(label: "pushtui.delivery.sending")
+
+extension APNsClient: PushSending {
+    /// One push to one device.
+    public typealias Message = PushRequest
+    /// How it ended.
+    public typealias Answer = PushResult
+}
+
+extension BroadcastClient: PushSending {
+    /// One broadcast to one channel.
+    public typealias Message = BroadcastRequest
+    /// How it ended.
+    public typealias Answer = BroadcastResult
+}
+
+/// One FCM message to one target (nil: the target the message names), as ``FCMClient`` sends it.
+public struct FCMMessage: Sendable, Equatable {
+    /// The `message` object.
+    public var message: JSONValue
+    /// The recipient; nil keeps the one the message names.
+    public var target: FCMTarget?
+    /// Whether FCM only checks the message.
+    public var validateOnly: Bool
+
+    /// A message to `target`.
+    public init(_ message: JSONValue, target: FCMTarget?, validateOnly: Bool = false) {
+        self.message = message
+        self.target = target
+        self.validateOnly = validateOnly
+    }
+}
+
+extension FCMClient: PushSending {
+    /// Sends `message` to its target.
+    public func send(_ message: FCMMessage) async -> FCMResult {
+        await send(message: message.message, target: message.target, validateOnly: message.validateOnly)
+    }
+}
+
+/// A client that also manages an app's broadcast channels (iOS 18).
+public protocol ChannelManaging: PushSending where Message == BroadcastRequest, Answer == BroadcastResult {
+    /// Creates a channel and returns its ID.
+    func create(policy: MessageStoragePolicy, requestID: String?) async throws(ChannelError) -> String
+    /// Deletes a channel.
+    func delete(channelID: String, requestID: String?) async throws(ChannelError)
+    /// The app's channel IDs.
+    func list(requestID: String?) async throws(ChannelError) -> [String]
+}
+
+extension BroadcastClient: ChannelManaging {}
+

@@ -1,0 +1,59 @@
+import PushCore
+/// What one `pushtui send` does, which decides the options that apply to it.
+enum SendMode: CaseIterable, Sendable {
+    /// Pushes to device tokens over APNs.
+    case apns
+    /// Messages over FCM HTTP v1 (an fcm profile or `--service-account`).
+    case fcm
+    /// One broadcast to a channel (`--channel`).
+    case broadcast
+
+    /// Which modes each of `send`'s options applies to: the one table that says it, so a new
+    /// option is placed once and the refusals follow (a test checks every option is placed).
+    static let optionModes: [String: Set<SendMode>] = {
+        let groups: [(names: [String], modes: Set<SendMode>)] = [
+            (["profile", "profiles", "endpoint", "ca-file", "topic", "payload",
+              "concurrency", "connect-timeout", "timeout", "dry-run", "json"], [.apns, .fcm, .broadcast]),
+            // Signing, environment, alert building and the APNs header fields a broadcast also carries.
+            (["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "sandbox", "production",
+              "alert", "title", "badge", "sound", "type", "priority", "expiration", "apns-id", "retries"], [.apns, .broadcast]),
+            (["token", "tokens-file", "all-tokens"], [.apns, .fcm]),
+            (["collapse-id", "template"], [.apns]),
+            (["service-account", "project", "token-endpoint", "condition", "validate-only"], [.fcm]),
+            (["channel", "broadcast-endpoint"], [.broadcast]),
+        ]
+        return Dictionary(groups.flatMap { group in group.names.map { ($0, group.modes) } }, uniquingKeysWith: { $0.union($1) })
+    }()
+
+    /// The mode of this command line: `--channel` broadcasts; `--service-account` or an fcm
+    /// `profile` sends to FCM; anything else to APNs.
+    init(_ arguments: ParsedArguments, profileService: ProfileService?) {
+        if arguments.value("channel") != nil {
+            self = .broadcast
+        } else if arguments.value("service-account") != nil || profileService == .fcm {
+            self = .fcm
+        } else {
+            self = .apns
+        }
+    }
+
+    /// Refuses the first given option that does not apply to this mode, saying what it is for.
+    func check(_ arguments: ParsedArguments) throws(UsageError) {
+        for (name, modes) in Self.optionModes.sorted(by: { $0.key < $1.key }) where !modes.contains(self) {
+            guard arguments.value(name) != nil || arguments.has(name) else { continue }
+            throw UsageError(description: "--\(name) " + refusal(for: modes))
+        }
+    }
+
+    private func refusal(for modes: Set<SendMode>) -> String {
+        switch self {
+        case .broadcast:
+            return "does not apply to a broadcast: --channel sends to the channel's subscribers"
+        case .fcm:
+            return "is for APNs and does not apply to an FCM send"
+        case .apns:
+            if modes.contains(.fcm) { return "is for FCM: give --service-account FILE or an fcm --profile" }
+            return "is for broadcasts: give --channel ID"
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+@testable import PushConsole
+import PushCore
+@testable import PushCrypto
+import PushDelivery
+import PushTestSupport
+@testable import PushTransport
+import Testing
+@testable import pushtui
+
+/// The console's effects against fake clients: which route each effect resolves, what it sends,
+/// and how answers, warnings and failures come back as actions — no network, no key.
+@Suite struct ConsoleEffectsFakeClientsTests {
+    /// Answers every message at once with `answer`, remembering what it was sent.
+    final class FakeSender<Message: Sendable, Answer: Sendable>: PushSending {
+        let answer: @Sendable (Message) -> Answer
+        let sent = Locked<[Message]>([])
+        init(_ answer: @escaping @Sendable (Message) -> Answer) { self.answer = answer }
+        func send(_ message: Message) async -> Answer {
+            sent.withLock { $0.append(message) }
+            return answer(message)
+        }
+        func shutdown() {}
+    }
+
+    /// A channel list in memory.
+    final class FakeChannels: ChannelManaging {
+        let ids = Locked<[String]>([])
+        func send(_ message: BroadcastRequest) async -> BroadcastResult {
+            BroadcastResult(request: message, exchange: .failure(.signing("a fake does not broadcast")))
+        }
+        func shutdown() {}
+        func create(policy: MessageStoragePolicy, requestID: String?) async throws(ChannelError) -> String {
+            ids.withLock { ids in
+                ids.append("channel-\(ids.count + 1)")
+                return ids[ids.count - 1]
+            }
+        }
+        func delete(channelID: String, requestID: String?) async throws(ChannelError) { ids.withLock { $0.removeAll { $0 == channelID } } }
+        func list(requestID: String?) async throws(ChannelError) -> [String] { ids.withLock { $0 } }
+    }
+
+    /// Fake clients that record the routes asked for and warn about one key file, as a pool does
+    /// the first time it reads it.
+    final class FakeClients: PushClients {
+        let apns = FakeSender<PushRequest, PushResult> { request in
+            PushResult(request: request, response: APNsResponse(status: 200, apnsID: "id-\(request.token.hex.suffix(4))"),
+                       latency: .milliseconds(3), connectionID: 1, attempts: 1)
+        }
+        let fcm = FakeSender<FCMMessage, FCMResult> { _ in
+            FCMResult(response: FCMResponse(status: 200, body: Array(#"{"name":"projects/p/messages/1"}"#.utf8)), attempts: 1)
+        }
+        let channels = FakeChannels()
+        let apnsRoutes = Locked<[APNsRoute]>([])
+        let exposure: KeyFileExposure
+
+        init(exposedKey: String) { exposure = KeyFileExposure(path: exposedKey, mode: 0o644) }
+
+        func apnsClient(for route: APNsRoute) throws(ResolutionError) -> Warned<any PushSending<PushRequest, PushResult>> {
+            apnsRoutes.withLock { $0.append(route) }
+            return Warned(apns, warnings: [exposure])
+        }
+        func fcmClient(for route: FCMRoute) throws(ResolutionError) -> Warned<any PushSending<FCMMessage, FCMResult>> { Warned(fcm) }
+        func broadcastClient(for route: BroadcastRoute) throws(ResolutionError) -> Warned<any ChannelManaging> { Warned(channels) }
+        func shutdown() {}
+    }
+
+    private let directory: TemporaryDirectory
+    private let clients: FakeClients
+    private let effects: ConsoleEffects
+    private let mailbox = Mailbox(wake: {})
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        clients = FakeClients(exposedKey: directory.file("AuthKey.p8"))
+        effects = ConsoleEffects(
+            profilesDirectory: directory.path, paths: StatePaths(root: directory.file("state")),
+            pathContext: PathContext(home: directory.path, environment: [:], currentDirectory: directory.path),
+            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
+            deliveries: { [] }, copyToClipboard: { _ in }, clients: clients)
+    }
+
+    /// Drains the mailbox until `count` actions match, or a deadline passes. Async, sleeping
+    /// between looks: the default `begin` answers from tasks, which a blocked thread could starve;
+    /// and it looks once more after the deadline, since a test held up past it (the cooperative
+    /// pool busy with other suites) must not miss answers that arrived meanwhile.
+    private func actions<T>(_ count: Int, _ match: (Action) -> T?) async -> [T] {
+        var found: [T] = []
+        let deadline = ContinuousClock.now + .seconds(20)
+        while true {
+            found += mailbox.drain().compactMap(match)
+            guard found.count < count, ContinuousClock.now < deadline else { return found }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    private var profile: Profile {
+        Profile(name: "fake", environment: .sandbox, topic: "com.example.app",
+                auth: .token(keyFile: "AuthKey.p8", keyID: "KEY1234567", teamID: "TEAM123456"),
+                endpoint: "https://127.0.0.1:2197")
+    }
+
+    @Test func apnsSendsResolveTheRouteAndAnswerEachPushWithTypedHeaders() async throws {
+        let tokens = try [String(repeating: "ab", count: 32), String(repeating: "cd", count: 32)].map { try DeviceToken(parsing: $0) }
+        let requests = tokens.map { PushRequest(token: $0, topic: "com.example.app", pushType: .alert, payload: #"{"aps":{}}"#) }
+        let file = directory.file("fake.json")
+        effects.perform(.send(SendID(7), SendPlan(profileFile: file, profile: profile, requests: requests)), mailbox: mailbox)
+        effects.perform(.send(SendID(8), SendPlan(profileFile: file, profile: profile, requests: [requests[0]])), mailbox: mailbox)
+
+        let answers = await actions(3) { action -> (SendID, Int, SendAnswer)? in
+            if case .pushAnswered(let id, let index, let answer) = action { return (id, index, answer) }
+            return nil
+        }
+        try #require(answers.count == 3)
+        #expect(Set(answers.filter { $0.0 == SendID(7) }.map(\.1)) == [0, 1])
+        let first = try #require(answers.first { $0.0 == SendID(7) && $0.1 == 0 }?.2)
+        #expect(first.outcome == .delivered)
+        #expect(first.responseHeaders == [HTTPHeader(name: APNsHeaderName.apnsID, value: "id-abab")])
+        #expect(first.requestHeaders.first == HTTPHeader(name: "authorization", value: "bearer <ES256 provider token, key KEY1234567>"))
+        // The key path is expanded against the profile's directory, and both sends use one route.
+        let routes = clients.apnsRoutes.withLock { $0 }
+        #expect(routes.count == 2 && routes[0] == routes[1])
+        #expect(routes.first?.credential == .token(keyFile: directory.file("AuthKey.p8"), keyID: "KEY1234567", teamID: "TEAM123456"))
+        #expect(routes.first?.endpoint.baseURL == "https://127.0.0.1:2197")
+        #expect(clients.apns.sent.withLock { $0.count } == 3)
+    }
+
+    @Test func aReturnedWarningReachesTheStatusLineOncePerKeyFile() async throws {
+        let token = try DeviceToken(parsing: String(repeating: "ab", count: 32))
+        let plan = SendPlan(profileFile: directory.file("fake.json"), profile: profile,
+                            requests: [PushRequest(token: token, topic: "com.example.app", pushType: .alert, payload: #"{"aps":{}}"#)])
+        // The fake warns with every client it hands out; the effects name the file once.
+        for id in 1...3 { effects.perform(.send(SendID(id), plan), mailbox: mailbox) }
+        let notices = await actions(4) { action -> String? in
+            switch action {
+            case .notice(let text, true): return text
+            case .pushAnswered: return "answer"
+            default: return nil
+            }
+        }.filter { $0 != "answer" }
+        #expect(notices.count == 1, "\(notices)")
+    }
+
+    @Test func theFirstWarningIsPostedBeforeTheAnswers() throws {
+        let token = try DeviceToken(parsing: String(repeating: "ab", count: 32))
+        let plan = SendPlan(profileFile: directory.file("fake.json"), profile: profile,
+                            requests: [PushRequest(token: token, topic: "com.example.app", pushType: .alert, payload: #"{"aps":{}}"#)])
+        effects.perform(.send(SendID(1), plan), mailbox: mailbox)
+        guard case .notice(let text, true)? = mailbox.drain().first else {
+            Issue.record("no warning first")
+            return
+        }
+        #expect(text == "warning: key file \(directory.file("AuthKey.p8")) is readable by group/others (mode 0644); chmod 600 \(directory.file("AuthKey.p8"))")
+    }
+
+    @Test func fcmSendsOneMessagePerTokenInOrder() async throws {
+        let fcmProfile = Profile(name: "phones", service: .fcm, environment: .production, topic: "", auth: .serviceAccount(file: "sa.json"))
+        let tokens = try ["first:token", "second:token"].map { try RegistrationToken(parsing: $0) }
+        effects.perform(.sendFCM(SendID(3), profileFile: directory.file("phones.json"), profile: fcmProfile,
+                                 message: #"{"notification":{"title":"hi"}}"#, tokens: tokens), mailbox: mailbox)
+        let answers = await actions(2) { action -> (Int, SendAnswer)? in
+            if case .pushAnswered(SendID(3), let index, let answer) = action { return (index, answer) }
+            return nil
+        }
+        #expect(Set(answers.map(\.0)) == [0, 1])
+        #expect(answers.allSatisfy { $0.1.fcmMessageName == "projects/p/messages/1" })
+        let targets = clients.fcm.sent.withLock { $0.map(\.target) }
+        #expect(Set(targets.map { String(describing: $0) }) == Set(tokens.map { String(describing: FCMTarget?.some(.token($0.text))) }))
+    }
+
+    @Test func channelStepsEndWithTheList() async throws {
+        let file = directory.file("fake.json")
+        effects.perform(.createChannel(profileFile: file, profile: profile, policy: .noMessageStored), mailbox: mailbox)
+        let created = await actions(1) { action -> [String]? in
+            if case .channelsLoaded(file, let ids) = action { return ids }
+            return nil
+        }
+        #expect(created == [["channel-1"]])
+        effects.perform(.deleteChannel(profileFile: file, profile: profile, channelID: "channel-1"), mailbox: mailbox)
+        let deleted = await actions(1) { action -> [String]? in
+            if case .channelsLoaded(file, let ids) = action { return ids }
+            return nil
+        }
+        #expect(deleted == [[]])
+    }
+
+    @Test func aProfileThatDoesNotResolveFailsTheSendByNameAndAsksForNoClient() throws {
+        var broken = profile
+        broken.auth = .token(keyFile: "$NOT_SET_ANYWHERE/AuthKey.p8", keyID: "KEY1234567", teamID: "TEAM123456")
+        let file = directory.file("broken.json")
+        let token = try DeviceToken(parsing: String(repeating: "ab", count: 32))
+        effects.perform(.send(SendID(9), SendPlan(profileFile: file, profile: broken, requests: [
+            PushRequest(token: token, topic: "t", pushType: .alert, payload: "{}")])), mailbox: mailbox)
+        let failure = mailbox.drain().compactMap { action -> String? in
+            if case .sendFailedToStart(SendID(9), let message) = action { return message }
+            return nil
+        }.first
+        #expect(failure?.hasPrefix("\(file): auth.keyFile:") == true, "\(String(describing: failure))")
+        #expect(clients.apnsRoutes.withLock { $0.isEmpty })
+    }
+}
