@@ -46,16 +46,7 @@ public struct ClockSkew: Sendable, Equatable {
     public var warning: String? {
         guard needsWarning else { return nil }
         let direction = seconds > 0 ? "ahead of" : "behind"
-        return "this machine's clock is \(Self.describe(seconds.magnitude)) \(direction) the server's (its date header): "
+        return "this machine's clock is \(ElapsedText.describe(seconds.magnitude)) \(direction) the server's (its date header): "
             + "APNs will reject provider tokens — sync the clock (NTP)"
-    }
-
-    /// `7 min`, `1 h 0 min`, `2 d 3 h`: the two largest units, enough to see how far off a clock is.
-    private static func describe(_ seconds: UInt) -> String {
-        let minutes = seconds / 60, hours = minutes / 60, days = hours / 24
-        if days > 0 { return "\(days) d \(hours % 24) h" }
-        if hours > 0 { return "\(hours) h \(minutes % 60) min" }
-        if minutes > 0 { return "\(minutes) min" }
-        return "\(seconds) s"
     }
 }

@@ -11,7 +11,7 @@ import Testing
     }()
 
     static let specs = [OpenConsoleCommand.command, SendCommand.command, ChannelsCommand.command, ValidateCommand.command, CurlCommand.command,
-                        SimCommand.command, JWTCommand.command, ProfileCommand.command].map(\.spec)
+                        ImportCurlCommand.command, LibraryCommand.command, SimCommand.command, JWTCommand.command, ProfileCommand.command].map(\.spec)
 
     @Test(arguments: specs.map(\.name))
     func everyCommandHasASection(_ name: String) {

@@ -18,7 +18,7 @@ enum SendMode: CaseIterable, Sendable {
             (["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "sandbox", "production",
               "alert", "title", "badge", "sound", "type", "priority", "expiration", "apns-id", "retries"], [.apns, .broadcast]),
             (["token", "tokens-file", "all-tokens"], [.apns, .fcm]),
-            (["collapse-id", "connections"], [.apns]),
+            (["collapse-id", "connections", "template"], [.apns]),
             (["service-account", "project", "token-endpoint", "condition", "validate-only"], [.fcm]),
             (["channel", "broadcast-endpoint"], [.broadcast]),
         ]

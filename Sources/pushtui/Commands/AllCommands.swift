@@ -6,6 +6,8 @@ extension Command {
         ChannelsCommand.command,
         ValidateCommand.command,
         CurlCommand.command,
+        ImportCurlCommand.command,
+        LibraryCommand.command,
         SimCommand.command,
         JWTCommand.command,
         ProfileCommand.command,

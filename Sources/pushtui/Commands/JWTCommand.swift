@@ -10,15 +10,21 @@ enum JWTCommand {
         summary: "Mint an APNs provider token (ES256 JWT) from a .p8 key and print it.",
         options: APNsTarget.options.filter { ["profile", "profiles", "key-file", "key-id", "team-id"].contains($0.name) } + [
             .value("issued-at", "SECONDS", "claim 'iat' in UNIX seconds (default: now)"),
+            .value("inspect", "TOKEN|-", "decode a provider token (- reads it from stdin): header, claims, age; with a key, whether it signed it"),
         ],
         discussion: """
         The key comes from --profile, or from --key-file with --key-id and --team-id (flags win).
+        --inspect prints what a token says and exits 0 when APNs would take it, 4 when it is
+        expired, from the future, or not signed by the given key (--key-file or the profile's).
         example:
           curl --http2 -H "authorization: bearer $(pushtui jwt --profile local-simulator)" ...
         """
     ), run: run)
 
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
+        if let token = arguments.value("inspect") {
+            return try JWTInspection.run(token, arguments: arguments)
+        }
         let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         if let certificate = target.certificate, arguments.value("key-file") == nil {
             throw CommandFailure(exitCode: .credentials, description: """

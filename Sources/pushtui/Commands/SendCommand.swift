@@ -11,7 +11,7 @@ enum SendCommand {
         name: "send",
         summary: "Send a push to one or many devices and print one line per push.",
         options: APNsTarget.options + PushTargets.options + BroadcastSend.options + FCMSendTarget.options
-            + PayloadComposer.options + RequestFields.options + [
+            + PayloadComposer.options + [TemplateOption.option] + RequestFields.options + [
             .value("concurrency", "N", "most pushes in flight at once on a connection (default 1000; the server's limit applies below it)"),
             .value("connections", "N", "spread the pushes over N connections, each on its own thread (default 1)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
@@ -56,9 +56,11 @@ enum SendCommand {
         case .apns:
             break
         }
-        let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
+        var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let targets = try PushTargets(arguments, book: target.tokenBook)
-        let payload = try PayloadComposer.compose(arguments)
+        let payload = try TemplateOption.apply(arguments, to: &target, library: DataPaths.fromProcess().library,
+                                               now: Int(Date().timeIntervalSince1970))
+            ?? PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: target.defaults)
         let identity = try target.clientIdentity(now: Date())
         let topic = try target.resolvedTopic(identity: identity, pushType: fields.pushType)

@@ -1,0 +1,119 @@
+import Foundation
+import PushCore
+
+/// The payload library in one JSON file, `$XDG_DATA_HOME/pushtui/library.json`, written atomically
+/// and readable by the owner only, like the profiles and drafts.
+///
+/// The file maps a profile's file path to its payloads: `{"version":1,"profiles":{"/p/a.json":[…]}}`.
+public struct FilePayloadLibrary: PayloadLibrary {
+    /// The library file.
+    public let path: String
+
+    private struct Contents: Codable {
+        var version = 1
+        var profiles: [String: [SavedPayload]] = [:]
+    }
+
+    /// A library kept in `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The key a profile's payloads are kept under: its file's absolute, standardized path.
+    public static func profileKey(forFile file: String) -> String {
+        URL(fileURLWithPath: file).standardizedFileURL.path
+    }
+
+    /// The longest name accepted: enough for a description, short enough for a menu.
+    public static let maximumNameLength = 80
+
+    public func list(profile: String) throws(PayloadLibraryError) -> [SavedPayload] {
+        (try read().profiles[profile] ?? []).sorted { $0.name < $1.name }
+    }
+
+    public func open(_ name: String, profile: String) throws(PayloadLibraryError) -> SavedPayload {
+        guard let saved = try read().profiles[profile]?.first(where: { $0.name == name }) else { throw .notFound(name) }
+        return saved
+    }
+
+    public func save(_ payload: SavedPayload, profile: String, replacing: Bool) throws(PayloadLibraryError) {
+        try Self.check(payload.name)
+        var contents = try read()
+        var entries = contents.profiles[profile] ?? []
+        if let index = entries.firstIndex(where: { $0.name == payload.name }) {
+            guard replacing else { throw .nameTaken(payload.name) }
+            entries[index] = payload
+        } else {
+            entries.append(payload)
+        }
+        contents.profiles[profile] = entries
+        try write(contents)
+    }
+
+    public func rename(_ name: String, to newName: String, profile: String) throws(PayloadLibraryError) {
+        try Self.check(newName)
+        var contents = try read()
+        var entries = contents.profiles[profile] ?? []
+        guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .notFound(name) }
+        guard name == newName || !entries.contains(where: { $0.name == newName }) else { throw .nameTaken(newName) }
+        entries[index].name = newName
+        contents.profiles[profile] = entries
+        try write(contents)
+    }
+
+    public func delete(_ name: String, profile: String) throws(PayloadLibraryError) {
+        var contents = try read()
+        var entries = contents.profiles[profile] ?? []
+        guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .notFound(name) }
+        entries.remove(at: index)
+        contents.profiles[profile] = entries.isEmpty ? nil : entries
+        try write(contents)
+    }
+
+    /// A name must be printable on one line, and must not hide a built-in template.
+    static func check(_ name: String) throws(PayloadLibraryError) {
+        if name.trimmingCharacters(in: .whitespaces).isEmpty { throw .invalidName(name, reason: "is empty") }
+        if name.count > maximumNameLength { throw .invalidName(name, reason: "is longer than \(maximumNameLength) characters") }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .invalidName(name, reason: "contains a control character")
+        }
+        if PayloadTemplate.all.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw .invalidName(name, reason: "is a built-in template's name; choose another")
+        }
+    }
+
+    private func read() throws(PayloadLibraryError) -> Contents {
+        let data: [UInt8]
+        do {
+            data = try InputFile.read(path, kind: .payloadLibrary)
+        } catch where error.problem == .missing {
+            return Contents()
+        } catch {
+            throw .unreadable(path: path, detail: error.problemDescription)
+        }
+        do {
+            return try JSONDecoder().decode(Contents.self, from: Data(data))
+        } catch {
+            throw .unreadable(path: path, detail: "not the expected JSON")
+        }
+    }
+
+    private func write(_ contents: Contents) throws(PayloadLibraryError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(contents) else {
+            throw .write(AtomicFileError(path: path, step: .write, reason: "the library could not be encoded"))
+        }
+        do throws(AtomicFileError) {
+            try AtomicFile.createPrivateDirectory((path as NSString).deletingLastPathComponent)
+            try AtomicFile.write(Array(data), to: path, mode: 0o600)
+        } catch {
+            throw .write(error)
+        }
+    }
+}
+
+extension InputKind {
+    /// The payload library, a file pushtui writes itself.
+    public static let payloadLibrary = InputKind(name: "payload library", limit: 16 * mebibyte)
+}

@@ -1,0 +1,105 @@
+import Foundation
+import PushCore
+import PushStorage
+
+/// `pushtui library list|show|save|rename|delete`: the payloads saved per profile, beside the
+/// built-in templates, for `pushtui send --template NAME` and the console.
+enum LibraryCommand {
+    static let command = Command(spec: CommandSpec(
+        name: "library",
+        summary: "List, show, save, rename or delete payloads saved per profile (and list the built-in templates).",
+        positionals: [
+            PositionalSpec(name: "action", help: "list, show, save, rename or delete"),
+            PositionalSpec(name: "name", help: "the payload's name (show, save, rename, delete)", isOptional: true),
+            PositionalSpec(name: "new-name", help: "the new name (rename)", isOptional: true),
+        ],
+        options: APNsTarget.options.filter { ["profile", "profiles", "topic"].contains($0.name) }
+            + [PayloadComposer.options[0]] + RequestFields.options.filter { $0.name != "apns-id" } + [
+                .flag("replace", "save over a payload of the same name"),
+            ],
+        discussion: """
+        Saved payloads belong to the profile file given with --profile and live in
+        $XDG_DATA_HOME/pushtui/library.json (default ~/.local/share/pushtui). save stores --payload FILE
+        (or -) with the header fields given (--type, --priority, --expiration, --collapse-id, --topic);
+        'pushtui send --template NAME' sends it, its flags winning over the saved fields.
+        """
+    ), run: run)
+
+    static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
+        let action = arguments.positionals[0]
+        let names = Array(arguments.positionals.dropFirst())
+        let needed = ["list": 0, "show": 1, "save": 1, "delete": 1, "rename": 2]
+        guard let count = needed[action] else {
+            throw UsageError(description: "unknown action '\(action)'; the actions are list, show, save, rename and delete")
+        }
+        guard names.count == count else {
+            throw UsageError(description: "library \(action) takes \(count == 0 ? "no name" : count == 1 ? "one name" : "a name and a new name"), got \(names.count)")
+        }
+        let library = DataPaths.fromProcess().library
+        let profile = try profileKey(arguments, required: action != "list")
+        do {
+            switch action {
+            case "list":
+                for choice in try PayloadChoice.all(profile: profile, library: library) {
+                    switch choice {
+                    case .builtIn(let template): try Console.out("built-in  \(template.name) (\(template.pushType.rawValue))")
+                    case .saved(let saved): try Console.out("saved     \(saved.name)\(saved.pushType.map { " (\($0))" } ?? "")")
+                    }
+                }
+            case "show":
+                let saved = try library.open(names[0], profile: profile ?? "")
+                for line in describe(saved) { try Console.out(line) }
+            case "save":
+                try library.save(try payload(named: names[0], arguments), profile: profile ?? "", replacing: arguments.has("replace"))
+            case "rename":
+                try library.rename(names[0], to: names[1], profile: profile ?? "")
+            default:
+                try library.delete(names[0], profile: profile ?? "")
+            }
+        } catch let error as PayloadLibraryError {
+            throw CommandFailure(exitCode: .invalidInput, description: error.description)
+        }
+        return .success
+    }
+
+    /// The library key of `--profile`'s file; required except for `list`.
+    private static func profileKey(_ arguments: ParsedArguments, required: Bool) throws -> String? {
+        guard let name = arguments.value("profile") else {
+            if required { throw UsageError(description: "saved payloads belong to a profile: give --profile NAME") }
+            return nil
+        }
+        let (_, file) = try ProfileLoader.fromProcess().load(name, directory: arguments.value("profiles"))
+        return FilePayloadLibrary.profileKey(forFile: file)
+    }
+
+    /// The payload to save: `--payload` checked as JSON, and only the header fields given.
+    private static func payload(named name: String, _ arguments: ParsedArguments) throws -> SavedPayload {
+        guard let path = arguments.value("payload") else { throw UsageError(description: "library save needs --payload FILE (or - for stdin)") }
+        let input = try PayloadInput.read(path)
+        let text = String(decoding: input.bytes, as: UTF8.self)
+        if let error = PayloadDocument(text: text).syntaxError {
+            throw CommandFailure(exitCode: .invalidInput, description: "\(input.name):\(error.line):\(error.column): \(error.message)")
+        }
+        var expiration: Int?
+        if let value = arguments.value("expiration") {
+            do {
+                expiration = try Expiration.parse(value)
+            } catch {
+                throw UsageError(description: "--expiration: \(error.description)")
+            }
+        }
+        return SavedPayload(name: name, payload: text, pushType: arguments.value("type"),
+                            priority: try arguments.integer("priority", in: 0...10), expiration: expiration,
+                            collapseID: arguments.value("collapse-id"), topic: arguments.value("topic"))
+    }
+
+    private static func describe(_ saved: SavedPayload) -> [String] {
+        let fields: [(String, String?)] = [
+            ("push type", saved.pushType), ("priority", saved.priority.map(String.init)),
+            ("expiration", saved.expiration.map(String.init)), ("collapse-id", saved.collapseID), ("topic", saved.topic),
+        ]
+        return ["name          \(saved.name)"]
+            + fields.compactMap { name, value in value.map { name.padding(toLength: 14, withPad: " ", startingAt: 0) + $0 } }
+            + [saved.payload]
+    }
+}
