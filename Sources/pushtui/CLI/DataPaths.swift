@@ -8,9 +8,7 @@ struct DataPaths {
     let root: String
 
     static func fromProcess() -> DataPaths {
-        let dataHome = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? PathContext.fromProcess().home + "/.local/share"
-        return DataPaths(root: dataHome + "/pushtui")
+        DataPaths(root: XDGDirectory.pushtui(variable: "XDG_DATA_HOME", fallback: ".local/share"))
     }
 
     /// The saved payloads of every profile.

@@ -7,9 +7,7 @@ struct StatePaths {
     let root: String
 
     static func fromProcess() -> StatePaths {
-        let stateHome = ProcessInfo.processInfo.environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? PathContext.fromProcess().home + "/.local/state"
-        return StatePaths(root: stateHome + "/pushtui")
+        StatePaths(root: XDGDirectory.pushtui(variable: "XDG_STATE_HOME", fallback: ".local/state"))
     }
 
     /// The simulator's CA, server certificate and demo key.
