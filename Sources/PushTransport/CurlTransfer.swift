@@ -21,8 +21,15 @@ final class CurlTransfer {
     private var body: [UInt8] = []
     private var headers: [HTTPHeader] = []
     private var headerList: UnsafeMutablePointer<curl_slist>?
-    /// Whether the handle has carried a request already and must be reset before the next.
-    private var used = false
+    /// The headers `headerList` was built from: the next request with the same ones reuses the list.
+    private var listedHeaders: [HTTPHeader]?
+    /// The method the handle's options are set for; another one starts from a clean handle.
+    private var configuredMethod: String?
+    /// Whether the handle must be reset before it carries the next request (see ``load``).
+    private var needsReset = false
+    /// How often libcurl got the current request ready to go on a connection: more than once
+    /// means it re-sent the request by itself.
+    private var preparations = 0
     /// One header line at a time, NUL-terminated, for `curl_slist_append` (which copies it).
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
@@ -56,20 +63,26 @@ final class CurlTransfer {
         failedUnprocessed = false
         started = .now
         errorBuffer[0] = 0
-        if used {
-            // Every request starts from a clean handle (about half a microsecond). Method options
-            // (POSTFIELDS, HTTPGET, CUSTOMREQUEST) interact, and libcurl 7.88 keeps a handle's count of
-            // internal re-sends (a refused stream re-sent on a new connection after GOAWAY) from one
-            // transfer to the next, clearing it only when it gives up at 5: a reused handle that had
-            // carried a few re-sent pushes failed a later push at its first refusal ("Connection
-            // died, tried 5 times before giving up"). curl_easy_reset clears the count.
+        preparations = 0
+        if needsReset || (configuredMethod != nil && configuredMethod != request.method) {
+            // A handle keeps its options from one request to the next, so the common case sets only
+            // the URL and the body. It starts clean after a failure, for another method (the method
+            // options POSTFIELDS, HTTPGET and CUSTOMREQUEST interact) and after libcurl re-sent a
+            // request by itself: libcurl 7.88 keeps a handle's count of internal re-sends (a refused
+            // stream re-sent on a new connection after GOAWAY) from one transfer to the next,
+            // clearing it only when it gives up at 5, so a handle that had carried a few re-sent
+            // pushes failed a later push at its first refusal ("Connection died, tried 5 times
+            // before giving up"). curl_easy_reset clears the count.
             curl_easy_reset(handle)
             configureConnection()
+            listedHeaders = nil
         }
-        used = true
+        // Until ``finish(code:)`` sees it end cleanly: a transfer removed unfinished leaves a dirty handle.
+        needsReset = true
+        configuredMethod = request.method
         _ = pt_easy_setopt_string(handle, CURLOPT_URL, request.url)
         configureMethod(request)
-        configureHeaders(request.headers)
+        if listedHeaders != request.headers { configureHeaders(request.headers) }
     }
 
     /// Forgets the finished request so the handle can carry the next one.
@@ -102,6 +115,8 @@ final class CurlTransfer {
         _ = pt_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
         _ = pt_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, Self.onHeader)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        _ = pt_easy_setopt_prereq_callback(handle, Self.onPrepared)
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_PREREQDATA, context)
         cork.watchSockets(of: handle)
     }
 
@@ -135,6 +150,7 @@ final class CurlTransfer {
         }
         for header in given { appendHeaderLine(name: header.name, value: header.value) }
         _ = pt_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList))
+        listedHeaders = given
     }
 
     /// Appends `name: value` (or `name:`, which tells curl to drop its own header) to the list.
@@ -160,6 +176,7 @@ final class CurlTransfer {
 
     /// Builds the response, or the error, once libcurl reports the transfer done.
     func finish(code: CURLcode) -> Result<HTTPResponse, TransportError> {
+        needsReset = code != CURLE_OK || preparations > 1
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             failedUnprocessed = Self.provesUnprocessed(code: code, detail: detail, receivedHeaders: !headers.isEmpty)
@@ -248,6 +265,14 @@ final class CurlTransfer {
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
         transfer.appendBody(UnsafeRawBufferPointer(start: data, count: size * count))
         return size * count
+    }
+
+    // Called each time libcurl is about to send the request on a connection (CURLOPT_PREREQFUNCTION).
+    private static let onPrepared: curl_prereq_callback = { context, _, _, _, _ in
+        if let context {
+            Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().preparations += 1
+        }
+        return Int32(CURL_PREREQFUNC_OK)
     }
 
     private static let onHeader: pt_curl_data_callback = { data, size, count, context in

@@ -28,6 +28,29 @@ import Testing
         #expect(journal.map(\.body) == sent.map { String(decoding: $0.body, as: UTF8.self) })
     }
 
+    @Test func aReusedHandleSendsEachRequestsOwnHeadersWhetherItsListIsReusedOrNot() async throws {
+        let simulator = try SimulatorFixture()
+        defer { simulator.stop() }
+        let client = HTTP2Client(configuration: HTTP2ClientConfiguration(caFile: simulator.endpoint.caFile))
+        defer { client.shutdown() }
+        let first = [HTTPHeader(name: "apns-topic", value: "com.example.one"), HTTPHeader(name: "apns-priority", value: "10")]
+        let second = [HTTPHeader(name: "apns-topic", value: "com.example.two")]
+        // The same list twice (reused), then another, then the first again, one at a time on one handle.
+        let lists = [first, first, second, [], first]
+        for (number, headers) in lists.enumerated() {
+            let answer = await client.send(HTTPRequest(url: simulator.url() + "?n=\(number)", headers: headers, body: Array("{}".utf8)))
+            #expect((try? answer.get()) != nil, "\(answer)")
+        }
+        let journal = try simulator.waitForJournal { $0.count == lists.count }
+        for (entry, headers) in zip(journal, lists) {
+            let seen = entry.headers.filter { $0.name.hasPrefix("apns-") }
+            #expect(seen.map(\.name) == headers.map(\.name), "\(entry.path)")
+            #expect(seen.map(\.value) == headers.map(\.value), "\(entry.path)")
+            // Nothing curl would add on its own: the suppressed defaults stay suppressed on a reused list.
+            #expect(!entry.headers.contains { $0.name == "accept" || $0.name == "content-type" }, "\(entry.headers)")
+        }
+    }
+
     @Test func shutdownFromACompletionReturnsAndCancelsWhatIsLeft() throws {
         let simulator = try SimulatorFixture()
         defer { simulator.stop() }
