@@ -51,55 +51,97 @@ public enum InputFile {
     public static func forEachLine<Failure: Error>(
         _ path: String, kind: InputKind, _ body: (ArraySlice<UInt8>, Int) throws(Failure) -> Void
     ) throws(InputReadFailure<Failure>) {
-        let source: InputSource
+        let reader: InputLineReader
         do {
-            source = try InputSource(path: path, kind: kind)
+            reader = try InputLineReader(path: path, kind: kind)
         } catch {
             throw .input(error)
         }
-        defer { source.close() }
-        let lineLimit = kind.lineLimit ?? kind.limit
-        var pending: [UInt8] = []
-        var number = 0
-        var total = 0
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count: Int
+            let line: (bytes: ArraySlice<UInt8>, number: Int)?
             do {
-                count = try source.readChunk(into: &chunk)
+                line = try reader.next()
             } catch {
                 throw .input(error)
             }
-            total += count
-            if total > kind.limit { throw .input(source.error(.tooLarge)) }
-            if count == 0 { break }
-            var start = 0
-            while let end = Self.newline(in: chunk, from: start, to: count) {
+            guard let line else { return }
+            do { try body(line.bytes, line.number) } catch { throw .line(error) }
+        }
+    }
+}
+
+/// Reads a file (or standard input) one line at a time on demand, for a reader that takes lines
+/// as it needs them rather than in one loop: the rules and limits of
+/// ``InputFile/forEachLine(_:kind:_:)``, which is built on it. The file stays open until the last
+/// line has been read or the reader goes away.
+public final class InputLineReader {
+    private let source: InputSource
+    private let lineLimit: Int
+    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    /// The bytes of `chunk` read so far, and where the next line starts.
+    private var filled = 0
+    private var start = 0
+    /// A line that began in an earlier chunk.
+    private var pending: [UInt8] = []
+    private var number = 0
+    private var total = 0
+    private var ended = false
+
+    /// Opens `path` (or standard input for `-`) as `kind`.
+    public init(path: String, kind: InputKind) throws(InputFileError) {
+        source = try InputSource(path: path, kind: kind)
+        lineLimit = kind.lineLimit ?? kind.limit
+    }
+
+    deinit { finish() }
+
+    /// The next line's bytes (without its `\n`) and its 1-based number, or nil after the last.
+    /// The bytes are valid until the next call.
+    public func next() throws(InputFileError) -> (bytes: ArraySlice<UInt8>, number: Int)? {
+        while !ended {
+            if let end = InputFile.newline(in: chunk, from: start, to: filled) {
                 number += 1
-                if pending.isEmpty {
-                    guard end - start <= lineLimit else { throw .input(source.error(.lineTooLong(line: number))) }
-                    do { try body(chunk[start..<end], number) } catch { throw .line(error) }
-                } else {
-                    pending.append(contentsOf: chunk[start..<end])
-                    guard pending.count <= lineLimit else { throw .input(source.error(.lineTooLong(line: number))) }
-                    do { try body(pending[...], number) } catch { throw .line(error) }
-                    pending.removeAll(keepingCapacity: true)
-                }
+                let lineStart = start
                 start = end + 1
+                if pending.isEmpty {
+                    guard end - lineStart <= lineLimit else { throw source.error(.lineTooLong(line: number)) }
+                    return (chunk[lineStart..<end], number)
+                }
+                pending.append(contentsOf: chunk[lineStart..<end])
+                guard pending.count <= lineLimit else { throw source.error(.lineTooLong(line: number)) }
+                defer { pending.removeAll(keepingCapacity: true) }
+                return (pending[...], number)
             }
-            pending.append(contentsOf: chunk[start..<count])
-            guard pending.count <= lineLimit else { throw .input(source.error(.lineTooLong(line: number + 1))) }
+            pending.append(contentsOf: chunk[start..<filled])
+            guard pending.count <= lineLimit else { throw source.error(.lineTooLong(line: number + 1)) }
+            start = 0
+            filled = try source.readChunk(into: &chunk)
+            total += filled
+            if total > source.kind.limit { throw source.error(.tooLarge) }
+            if filled == 0 {
+                finish()
+                if !pending.isEmpty {
+                    number += 1
+                    defer { pending.removeAll() }
+                    return (pending[...], number)
+                }
+            }
         }
-        if !pending.isEmpty {
-            do { try body(pending[...], number + 1) } catch { throw .line(error) }
-        }
+        return nil
+    }
+
+    /// Closes the file; `next()` returns nil from now on.
+    private func finish() {
+        guard !ended else { return }
+        ended = true
+        source.close()
     }
 }
 
 extension InputFile {
     /// The index of the first `\n` in `bytes[from..<to]`: `memchr`, because a tokens file of a
     /// million lines is scanned byte by byte.
-    fileprivate static func newline(in bytes: [UInt8], from: Int, to: Int) -> Int? {
+    static func newline(in bytes: [UInt8], from: Int, to: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard from < to, let base = buffer.baseAddress,
                   let found = memchr(base + from, Int32(UInt8(ascii: "\n")), to - from) else { return nil }

@@ -14,18 +14,44 @@ public enum TokensFile {
     /// Calls `body` with each token of `path` and its 1-based line number, in file order; stops at
     /// the first line that is not a token, a comment or blank.
     public static func forEachToken(_ path: String, _ body: (DeviceToken, Int) -> Void) throws(TokensFileError) {
-        do throws(InputReadFailure<TokensFileError>) {
-            try InputFile.forEachLine(path, kind: .tokens) { (line, number) throws(TokensFileError) in
-                do throws(DeviceTokenError) {
-                    if let token = try TokenListLine.token(in: line, isFirst: number == 1) { body(token, number) }
-                } catch {
-                    throw TokensFileError.line(path: path, number: number, error)
-                }
+        let reader = try Reader(path: path)
+        while let (token, line) = try reader.next() { body(token, line) }
+    }
+}
+
+extension TokensFile {
+    /// Reads the tokens of a file one at a time, on demand: a send takes the next token only when
+    /// its window has room, so a million-line file costs no more memory than a short one.
+    public final class Reader {
+        private let path: String
+        private let lines: InputLineReader
+
+        /// Opens `path` (or standard input for `-`).
+        public init(path: String) throws(TokensFileError) {
+            self.path = path
+            do {
+                lines = try InputLineReader(path: path, kind: .tokens)
+            } catch {
+                throw .input(error)
             }
-        } catch {
-            switch error {
-            case .input(let error): throw .input(error)
-            case .line(let error): throw error
+        }
+
+        /// The next token and its 1-based line number, or nil after the last; stops at a line
+        /// that is not a token, a comment or blank.
+        public func next() throws(TokensFileError) -> (token: DeviceToken, line: Int)? {
+            while true {
+                let line: (bytes: ArraySlice<UInt8>, number: Int)?
+                do {
+                    line = try lines.next()
+                } catch {
+                    throw .input(error)
+                }
+                guard let line else { return nil }
+                do throws(DeviceTokenError) {
+                    if let token = try TokenListLine.token(in: line.bytes, isFirst: line.number == 1) { return (token, line.number) }
+                } catch {
+                    throw .line(path: path, number: line.number, error)
+                }
             }
         }
     }

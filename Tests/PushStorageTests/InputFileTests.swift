@@ -102,6 +102,26 @@ struct InputFileTests {
         #expect(try TokensFile.check(file) == 2)
     }
 
+    @Test func aReaderTakesTokensOnDemandAcrossReadsAndStopsAtTheFirstBadLine() throws {
+        // 3,000 lines of 65 bytes cross the 64 KiB reads at several points, one in mid-token.
+        let tokens = (0..<3000).map { String(format: "%064x", $0) }
+        let file = try directory.write(tokens.joined(separator: "\n") + "\nnot-a-token\n" + tokens[0], to: "many.txt")
+        let reader = try TokensFile.Reader(path: file)
+        var read: [String] = []
+        var lines: [Int] = []
+        do {
+            while let (token, line) = try reader.next() {
+                read.append(token.hex)
+                lines.append(line)
+            }
+            Issue.record("the bad line was not refused")
+        } catch {
+            #expect(error.description == "tokens file \(file):3001: device token is not hex: found 'n' at column 1")
+        }
+        #expect(read == tokens)
+        #expect(lines == Array(1...3000))
+    }
+
     @Test func aBadTokenLineIsNamedWithFileKindAndLine() throws {
         let token = String(repeating: "ab", count: 32)
         let file = try directory.write("\(token)\n\(token)\nnot-a-token\n", to: "bad.txt")
