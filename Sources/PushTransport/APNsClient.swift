@@ -24,6 +24,8 @@ public final class APNsClient: Sendable {
     private let tokens: ProviderTokenCache
     private let http: HTTP2Client
     private let backoffs = BackoffWaits()
+    /// Set by ``cancelUnstarted(_:)``: why pushes not yet started end unsent.
+    private let unstartedFailure = Locked<PushFailure?>(nil)
 
     /// A client for `endpoint` that signs with, or presents, `credential`; one connection per client,
     /// so one client identity per connection.
@@ -48,6 +50,15 @@ public final class APNsClient: Sendable {
     public func shutdown() {
         http.shutdown()
         backoffs.cutShort()
+    }
+
+    /// Ends every push not yet started, from now on, unsent with a `cancelled` failure that says
+    /// `reason`; pushes already on their way go on. Returns at once, on any thread (a batch's
+    /// `request` closure may call it when it cannot make the push it is asked for).
+    public func cancelUnstarted(_ reason: String) {
+        unstartedFailure.withLock { failure in
+            failure = failure ?? .transport(TransportError(kind: .cancelled, curlCode: 0, message: reason))
+        }
     }
 
     /// Sends one push and returns its result.
@@ -125,7 +136,7 @@ public final class APNsClient: Sendable {
     /// Sends `request` with a fresh provider token (none on a certificate connection) and calls `completion` once with its result.
     private func start(_ request: PushRequest, document: PayloadDocument, batch: BatchStop? = nil,
                        completion: @escaping @Sendable (PushResult) -> Void) {
-        if let stopped = batch?.failure {
+        if let stopped = batch?.failure ?? unstartedFailure.withLock({ $0 }) {
             completion(PushResult(request: request, failure: stopped, attempts: 0))
             return
         }

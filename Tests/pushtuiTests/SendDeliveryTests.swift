@@ -116,6 +116,31 @@ import Testing
         #expect(result.standardError.contains("62 pushes in "), "\(result.transcript)")
     }
 
+    @Test func aStreamedTokensFileSendsEachDeviceOnceInInputOrderOverTwoConnections() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let given = SendTestbed.token(number: 500)
+        let unique = (1...300).map { SendTestbed.token(number: $0) }
+        // The file repeats some of its own tokens (in other spellings) and the one given with --token.
+        var lines: [String] = []
+        for (index, token) in unique.enumerated() {
+            lines.append(token)
+            if index % 7 == 3 { lines.append(unique[index / 2].uppercased()) }
+            if index == 150 { lines.append("<\(given)>") }
+        }
+        let tokensFile = try bed.files.write(lines.joined(separator: "\n") + "\n", to: "tokens.txt")
+        let result = try Pushtui.run(["send"] + bed.targetFlags + ["--json", "--token", given, "--tokens-file", tokensFile,
+                                                                   "--alert", "streamed", "--connections", "2", "--concurrency", "16"])
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let expected = [given] + unique
+        #expect(try jsonLines(result.standardOutput).compactMap { $0["token"] as? String } == expected)
+        let journal = try bed.journal()
+        #expect(journal.count == expected.count)
+        #expect(Set(journal.map(\.path)) == Set(expected.map { "/3/device/\($0)" }))
+        #expect(Set(journal.map(\.connection)).count == 2)
+        #expect(result.standardError.contains("301 pushes in "), "\(result.transcript)")
+    }
+
     @Test func payloadFromStandardInputIsSentMinifiedAndRepeatedTokensOnce() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }

@@ -12,6 +12,25 @@ enum Console {
         }
     }
 
+    /// Writes `bytes` (whole lines, each ended by `\n`) to standard output in as few `write()`s as
+    /// it takes, for output gathered in batches; fails like ``out(_:)``.
+    static func out(bytes: [UInt8]) throws(CommandFailure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { all in
+                write(STDOUT_FILENO, all.baseAddress.map { $0 + offset }, all.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure(exitCode: .failure, description: "cannot write to standard output: \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+    }
+
+    /// Whether standard output is a terminal, where a line should appear as soon as it is ready.
+    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
     /// Writes a line to standard error; if even that fails there is no one left to tell.
     static func error(_ text: String) {
         try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))

@@ -10,23 +10,25 @@ enum InterruptibleBatch {
     static let signals = [SIGINT, SIGTERM]
 
     /// Returns true when a signal ended the batch; `onInterrupt` runs first, before the shutdown.
-    /// With several clients (`--connections`), push `i` goes on client `i % clients.count`, each
-    /// client on its own connection and worker thread; `onResult` gets the push's index in
-    /// `requests` either way. Every client is shut down when this returns.
-    static func send(_ requests: [PushRequest], with clients: [APNsClient],
+    /// `request()` makes each of the `count` pushes just before it is sent, one call at a time, so
+    /// only the pushes in flight exist at once; push `i` is the `i`-th it made, and `onResult` gets
+    /// that index. With several clients (`--connections`) each takes the next push whenever it has
+    /// room, each on its own connection and worker thread. Every client is shut down when this returns.
+    static func send(count: Int, request: @escaping @Sendable () -> PushRequest, with clients: [APNsClient],
                      onResult: @escaping @Sendable (Int, PushResult) -> Void,
                      onInterrupt: @escaping @Sendable () -> Void) async -> Bool {
+        let order = LaneOrder(lanes: clients.count)
         let (_, interrupted) = await run(onInterrupt: {
             onInterrupt()
             clients.forEach { $0.shutdown() }
         }) {
             await withTaskGroup(of: Void.self) { group in
                 for (lane, client) in clients.enumerated() {
-                    let count = (requests.count - lane + clients.count - 1) / clients.count
-                    let stride = clients.count
+                    // The lanes' counts add up to `count`, and every push a lane takes is the next made.
+                    let share = (count - lane + clients.count - 1) / clients.count
                     group.addTask {
-                        await client.send(count: count, request: { requests[lane + $0 * stride] },
-                                          onResult: { onResult(lane + $0 * stride, $1) })
+                        await client.send(count: share, request: { order.take(lane: lane, local: $0, request) },
+                                          onResult: { onResult(order.finish(lane: lane, local: $0), $1) })
                     }
                 }
             }
@@ -35,6 +37,38 @@ enum InterruptibleBatch {
         // one waits for it, so every worker is done before the caller reports and exits.
         clients.forEach { $0.shutdown() }
         return interrupted
+    }
+}
+
+/// Which push of the batch each lane's push is: a lane's pushes are numbered from 0 on its own,
+/// the batch numbers them in the order they were made. Holds only the pushes in flight.
+private final class LaneOrder: Sendable {
+    private struct State {
+        var made = 0
+        var inFlight: [[Int: Int]]
+    }
+    private let state: Locked<State>
+    /// With one lane its numbers are the batch's, and nothing needs remembering.
+    private let single: Bool
+
+    init(lanes: Int) {
+        state = Locked(State(inFlight: Array(repeating: [:], count: lanes)))
+        single = lanes == 1
+    }
+
+    /// Makes the next push of the batch as push `local` of `lane`.
+    func take(lane: Int, local: Int, _ make: () -> PushRequest) -> PushRequest {
+        state.withLock { state in
+            if !single { state.inFlight[lane][local] = state.made }
+            state.made += 1
+            return make()
+        }
+    }
+
+    /// The batch's index of push `local` of `lane`, which has ended.
+    func finish(lane: Int, local: Int) -> Int {
+        // Every push a lane reports was taken first (APNsClient makes a push before it starts it).
+        single ? local : state.withLock { $0.inFlight[lane].removeValue(forKey: local) ?? local }
     }
 }
 

@@ -11,8 +11,8 @@ final class ResultReporter: Sendable {
 
     private struct State {
         var pending: [Int: PushResult] = [:]
-        /// Pushes that ended cancelled, waiting for their turn to be printed.
-        var pendingCancellations = Set<Int>()
+        /// Pushes that ended cancelled, waiting for their turn to be printed, with their devices.
+        var pendingCancellations: [Int: DeviceToken] = [:]
         var next = 0
         var counts: [PushOutcome: Int] = [:]
         var rejected = 0
@@ -28,30 +28,34 @@ final class ResultReporter: Sendable {
         var lastProgress = ContinuousClock.now
         /// Whether an answer's `date` header has been compared with the local clock yet.
         var checkedClock = false
+        /// Lines printed but not yet written to standard output.
+        var output: OutputLines
+        /// Whether a write of lines left waiting is scheduled.
+        var writeScheduled = false
     }
 
     private let format: Format
-    private let labels: [String?]
-    private let tokens: [DeviceToken]
+    private let label: @Sendable (DeviceToken) -> String?
     private let history: SendHistory?
     private let total: Int
     private let showsProgress: Bool
     private let deadInBook: Set<DeviceToken>
     private let clock: @Sendable () -> Date
-    private let state = Locked(State())
+    private let state: Locked<State>
 
     /// - Parameters:
-    ///   - tokens: the device of each push, in input order; `labels` their token-book labels.
+    ///   - count: how many pushes the send makes; `label` gives a device's token-book label.
     ///   - history: where each push is recorded as it ends.
     ///   - deadInBook: tokens the token book marks dead; a delivery to one of them revives it.
     ///   - clock: the time written into the token book and compared with the server's `date` header.
-    init(format: Format, tokens: [DeviceToken], labels: [String?], history: SendHistory?, showsProgress: Bool,
-         deadInBook: Set<DeviceToken>, clock: @escaping @Sendable () -> Date = { Date() }) {
+    init(format: Format, count: Int, label: @escaping @Sendable (DeviceToken) -> String?, history: SendHistory?, showsProgress: Bool,
+         deadInBook: Set<DeviceToken>, outputIsTerminal: Bool = Console.outputIsTerminal,
+         clock: @escaping @Sendable () -> Date = { Date() }) {
+        state = Locked(State(output: OutputLines(immediate: outputIsTerminal)))
         self.format = format
-        self.tokens = tokens
-        self.labels = labels
+        self.label = label
         self.history = history
-        self.total = tokens.count
+        self.total = count
         self.showsProgress = showsProgress
         self.deadInBook = deadInBook
         self.clock = clock
@@ -62,9 +66,9 @@ final class ResultReporter: Sendable {
         state.withLock { state in
             // Once interrupted, the client's shutdown is what fails a push as cancelled.
             if state.interrupted, case .transport(let error)? = result.failure, error.kind == .cancelled {
-                cancel(index, in: &state)
+                cancel(index, token: result.request.token, in: &state)
             } else {
-                history?.record(result, at: index, label: labels[index])
+                history?.record(result, at: index, label: label(result.request.token))
                 state.pending[index] = result
                 warnAboutClockSkew(result, in: &state)
             }
@@ -82,9 +86,9 @@ final class ResultReporter: Sendable {
         state.withLock { $0.interrupted = true }
     }
 
-    private func cancel(_ index: Int, in state: inout State) {
-        history?.recordCancelled(at: index, token: tokens[index], label: labels[index])
-        state.pendingCancellations.insert(index)
+    private func cancel(_ index: Int, token: DeviceToken, in state: inout State) {
+        history?.recordCancelled(at: index, token: token, label: label(token))
+        state.pendingCancellations[index] = token
         state.cancelled += 1
     }
 
@@ -94,18 +98,43 @@ final class ResultReporter: Sendable {
             let line: String
             if let ready = state.pending.removeValue(forKey: state.next) {
                 count(ready, in: &state)
-                line = self.line(for: ready, label: labels[state.next])
-            } else if state.pendingCancellations.remove(state.next) != nil {
-                line = cancelledLine(for: tokens[state.next], label: labels[state.next])
+                line = self.line(for: ready, label: label(ready.request.token))
+            } else if let token = state.pendingCancellations.removeValue(forKey: state.next) {
+                line = cancelledLine(for: token, label: label(token))
             } else {
-                return
+                break
             }
-            do throws(CommandFailure) {
-                try Console.out(line)
-            } catch {
-                state.outputFailure = state.outputFailure ?? error
-            }
+            state.output.append(line)
             state.next += 1
+        }
+        if state.output.isDue {
+            write(&state)
+        } else if !state.output.bytes.isEmpty, !state.writeScheduled {
+            // Lines must not wait for a result that is slow to come.
+            state.writeScheduled = true
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(OutputLines.maximumDelay.wholeMilliseconds))) { [self] in
+                self.state.withLock { state in
+                    state.writeScheduled = false
+                    write(&state)
+                }
+            }
+        }
+    }
+
+    /// Writes every line printed so far; call once the send is over, before the summary.
+    func finish() {
+        state.withLock { write(&$0) }
+    }
+
+    private func write(_ state: inout State) {
+        guard !state.output.bytes.isEmpty else { return }
+        let bytes = state.output.take()
+        // After a failed write the lines have nowhere to go; the first failure is what the send reports.
+        guard state.outputFailure == nil else { return }
+        do throws(CommandFailure) {
+            try Console.out(bytes: bytes)
+        } catch {
+            state.outputFailure = error
         }
     }
 

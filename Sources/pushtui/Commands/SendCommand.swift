@@ -64,19 +64,28 @@ enum SendCommand {
         let fields = try RequestFields(arguments, defaults: target.defaults)
         let identity = try target.clientIdentity(now: Date())
         let topic = try target.resolvedTopic(identity: identity, pushType: fields.pushType)
-        let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
+        let text = payload.text
+        let request: @Sendable (DeviceToken) -> PushRequest = { token in fields.request(to: token, topic: topic, payload: text) }
+        // Every push shares all but its device, so the first stands for the rest where that is all that matters.
+        guard let firstToken = try targets.stream().next() else {
+            throw CommandFailure(exitCode: .invalidInput, description: "no device: the tokens file changed while it was being read")
+        }
+        let first = request(firstToken)
         for entry in targets.skippedDead {
             Console.error(PushTargets.skippedLine(entry))
         }
-        if let info = identity?.info, let first = requests.first {
+        if let info = identity?.info {
             CertificateTopicRules.findings(topic: topic, pushType: first.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
         }
-        guard Preflight.check(requests, payloadName: payload.name) else { return .invalidInput }
+        let preflighted = targets.hasUnusualToken ? Self.requests(try targets.stream(), request) : AnySequence([first])
+        guard Preflight.check(preflighted, payloadName: payload.name) else { return .invalidInput }
 
         let endpoint = try target.endpoint()
         let credential = try target.apnsCredential(identity: identity)
         if arguments.has("dry-run") {
-            try DryRun.print(requests, endpoint: endpoint, credential: credential)
+            let stream = try targets.stream()
+            try DryRun.print(Self.requests(stream, request), endpoint: endpoint, credential: credential)
+            if let failure = stream.failure { throw CommandFailure(exitCode: .invalidInput, description: failure) }
             return .success
         }
         // One provider token for every connection: APNs refuses a team's tokens renewed too often.
@@ -87,17 +96,33 @@ enum SendCommand {
         let json = arguments.has("json")
         let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
             profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
-            topic: topic, pushType: requests.first?.pushType ?? .alert,
+            topic: topic, pushType: first.pushType,
             body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text))
-        let reporter = ResultReporter(format: json ? .json : .human, tokens: requests.map(\.token),
-                                      labels: targets.targets.map(\.label), history: history,
-                                      showsProgress: requests.count > 300 && Console.errorIsTerminal,
+        let reporter = ResultReporter(format: json ? .json : .human, count: targets.count, label: targets.label(of:), history: history,
+                                      showsProgress: targets.count > 300 && Console.errorIsTerminal,
                                       deadInBook: Set(target.tokenBook.filter(\.isDead).compactMap(\.token.deviceToken)))
+        let stream = try targets.stream()
+        let made = Locked(first)
+        // Called under the batch's lock, once per push, in order.
+        let next: @Sendable () -> PushRequest = {
+            made.withLock { last in
+                if let token = stream.next() {
+                    last = request(token)
+                } else {
+                    // The tokens file changed since it was checked: what is left cannot be made, and
+                    // `last` only stands in for it, for a client that no longer starts anything.
+                    let reason = "not sent: \(stream.failure ?? "the tokens file changed while it was being sent")"
+                    clients.forEach { $0.cancelUnstarted(reason) }
+                }
+                return last
+            }
+        }
         let started = ContinuousClock.now
-        let interrupted = await InterruptibleBatch.send(requests, with: clients,
+        let interrupted = await InterruptibleBatch.send(count: targets.count, request: next, with: clients,
                                                         onResult: { index, result in reporter.report(result, at: index) },
                                                         onInterrupt: { reporter.markInterrupted() })
         history.finish()
+        reporter.finish()
         let summary = reporter.summary(elapsed: ContinuousClock.now - started)
         if let failure = reporter.outputFailure { throw failure }
         if json { Console.error(summary) } else { try Console.out(summary) }
@@ -105,5 +130,10 @@ enum SendCommand {
             ProfileLoader.fromProcess().recordOutcomes(reporter.bookUpdates, in: file)
         }
         return interrupted ? .interrupted : reporter.exitCode
+    }
+
+    /// The pushes of `stream`, made as they are taken.
+    private static func requests(_ stream: TargetStream, _ request: @escaping (DeviceToken) -> PushRequest) -> AnySequence<PushRequest> {
+        AnySequence(sequence(state: stream) { $0.next() }.lazy.map(request))
     }
 }
