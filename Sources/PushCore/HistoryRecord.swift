@@ -102,7 +102,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
             ("via", text(via)),
         ]
         let object = JSONValue.object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
-        output.append(contentsOf: object.wireBytes())
+        object.appendWireBytes(to: &output)
         output.append(UInt8(ascii: "\n"))
     }
 }

@@ -11,6 +11,11 @@ extension JSONValue {
         return output
     }
 
+    /// Appends ``wireBytes()`` to `output`, for writers that gather many values in one buffer.
+    public func appendWireBytes(to output: inout [UInt8]) {
+        write(into: &output)
+    }
+
     private func write(into output: inout [UInt8]) {
         switch self {
         case .object(let members):

@@ -5,7 +5,14 @@ import PushCore
 enum JSONOutput {
     /// `members` as one JSON object on one line.
     static func line(_ members: [(String, JSONValue)]) -> String {
-        String(decoding: JSONValue.object(members.map { JSONMember(key: $0.0, value: $0.1) }).wireBytes(), as: UTF8.self)
+        var bytes: [UInt8] = []
+        append(members, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `members` as one JSON object to `output`, with no newline.
+    static func append(_ members: [(String, JSONValue)], to output: inout [UInt8]) {
+        JSONValue.object(members.map { JSONMember(key: $0.0, value: $0.1) }).appendWireBytes(to: &output)
     }
 
     /// A string, or `null`.

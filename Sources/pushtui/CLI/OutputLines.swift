@@ -24,6 +24,12 @@ struct OutputLines {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Adds the line `write` appends, and its newline.
+    mutating func appendLine(_ write: (inout [UInt8]) -> Void) {
+        write(&bytes)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// Whether the gathered lines should be written now.
     var isDue: Bool {
         !bytes.isEmpty && (immediate || bytes.count >= Self.batchBytes || ContinuousClock.now - lastWrite >= Self.maximumDelay)

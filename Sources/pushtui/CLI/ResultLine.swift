@@ -82,7 +82,14 @@ struct ResultLine {
 
     /// The line: one JSON object.
     var json: String {
-        JSONOutput.line([
+        var bytes: [UInt8] = []
+        appendJSON(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``json`` to `output`, with no newline.
+    func appendJSON(to output: inout [UInt8]) {
+        JSONOutput.append([
             ("service", .string(service)),
             ("token", JSONOutput.text(token)),
             ("target", JSONOutput.text(target)),
@@ -100,6 +107,6 @@ struct ResultLine {
             ("attempts", JSONOutput.number(attempts)),
             ("latencyMs", JSONOutput.number(latencyMs)),
             ("error", JSONOutput.text(error)),
-        ])
+        ], to: &output)
     }
 }

@@ -95,16 +95,17 @@ final class ResultReporter: Sendable {
     /// Prints every result that is now next in line.
     private func printReady(in state: inout State) {
         while state.next < total {
-            let line: String
             if let ready = state.pending.removeValue(forKey: state.next) {
                 count(ready, in: &state)
-                line = self.line(for: ready, label: label(ready.request.token))
+                switch format {
+                case .json: state.output.appendLine { ResultLine(ready).appendJSON(to: &$0) }
+                case .human: state.output.append(Self.human(ready, label: label(ready.request.token)))
+                }
             } else if let token = state.pendingCancellations.removeValue(forKey: state.next) {
-                line = cancelledLine(for: token, label: label(token))
+                state.output.append(cancelledLine(for: token, label: label(token)))
             } else {
                 break
             }
-            state.output.append(line)
             state.next += 1
         }
         if state.output.isDue {
@@ -201,13 +202,6 @@ final class ResultReporter: Sendable {
             state.bookUpdates.append(TokenOutcomeUpdate(token: .device(token), outcome: reason.rawValue, time: clock()))
         } else if result.outcome == .delivered, deadInBook.contains(token) {
             state.bookUpdates.append(TokenOutcomeUpdate(token: .device(token), outcome: PushOutcome.delivered.label, time: clock()))
-        }
-    }
-
-    private func line(for result: PushResult, label: String?) -> String {
-        switch format {
-        case .json: return ResultLine(result).json
-        case .human: return Self.human(result, label: label)
         }
     }
 
