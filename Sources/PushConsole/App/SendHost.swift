@@ -39,7 +39,7 @@ public struct SendHost: Sendable, Equatable {
             return
         }
         let authority = PlatformHost.authority(of: endpoint)
-        if let environment = APNsEnvironment(appleHost: host) {
+        if let environment = APNsEnvironment(appleHostOf: endpoint) {
             // The host decides: a sandbox profile pointed at api.push.apple.com reaches real users.
             self.init(kind: .apple(environment), authority: authority.hasSuffix(":443") ? host : authority,
                       isProduction: environment == .production)
