@@ -58,9 +58,9 @@ public struct NextSend: Sendable, Equatable {
 
     /// The recipients in words: "iPhone 16 Pro …c8d0e2f"; "3 devices: A, B, C"; "12 devices: A, B
     /// and 10 more"; "channel …4f2a9c1e"; "FCM topic news". Labels longer than `labelWidth` are
-    /// cut with "…"; `token` false leaves a labelled device's token out; `listing` false names the
-    /// count alone ("12 devices"). The count is never dropped.
-    public func recipientText(labelWidth: Int? = nil, token: Bool = true, listing: Bool = true) -> String {
+    /// cut with "…"; `token` false leaves a labelled device's token out; `names` below 2 lists one
+    /// label or none ("12 devices: A and 11 more", "12 devices"). The count is never dropped.
+    public func recipientText(labelWidth: Int? = nil, token: Bool = true, names: Int = 2) -> String {
         func cut(_ label: String) -> String {
             guard let labelWidth, label.count > labelWidth else { return label }
             return String(label.prefix(max(1, labelWidth - 1))) + "…"
@@ -72,10 +72,11 @@ public struct NextSend: Sendable, Equatable {
             return token ? "\(cut(entry.label)) \(entry.token.shortened)" : cut(entry.label)
         case .devices(let entries):
             let count = "\(entries.count) devices"
-            guard listing else { return count }
-            let names = entries.map { $0.label.isEmpty ? $0.token.shortened : cut($0.label) }
-            if names.count <= 3 { return "\(count): " + names.joined(separator: ", ") }
-            return "\(count): \(names.prefix(2).joined(separator: ", ")) and \(names.count - 2) more"
+            guard names > 0 else { return count }
+            let labels = entries.map { $0.label.isEmpty ? $0.token.shortened : cut($0.label) }
+            if labels.count <= 3, names >= 2 { return "\(count): " + labels.joined(separator: ", ") }
+            let listed = min(names, 2)
+            return "\(count): \(labels.prefix(listed).joined(separator: ", ")) and \(labels.count - listed) more"
         case .channel(let id):
             return "channel \(ChannelList.shortened(id))"
         case .fcmMessage(.token(let token)?):

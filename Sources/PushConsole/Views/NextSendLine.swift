@@ -39,16 +39,16 @@ enum NextSendLine {
             let pieces = line(prefix: "Ctrl-S → ", recipients: next.recipientText(), extras: extras.prefix(keep))
             if fits(pieces) { return pieces }
         }
-        let shorter: [(labelWidth: Int?, token: Bool, listing: Bool)] = [
-            (nil, true, true), (14, true, true), (10, true, true), (nil, false, true), (10, false, true), (6, false, true),
-            (nil, false, false),
+        let shorter: [(labelWidth: Int?, token: Bool, names: Int)] = [
+            (nil, true, 2), (14, true, 2), (10, true, 2), (nil, false, 2), (10, false, 2), (nil, false, 1), (10, false, 1),
+            (6, false, 1), (nil, false, 0),
         ]
         for detail in shorter {
-            let recipients = next.recipientText(labelWidth: detail.labelWidth, token: detail.token, listing: detail.listing)
+            let recipients = next.recipientText(labelWidth: detail.labelWidth, token: detail.token, names: detail.names)
             let pieces = line(prefix: "→ ", recipients: recipients, extras: [])
             if fits(pieces) { return pieces }
         }
         // Not even the count fits beside the host: the host first, then as much of the rest as fits.
-        return [("→ ", .key), host, (" · ", .dim), (next.recipientText(labelWidth: 6, token: false, listing: false), .emphasis)]
+        return [("→ ", .key), host, (" · ", .dim), (next.recipientText(labelWidth: 6, token: false, names: 0), .emphasis)]
     }
 }
