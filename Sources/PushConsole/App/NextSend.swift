@@ -6,10 +6,12 @@ import PushCore
 public struct NextSend: Sendable, Equatable {
     /// Who receives the push.
     public enum Recipients: Sendable, Equatable {
-        /// Token-book entries: APNs devices, or FCM registration tokens chosen with Space or A.
+        /// APNs devices of the token book.
         case devices([TokenBookEntry])
         /// A broadcast channel, by its ID.
         case channel(String)
+        /// FCM registration tokens of the book, chosen with Space or A.
+        case fcmTokens([TokenBookEntry])
         /// The target an FCM message names itself (token, topic or condition); nil while it names none.
         case fcmMessage(FCMTarget?)
     }
@@ -19,9 +21,12 @@ public struct NextSend: Sendable, Equatable {
         public var message: String
     }
 
+    /// The profile's file (its identity) and the profile sent with.
     public var profileFile: String
     public var profile: Profile
+    /// Who receives it.
     public var recipients: Recipients
+    /// Where it goes.
     public var host: SendHost
     /// `apns-push-type`; nil for FCM.
     public var pushType: PushType?
@@ -61,22 +66,9 @@ public struct NextSend: Sendable, Equatable {
     /// cut with "…"; `token` false leaves a labelled device's token out; `names` below 2 lists one
     /// label or none ("12 devices: A and 11 more", "12 devices"). The count is never dropped.
     public func recipientText(labelWidth: Int? = nil, token: Bool = true, names: Int = 2) -> String {
-        func cut(_ label: String) -> String {
-            guard let labelWidth, label.count > labelWidth else { return label }
-            return String(label.prefix(max(1, labelWidth - 1))) + "…"
-        }
         switch recipients {
-        case .devices(let entries) where entries.count == 1:
-            let entry = entries[0]
-            if entry.label.isEmpty { return entry.token.shortened }
-            return token ? "\(cut(entry.label)) \(entry.token.shortened)" : cut(entry.label)
-        case .devices(let entries):
-            let count = "\(entries.count) devices"
-            guard names > 0 else { return count }
-            let labels = entries.map { $0.label.isEmpty ? $0.token.shortened : cut($0.label) }
-            if labels.count <= 3, names >= 2 { return "\(count): " + labels.joined(separator: ", ") }
-            let listed = min(names, 2)
-            return "\(count): \(labels.prefix(listed).joined(separator: ", ")) and \(labels.count - listed) more"
+        case .devices(let entries), .fcmTokens(let entries):
+            return Self.describe(entries, labelWidth: labelWidth, token: token, names: names)
         case .channel(let id):
             return "channel \(ChannelList.shortened(id))"
         case .fcmMessage(.token(let token)?):
@@ -86,6 +78,24 @@ public struct NextSend: Sendable, Equatable {
         case .fcmMessage(nil):
             return "the message's target (none yet)"
         }
+    }
+
+    private static func describe(_ entries: [TokenBookEntry], labelWidth: Int?, token: Bool, names: Int) -> String {
+        func cut(_ label: String) -> String {
+            guard let labelWidth, label.count > labelWidth else { return label }
+            return String(label.prefix(max(1, labelWidth - 1))) + "…"
+        }
+        if entries.count == 1 {
+            let entry = entries[0]
+            if entry.label.isEmpty { return entry.token.shortened }
+            return token ? "\(cut(entry.label)) \(entry.token.shortened)" : cut(entry.label)
+        }
+        let count = "\(entries.count) devices"
+        guard names > 0 else { return count }
+        let labels = entries.map { $0.label.isEmpty ? $0.token.shortened : cut($0.label) }
+        if labels.count <= 3, names >= 2 { return "\(count): " + labels.joined(separator: ", ") }
+        let listed = min(names, 2)
+        return "\(count): \(labels.prefix(listed).joined(separator: ", ")) and \(labels.count - listed) more"
     }
 }
 
@@ -100,7 +110,7 @@ extension AppState {
         if profile.service == .fcm {
             let chosen = chosenFCMEntries
             let recipients: NextSend.Recipients = chosen.isEmpty
-                ? .fcmMessage(PayloadDocument(text: editor.text).value.flatMap(FCMTarget.init(message:))) : .devices(chosen)
+                ? .fcmMessage(PayloadDocument(text: editor.text).value.flatMap(FCMTarget.init(message:))) : .fcmTokens(chosen)
             return .success(NextSend(profileFile: file, profile: profile, recipients: recipients, host: SendHost(profile),
                                      pushType: nil, topic: ""))
         }

@@ -13,17 +13,16 @@ extension Reducer {
         case .success(let value):
             next = value
         }
-        if next.profile.service == .fcm {
-            return sendFCM(next, in: &state, now: now)
-        }
         let targets: [TokenBookEntry]
         switch next.recipients {
         case .channel(let channel):
             return broadcast(to: channel, next: next, in: &state, now: now)
+        case .fcmTokens(let entries):
+            return sendFCM(next, chosen: entries, in: &state, now: now)
+        case .fcmMessage(let target):
+            return sendFCM(next, target: target, in: &state, now: now)
         case .devices(let entries):
             targets = entries
-        case .fcmMessage:
-            return []
         }
         revalidate(&state)
         if let error = state.check.findings.first(where: { $0.severity == .error }) {
@@ -47,7 +46,8 @@ extension Reducer {
 
     /// Sends the edited FCM message to each chosen fcm token of the book or, with none chosen, as it
     /// is: to the `token`, `topic` or `condition` inside it.
-    private static func sendFCM(_ next: NextSend, in state: inout AppState, now: Date) -> [Effect] {
+    private static func sendFCM(_ next: NextSend, chosen entries: [TokenBookEntry] = [], target: FCMTarget? = nil,
+                                in state: inout AppState, now: Date) -> [Effect] {
         revalidate(&state)
         if let error = state.check.findings.first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
@@ -62,17 +62,13 @@ extension Reducer {
             state.log.append(.fcm(sendID: id, index: index, sentAt: now, profile: profile, file: file, label: label,
                                   shortToken: shortToken, body: body, token: token))
         }
-        var chosen: [(String, RegistrationToken)] = []
-        switch next.recipients {
-        case .fcmMessage(let target):
+        let chosen = entries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
+        if chosen.isEmpty {
             addRow(index: 0, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "")
-        case .devices(let entries):
-            chosen = entries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
+        } else {
             for (index, (label, token)) in chosen.enumerated() {
                 addRow(index: index, label: label, shortToken: token.shortened, token: token)
             }
-        case .channel:
-            return []
         }
         state.logIndex = state.log.count - 1
         let count = max(1, chosen.count)

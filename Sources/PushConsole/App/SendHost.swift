@@ -15,6 +15,7 @@ public struct SendHost: Sendable, Equatable {
         case custom
     }
 
+    /// Apple's, Google's or another host.
     public var kind: Kind
     /// `host` for Apple's and Google's hosts on their usual port, else `host:port`.
     public var authority: String
