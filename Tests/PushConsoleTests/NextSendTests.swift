@@ -74,6 +74,22 @@ private typealias F = ConsoleFixtures
         #expect(next.host.fullName == "api-broadcast.push.apple.com (Apple production)")
     }
 
+    @Test func aProductionBroadcastIsConfirmedWithItsChannelAndBroadcastHost() {
+        var state = F.state(width: 80, height: 24, profiles: [F.profile(environment: .production, endpoint: nil)])
+        state.channelTarget = "dHN0LVNhbXBsZUNoYW5uZWw="
+        Reducer.edit(&state, .replaceAll(#"{"aps":{"event":"update","timestamp":1796000000,"content-state":{"score":1}}}"#))
+        #expect(F.press([.control("s")], in: &state).isEmpty)
+        guard case .confirmBroadcast = state.overlay else {
+            Issue.record("expected a broadcast confirmation, got \(String(describing: state.overlay)); \(String(describing: state.status))")
+            return
+        }
+        let text = ConsoleView.render(state).text
+        #expect(text.contains("Broadcast to PRODUCTION?"))
+        #expect(text.contains("to   channel …YW5uZWw="))
+        #expect(text.contains("on   api-broadcast.push.apple.com (Apple production)"), "\(text)")
+        #expect(text.contains("type liveactivity · topic com.example.demo"))
+    }
+
     @Test func anFCMProfileNamesTheMessagesTargetOrTheChosenTokens() {
         var state = ReducerFCMTests.fcmState()
         Reducer.edit(&state, .replaceAll(#"{"topic":"news","notification":{"title":"Hi"}}"#))
