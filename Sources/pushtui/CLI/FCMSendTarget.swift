@@ -66,7 +66,13 @@ struct FCMSendTarget {
     func recipients(_ arguments: ParsedArguments) throws -> [FCMTarget?] {
         var tokens = arguments.allValues("token").map(FCMTarget.token)
         if let file = arguments.value("tokens-file") {
-            for token in try Self.registrationTokens(in: file) where !tokens.contains(.token(token.text)) {
+            let listed: [RegistrationToken]
+            do {
+                listed = try TokensFile.registrationTokens(file)
+            } catch {
+                throw CommandFailure(exitCode: .invalidInput, description: error.description)
+            }
+            for token in listed where !tokens.contains(.token(token.text)) {
                 tokens.append(.token(token.text))
             }
         }
@@ -85,36 +91,6 @@ struct FCMSendTarget {
         }
         let given = tokens + [topic, condition].compactMap { $0 }
         return given.isEmpty ? [nil] : given
-    }
-
-    /// The registration tokens of `--tokens-file`, in the line format of device-token files
-    /// (read through the same capped reader); a bad line is refused with its number.
-    static func registrationTokens(in file: String) throws(CommandFailure) -> [RegistrationToken] {
-        /// A line that holds no registration token, and why.
-        struct BadLine: Error {
-            let number: Int
-            let error: RegistrationTokenError
-        }
-        var tokens: [RegistrationToken] = []
-        do throws(InputReadFailure<BadLine>) {
-            try InputFile.forEachLine(file, kind: .tokens) { (line, number) throws(BadLine) in
-                guard let text = TokenListLine.content(of: line, isFirst: number == 1) else { return }
-                do throws(RegistrationTokenError) {
-                    tokens.append(try RegistrationToken(parsing: String(decoding: text, as: UTF8.self)))
-                } catch {
-                    throw BadLine(number: number, error: error)
-                }
-            }
-        } catch {
-            switch error {
-            case .input(let error):
-                throw CommandFailure(exitCode: .invalidInput, description: error.description)
-            case .line(let bad):
-                throw CommandFailure(exitCode: .invalidInput,
-                                     description: "\(InputKind.tokens.name) \(InputFile.displayName(file)):\(bad.number): \(bad.error.description)")
-            }
-        }
-        return tokens
     }
 
     /// The service account, read and checked.
