@@ -63,7 +63,7 @@ enum SendCommand {
             ?? PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: target.defaults)
         let identity = try target.clientIdentity(now: Date())
-        let topic = try target.resolvedTopic(identity: identity, pushType: fields.pushType)
+        let topic = try target.topic(identity: identity, pushType: fields.pushType)
         let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
         for entry in targets.skippedDead {
             Console.error(PushTargets.skippedLine(entry))
