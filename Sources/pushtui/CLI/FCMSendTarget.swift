@@ -28,27 +28,13 @@ struct FCMSendTarget {
     /// The FCM target of this command line (an FCM-mode `send`: `--service-account` or an fcm
     /// profile, with flags laid over it).
     static func resolve(_ arguments: ParsedArguments, profile loaded: StoredProfile?, profiles: ProfileLoader) throws -> FCMSendTarget {
-        let (profile, profileFile) = (loaded?.profile, loaded?.file)
-        let fromProfile = profile.flatMap { $0.service == .fcm ? $0.auth.serviceAccountFile : nil }
-        let accountFile: String
-        if let file = arguments.value("service-account") {
-            accountFile = file
-        } else if let fromProfile, let profileFile {
-            accountFile = try profiles.paths.locate(fromProfile, field: "auth.file", inProfile: profileFile)
-        } else {
-            throw UsageError(description: "an FCM send needs --service-account FILE or an fcm --profile")
-        }
-        // An APNs profile's endpoint and CA mean nothing to FCM.
-        let fcmProfile = profile?.service == .fcm ? profile : nil
-        let caFile = try arguments.value("ca-file") ?? fcmProfile.flatMap { profile throws -> String? in
-            guard let caFile = profile.caFile, let profileFile else { return nil }
-            return try profiles.paths.locate(caFile, field: "caFile", inProfile: profileFile)
-        }
-        let route = FCMRoute(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
-                             endpointURL: arguments.value("endpoint") ?? fcmProfile?.endpoint,
-                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile)
-        return FCMSendTarget(route: route, book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile,
-                             profileName: fcmProfile?.name)
+        let overrides = FCMRoute.Overrides(accountFile: arguments.value("service-account"), project: arguments.value("project"),
+                                           endpointURL: arguments.value("endpoint"), tokenEndpoint: arguments.value("token-endpoint"),
+                                           caFile: arguments.value("ca-file"))
+        let route = try FCMRoute(profile: loaded, overriding: overrides, paths: profiles.paths)
+        // Only an fcm profile lends its book and file; an APNs profile's tokens are no FCM recipients.
+        let fcm = loaded.flatMap { $0.profile.service == .fcm ? $0 : nil }
+        return FCMSendTarget(route: route, book: fcm?.profile.tokens ?? [], profileFile: fcm?.file, profileName: fcm?.profile.name)
     }
 
     /// The live fcm entries of the book, for `--all-tokens`, and the dead ones left out.
