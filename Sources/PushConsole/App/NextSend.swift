@@ -18,6 +18,7 @@ public struct NextSend: Sendable, Equatable {
 
     /// Why Ctrl-S cannot send now, phrased for the status bar and the next-send line.
     public struct Blocked: Error, Sendable, Equatable {
+        /// "add a device to My App first (Devices pane, a)".
         public var message: String
     }
 
