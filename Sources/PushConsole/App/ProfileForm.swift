@@ -109,6 +109,14 @@ public struct ProfileForm: Sendable, Equatable {
         return String(id)
     }
 
+    /// Every problem with the form, one phrase each.
+    var problems: [String] {
+        if case .failure(let problem) = validated() { return problem.message.components(separatedBy: Self.separator) }
+        return []
+    }
+
+    private static let separator = "; "
+
     /// The profile the form describes, or every problem with it.
     func validated() -> Result<Profile, FieldProblem> {
         let trimmed = { (input: LineInput) in input.text.trimmingCharacters(in: .whitespaces) }
@@ -125,14 +133,17 @@ public struct ProfileForm: Sendable, Equatable {
             problems.append("key file \(keyFile): checking…")
         }
         for (value, field) in [(keyID, "key ID"), (teamID, "team ID")] where value.count != 10 {
-            problems.append("\(field) has \(value.count) characters; Apple's have 10")
+            problems.append("\(field) has \(value.count) characters (Apple's have 10)")
         }
         if let named = Self.keyID(inFileName: keyFile), keyID.count == 10, named != keyID {
             problems.append("key ID \(keyID) contradicts the key file's name (AuthKey_\(named).p8)")
         }
         if !endpoint.isEmpty, !endpoint.lowercased().hasPrefix("https://") { problems.append("endpoint must start with https://") }
+        if let hostEnvironment = APNsEnvironment(appleHostOf: endpoint), hostEnvironment != environment {
+            problems.append("environment \(environment.rawValue) contradicts the endpoint, Apple's \(hostEnvironment.rawValue) host")
+        }
         if !caFile.isEmpty, endpoint.isEmpty { problems.append("a CA file needs an endpoint (Apple's hosts use the system's roots)") }
-        guard problems.isEmpty else { return .failure(FieldProblem(problems.joined(separator: "; "))) }
+        guard problems.isEmpty else { return .failure(FieldProblem(problems.joined(separator: Self.separator))) }
         let auth = ProfileAuth.token(keyFile: keyFile, keyID: keyID, teamID: teamID)
         var profile = original ?? Profile(name: name, environment: environment, topic: topic, auth: auth)
         profile.name = name

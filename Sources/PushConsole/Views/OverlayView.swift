@@ -86,11 +86,8 @@ enum OverlayView {
     private static func profileForm(_ form: ProfileForm, into screen: inout Screen) {
         var lines: [(String, StyleRole)] = ProfileForm.Field.allCases.map { ($0.label, .dim) }
         lines.append(("", .normal))
-        switch form.validated() {
-        case .success: lines.append(("✓ ready to save", .ok))
-        case .failure(let problem):
-            lines += problem.message.components(separatedBy: "; ").map { ("✗ " + $0, .error) }
-        }
+        let problems = form.problems
+        lines += problems.isEmpty ? [("✓ ready to save", .ok)] : problems.map { ("✗ " + $0, .error) }
         if let check = form.keyFileCheck, check.path == form.keyFilePath, check.problem == nil {
             lines.append(("✓ key file \(check.path) holds a .p8 key", .ok))
         }
