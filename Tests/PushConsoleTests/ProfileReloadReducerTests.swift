@@ -141,7 +141,7 @@ import Testing
         #expect(profileForm(&state)?.problems == ["key file AuthKey_DEMOKEY001.p8: checking…"])
         _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: "AuthKey_DEMOKEY001.p8", problem: "key file /p/AuthKey_DEMOKEY001.p8 does not exist")),
                            now: F.now)
-        #expect(profileForm(&state)?.problems == ["key file: key file /p/AuthKey_DEMOKEY001.p8 does not exist"])
+        #expect(profileForm(&state)?.problems == ["key file /p/AuthKey_DEMOKEY001.p8 does not exist"])
         #expect(F.press([.enter], in: &state).isEmpty)
         // An answer for a path no longer in the form is ignored.
         _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: "old.p8", problem: nil)), now: F.now)

@@ -128,7 +128,8 @@ public struct ProfileForm: Sendable, Equatable {
         if keyFile.isEmpty {
             problems.append("key file is empty (the .p8 from Apple's developer site)")
         } else if let check = keyFileCheck, check.path == keyFile {
-            if let problem = check.problem { problems.append("key file: \(problem)") }
+            // The runner's message names the file and what is wrong with it.
+            if let problem = check.problem { problems.append(problem) }
         } else {
             problems.append("key file \(keyFile): checking…")
         }

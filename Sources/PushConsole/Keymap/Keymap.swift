@@ -118,7 +118,7 @@ public enum Keymap {
     /// A form's keys; ←→ move the cursor in a text field and change a choice field's value.
     private static func form(_ scope: KeyScope, save: String) -> [KeyBinding] {
         var keys = [bind([.tab, .down], scope, .nextField, "next field", hint: "field"),
-                    bind([.backTab, .up], scope, .previousField, "previous field", hint: "field")]
+                    bind([.backTab, .up], scope, .previousField, "previous field")]
         if scope != .fieldsForm {
             keys += [bind([.left], scope, .previousChoice, "on a choice (environment, kind): the previous value", hint: "choice"),
                      bind([.right], scope, .nextChoice, "on a choice (environment, kind): the next value", hint: "choice")]

@@ -84,12 +84,12 @@ enum OverlayView {
     }
 
     private static func profileForm(_ form: ProfileForm, into screen: inout Screen) {
+        // No blank line before the problems: at 60x16 every row is needed to show them.
         var lines: [(String, StyleRole)] = ProfileForm.Field.allCases.map { ($0.label, .dim) }
-        lines.append(("", .normal))
         let problems = form.problems
         lines += problems.isEmpty ? [("✓ ready to save", .ok)] : problems.map { ("✗ " + $0, .error) }
         if let check = form.keyFileCheck, check.path == form.keyFilePath, check.problem == nil {
-            lines.append(("✓ key file \(check.path) holds a .p8 key", .ok))
+            lines.append(("✓ .p8 key read from \(check.path)", .ok))
         }
         let inner = Dialog(title: form.file == nil ? "New profile" : "Edit profile", style: .focusedBorder, lines: lines,
                            footer: Keymap.footer(for: .profileForm), width: 76).draw(into: &screen)
