@@ -92,6 +92,14 @@ import Testing
         #expect(lines[start] + " " + lines[start + 1] == "✗ key file is empty (the .p8 from Apple's developer site)", "the rest of the line wraps:\n\(text)")
     }
 
+    @Test func problemsThatDoNotFitAreCountedNotCut() {
+        let state = O.opened(.profileForm, width: 60, height: 16)
+        let text = ConsoleView.render(state).text
+        #expect(text.contains("✗ name is empty") && text.contains("✗ topic is empty (the app's bundle ID)"), "\(text)")
+        #expect(text.contains("✗ … 3 more (they show as these are fixed)"), "\(text)")
+        #expect(!text.contains("key file is empty"), "no half sentence at the bottom:\n\(text)")
+    }
+
     @Test func theHelpListsEveryDialogsKeys() {
         let lines = HelpView.dialog.lines.map(\.0)
         for scope in KeyScope.allCases where !Keymap.bindings.filter({ $0.scope == scope }).isEmpty {
