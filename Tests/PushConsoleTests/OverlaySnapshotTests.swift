@@ -4,7 +4,8 @@ import Testing
 @testable import PushConsole
 
 /// Every overlay rendered over the console at 80x24 and 60x16 and compared with a reviewed snapshot
-/// (text and style layers). Record new ones with PUSHTUI_RECORD_SNAPSHOTS=1 and read them.
+/// (text and style layers); help and the production confirmation are in RenderSnapshotTests.
+/// Record new ones with PUSHTUI_RECORD_SNAPSHOTS=1 and read them.
 @Suite struct OverlaySnapshotTests {
     typealias F = ConsoleFixtures
     typealias O = OverlayFixtures
@@ -67,13 +68,5 @@ import Testing
 
     @Test func channels() {
         check("channels") { O.opened(.channels, width: $0, height: $1) }
-    }
-
-    @Test func help() {
-        check("help") { O.opened(.help, width: $0, height: $1) }
-    }
-
-    @Test func confirmation() {
-        check("confirmation") { O.opened(.confirm, width: $0, height: $1) }
     }
 }

@@ -24,14 +24,23 @@ public struct ProfileForm: Sendable, Equatable {
         }
     }
 
+    /// The profile's name, as typed.
     public var name: LineInput
+    /// Sandbox or production: chosen with ←→, never typed.
     public var environment: APNsEnvironment
+    /// The app's bundle ID.
     public var topic: LineInput
+    /// The `.p8` key's path, as the profile will spell it (relative to the profile's directory, `~`, `$NAME`).
     public var keyFile: LineInput
+    /// The key's 10-character Key ID.
     public var keyID: LineInput
+    /// The 10-character Team ID.
     public var teamID: LineInput
+    /// An endpoint instead of Apple's host (the simulator), optional.
     public var endpoint: LineInput
+    /// The CA file that endpoint's certificate chains to, optional.
     public var caFile: LineInput
+    /// The field that has the keys.
     public var field = Field.name
     /// The file being edited, or nil for a new profile.
     public var file: String?
@@ -161,8 +170,10 @@ public struct ProfileForm: Sendable, Equatable {
 public struct KeyFileCheck: Sendable, Equatable {
     /// The path as typed in the form.
     public var path: String
+    /// Why the key cannot be used, naming the file; nil when it reads as a `.p8` key.
     public var problem: String?
 
+    /// The verdict on the key file at `path`.
     public init(path: String, problem: String?) {
         self.path = path
         self.problem = problem

@@ -9,9 +9,13 @@ public struct TokenForm: Sendable, Equatable {
         case token, label, kind
     }
 
+    /// The token, as typed or pasted.
     public var token = LineInput()
+    /// The device's label in the book.
     public var label = LineInput()
+    /// What the token was issued for: chosen with ←→ (fixed to ``TokenKind/fcm`` in an FCM book).
     public var kind: TokenKind = .device
+    /// The field that has the keys.
     public var field = Field.token
     /// The device being renamed, if this form renames one.
     public var renaming: BookToken?
