@@ -100,6 +100,18 @@ import Testing
         #expect(!text.contains("key file is empty"), "no half sentence at the bottom:\n\(text)")
     }
 
+    @Test func aLongChannelListScrollsToKeepTheCursorInView() {
+        var state = F.state(width: 60, height: 16)
+        F.press([.function(4)], in: &state)
+        let ids = (1...30).map { "channel-\($0)-id" }
+        _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ids), now: F.now)
+        F.press(Array(repeating: .down, count: 24), in: &state)
+        let text = ConsoleView.render(state).text
+        #expect(text.contains("▸   channel-25-id"), "the cursor's channel is on the screen:\n\(text)")
+        #expect(!text.contains("channel-1-id"), "the top scrolled away:\n\(text)")
+        #expect(text.contains("Esc close"), "the footer stays:\n\(text)")
+    }
+
     @Test func theHelpListsEveryDialogsKeys() {
         let lines = HelpView.dialog.lines.map(\.0)
         for scope in KeyScope.allCases where !Keymap.bindings.filter({ $0.scope == scope }).isEmpty {
