@@ -171,12 +171,13 @@ extension Reducer {
             form.field = nextField(after: key, from: form.field, count: form.inputs.count)
         case .enter:
             state.fields = form.fields
-            state.pushTypeFollowsDevices = false
             state.overlay = nil
             revalidate(&state)
             return
         default:
+            let before = form.inputs[form.field].text
             _ = form.inputs[form.field].handle(key)
+            if form.field == 0, form.inputs[0].text != before { form.isPushTypeEdited = true }
         }
         state.overlay = .fields(form)
     }
@@ -189,8 +190,7 @@ extension Reducer {
         case .enter:
             let template = PayloadTemplate.all[selected]
             state.overlay = nil
-            state.fields.pushType = template.pushType
-            state.pushTypeFollowsDevices = false
+            state.fields.choose(template.pushType)
             if template.pushType == .background { state.fields.priority = "5" }
             if state.fields.priority == "5", template.pushType != .background, template.pushType != .liveactivity {
                 state.fields.priority = ""

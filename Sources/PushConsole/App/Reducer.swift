@@ -108,6 +108,7 @@ public enum Reducer {
             state.overlay = .addToken(form)
         case .fields(var form):
             form.inputs[form.field].insert(text)
+            if form.field == 0 { form.isPushTypeEdited = true }
             state.overlay = .fields(form)
         case .some:
             break
@@ -156,18 +157,6 @@ public enum Reducer {
         if state.editor.revision != revision { revalidate(&state) }
     }
 
-    /// Devices of one kind suggest their push type (VoIP tokens get voip pushes, Live Activity
-    /// tokens liveactivity) while the user has not chosen one: the type is still the default alert,
-    /// or was itself suggested by devices.
-    private static func followDeviceKind(_ state: inout AppState) {
-        let kinds = Set(state.sendTargets.map(\.kind))
-        guard kinds.count == 1, let kind = kinds.first,
-              state.pushTypeFollowsDevices || state.fields.pushType == .alert,
-              state.fields.pushType != kind.defaultPushType else { return }
-        state.fields.pushType = kind.defaultPushType
-        state.pushTypeFollowsDevices = true
-    }
-
     /// Keeps the cursor visible after a resize.
     static func scrollEditor(_ state: inout AppState) {
         guard let area = Layout(width: state.width, height: state.height)?.editorArea else { return }
@@ -182,14 +171,43 @@ public enum Reducer {
             state.check = PayloadCheck.fcm(text: state.editor.text, target: target)
             return
         }
-        followDeviceKind(&state)
-        let topic = state.nextTopic
-        state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
-                                       token: state.sendTargets.first?.token.deviceToken)
+        guard state.fields.pushTypeOrigin != .chosen else {
+            state.check = check(state, fields: state.fields)
+            return
+        }
+        var fields = state.fields
+        fields.pushType = .alert
+        fields.pushTypeOrigin = .standard
+        state.check = check(state, fields: fields)
+        // Devices of one kind suggest their push type (VoIP tokens get voip pushes) while the user
+        // has not chosen one, unless the payload does not fit it: moving the cursor onto a device
+        // never makes the payload invalid behind the user's back.
+        let kinds = Set(state.sendTargets.map(\.kind))
+        if kinds.count == 1, let kind = kinds.first, kind.defaultPushType != .alert {
+            var suggested = fields
+            suggested.pushType = kind.defaultPushType
+            let suggestedCheck = check(state, fields: suggested)
+            if !suggestedCheck.hasErrors || state.check.hasErrors {
+                suggested.pushTypeOrigin = .device(kind)
+                fields = suggested
+                state.check = suggestedCheck
+            } else {
+                fields.pushTypeOrigin = .declined(suggested: kind.defaultPushType, kind: kind)
+            }
+        }
+        state.fields = fields
+    }
+
+    /// The payload check of the current text, profile and devices with `fields`.
+    private static func check(_ state: AppState, fields: PushFields) -> PayloadCheck {
+        let topic = fields.pushType.topic(forBundleID: state.selectedBundleID)
+        var check = PayloadCheck.run(text: state.editor.text, fields: fields, topic: topic,
+                                     token: state.sendTargets.first?.token.deviceToken)
         // A certificate profile's topics bound what can be sent with it.
         if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
-            state.check.findings += CertificateTopicRules.findings(topic: topic, pushType: state.fields.pushType,
-                                                                  certificateTopics: certificate.topics)
+            check.findings += CertificateTopicRules.findings(topic: topic, pushType: fields.pushType,
+                                                            certificateTopics: certificate.topics)
         }
+        return check
     }
 }

@@ -97,12 +97,18 @@ enum OverlayView {
         }
     }
 
+    private static let fieldsDialogWidth = 64
+
     private static func fieldsForm(_ form: FieldsForm, into screen: inout Screen) {
         var lines: [(String, StyleRole)] = []
         for label in FieldsForm.labels { lines.append((label, .dim)) }
-        lines += [("", .normal), ("push types: " + PushType.known.map(\.rawValue).joined(separator: " "), .dim),
-                  ("Tab/↑↓ field · Enter apply · Esc cancel", .key)]
-        let inner = dialog(title: "Push fields", style: .focusedBorder, lines: lines, into: &screen)
+        // Every known type, however narrow the dialog (the same width `dialog` gives its lines).
+        let textWidth = min(screen.width - 2, fieldsDialogWidth) - 4
+        lines.append(("", .normal))
+        lines += WordWrap.lines("push types: " + PushType.known.map(\.rawValue).joined(separator: " "), width: textWidth).map { ($0, .dim) }
+        lines += WordWrap.lines("an empty push type lets the devices' kind decide (else alert)", width: textWidth).map { ($0, .dim) }
+        lines.append(("Tab/↑↓ field · Enter apply · Esc cancel", .key))
+        let inner = dialog(title: "Push fields", style: .focusedBorder, lines: lines, width: fieldsDialogWidth, into: &screen)
         for (index, input) in form.inputs.enumerated() {
             field(input, row: inner.row + index, column: inner.column + 14, width: inner.width - 15, focused: index == form.field, into: &screen)
         }

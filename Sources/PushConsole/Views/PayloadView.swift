@@ -35,7 +35,7 @@ enum PayloadView {
         let fields = state.fields
         let priority = fields.priority.isEmpty ? "\(fields.pushType.defaultPriority) (default)" : fields.priority
         let parts: [(String, String)] = [
-            ("type", fields.pushType.rawValue), ("priority", priority),
+            ("type", typeText(fields)), ("priority", priority),
             ("expiration", fields.expiration.isEmpty ? "–" : fields.expiration),
             ("collapse", fields.collapseID.isEmpty ? "–" : fields.collapseID),
             ("apns-id", fields.apnsID.isEmpty ? "–" : fields.apnsID),
@@ -45,6 +45,15 @@ enum PayloadView {
             if index > 0 { x += screen.put(" · ", row: row, column: x, style: .dim, limit: column + width - x) }
             x += screen.put("\(name) ", row: row, column: x, style: .dim, limit: column + width - x)
             x += screen.put(value, row: row, column: x, style: .emphasis, limit: column + width - x)
+        }
+    }
+
+    /// The push type and, unless the user chose it, why it is this one.
+    static func typeText(_ fields: PushFields) -> String {
+        switch fields.pushTypeOrigin {
+        case .standard, .chosen: return fields.pushType.rawValue
+        case .device: return "\(fields.pushType) (from device)"
+        case .declined(let suggested, _): return "\(fields.pushType) (device suggests \(suggested))"
         }
     }
 
