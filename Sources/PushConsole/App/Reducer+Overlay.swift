@@ -190,15 +190,19 @@ extension Reducer {
         case .enter:
             let template = PayloadTemplate.all[selected]
             state.overlay = nil
+            let before = FieldsSnapshot(state)
             state.fields.choose(template.pushType)
             if template.pushType == .background { state.fields.priority = "5" }
             if state.fields.priority == "5", template.pushType != .background, template.pushType != .liveactivity {
                 state.fields.priority = ""
             }
             let stamp = Int(now.timeIntervalSince1970)
-            edit(&state, .replaceAll(template.text(now: stamp)))
             // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
             state.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
+            // Text and fields are one undo step.
+            let view = editorView(state)
+            state.editor.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state)),
+                                    viewHeight: view.height, viewWidth: view.width)
             revalidate(&state)
         default:
             break

@@ -149,12 +149,20 @@ public enum Reducer {
         }
     }
 
-    /// Applies an editor command and re-validates when the text changed.
+    /// Applies an editor command and re-validates when the text changed; an undo or redo of a
+    /// template puts back the fields it changed too.
     static func edit(_ state: inout AppState, _ command: EditorCommand) {
         let revision = state.editor.revision
-        let area = Layout(width: state.width, height: state.height)?.editorArea
-        state.editor.apply(command, viewHeight: max(1, area?.height ?? 1), viewWidth: max(1, area?.width ?? 1))
+        let view = editorView(state)
+        state.editor.apply(command, viewHeight: view.height, viewWidth: view.width)
+        state.editor.restoredSnapshot?.value(as: FieldsSnapshot.self)?.restore(into: &state)
         if state.editor.revision != revision { revalidate(&state) }
+    }
+
+    /// The size of the editor's view (at least 1x1, also while the screen is too small).
+    static func editorView(_ state: AppState) -> (height: Int, width: Int) {
+        let area = Layout(width: state.width, height: state.height)?.editorArea
+        return (max(1, area?.height ?? 1), max(1, area?.width ?? 1))
     }
 
     /// Keeps the cursor visible after a resize.
