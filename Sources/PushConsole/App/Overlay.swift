@@ -25,6 +25,8 @@ public enum Overlay: Sendable, Equatable {
     case fields(FieldsForm)
     /// Choosing a payload template.
     case templates(selected: Int)
+    /// Every finding of the payload check, to read and jump to.
+    case diagnostics(DiagnosticsList)
 }
 
 /// The Channels dialog: the profile's channel IDs as APNs lists them, and the cursor.

@@ -33,6 +33,8 @@ extension Reducer {
             fieldsFormKey(key, form: &form, in: &state)
         case .templates(let selected):
             templatesKey(key, selected: selected, in: &state, now: now)
+        case .diagnostics(let list):
+            diagnosticsKey(key, list: list, in: &state)
         case .profile(var form):
             return profileFormKey(key, form: &form, in: &state)
         case .device:

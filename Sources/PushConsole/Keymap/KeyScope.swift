@@ -6,6 +6,10 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case payload = "Payload"
     case log = "Responses"
     case overlay = "Dialogs"
+    case diagnostics = "Diagnostics list"
+
+    /// Scopes of overlays take only their own keys, never the global ones.
+    var isOverlay: Bool { self == .overlay || self == .diagnostics }
 
     /// The scope of a pane.
     init(_ pane: Pane) {

@@ -47,7 +47,8 @@ public enum Keymap {
         bind([.control("e")], .global, .externalEditor, "edit in $EDITOR"),
         bind([.function(4)], .global, .channels, "broadcast channels: list, create, delete, send to one", hint: "channels"),
         bind([.function(3)], .global, .showDevice, "what the built-in simulator's device received", hint: "device"),
-        bind([.control("z")], .payload, .undo, "undo"),
+        bind([.function(6)], .global, .diagnostics, "list every diagnostic; Enter jumps to it"),
+        bind([.control("z")], .payload, .undo, "undo (a template's text and fields together)", hint: "undo"),
         bind([.control("y")], .payload, .redo, "redo"),
 
         bind([.up], .log, .moveUp, "previous response"),
@@ -65,19 +66,29 @@ public enum Keymap {
         bind([.up], .overlay, .moveUp, "previous item or field"),
         bind([.down], .overlay, .moveDown, "next item or field"),
         bind([.enter], .overlay, .activate, "confirm"),
+
+        bind([.up], .diagnostics, .moveUp, "previous diagnostic"),
+        bind([.down], .diagnostics, .moveDown, "next diagnostic"),
+        bind([.pageUp], .diagnostics, .pageUp, "ten up"),
+        bind([.pageDown], .diagnostics, .pageDown, "ten down"),
+        bind([.home], .diagnostics, .first, "first diagnostic"),
+        bind([.end], .diagnostics, .last, "last diagnostic"),
+        bind([.enter], .diagnostics, .activate, "put the payload's cursor on it"),
+        bind([.escape, .character("q")], .diagnostics, .close, "close the list"),
     ]
 
     /// The command `key` means in `scope`, falling back to the global bindings.
     static func command(for key: Key, in scope: KeyScope) -> ConsoleCommand? {
-        binding(for: key, in: scope)?.command ?? (scope == .overlay ? nil : binding(for: key, in: .global)?.command)
+        binding(for: key, in: scope)?.command ?? (scope.isOverlay ? nil : binding(for: key, in: .global)?.command)
     }
 
-    /// The hints the status bar shows for a scope: its own, then the global ones.
-    /// In the payload, printable keys are text, so only their other keys are shown (F1 for help).
+    /// The hints the status bar shows for a scope: its own first, so a narrow terminal still shows
+    /// the focused pane's keys, then the global ones. In the payload, printable keys are text, so
+    /// only their other keys are shown (F1 for help).
     static func hints(for scope: KeyScope) -> [(keys: String, help: String)] {
         let global = bindings.filter { $0.scope == .global && $0.hint != nil }
-        let own = bindings.filter { $0.scope == scope && $0.hint != nil }
-        return (global + own).compactMap { binding in
+        let own = scope == .global ? [] : bindings.filter { $0.scope == scope && $0.hint != nil }
+        return (own + global).compactMap { binding in
             let keys = scope == .payload ? binding.keys.filter { if case .character = $0 { return false } else { return true } } : binding.keys
             guard let hint = binding.hint, !keys.isEmpty else { return nil }
             return (names(keys), hint)

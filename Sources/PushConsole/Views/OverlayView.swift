@@ -38,6 +38,8 @@ enum OverlayView {
             ], into: &screen)
         case .device(let deliveries):
             DeviceView.draw(deliveries, utcOffset: state.utcOffsetSeconds, into: &screen)
+        case .diagnostics(let list):
+            DiagnosticsView.draw(list, findings: state.check.findings, into: &screen)
         case .templates(let selected):
             let lines = PayloadTemplate.all.enumerated().map { index, template in
                 ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)

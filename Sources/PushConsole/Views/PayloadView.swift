@@ -99,10 +99,16 @@ enum PayloadView {
             screen.put("✓ \(service)", row: row, column: column, style: .ok, limit: width)
             return
         }
-        let more = state.check.findings.count > 1 ? " (+\(state.check.findings.count - 1) more)" : ""
         let place = finding.location.map { "\($0.line):\($0.column) " } ?? ""
         let style: StyleRole = finding.severity == .error ? .error : .warning
-        screen.put("\(finding.severity == .error ? "✗" : "!") \(place)\(finding.message)\(more)", row: row, column: column,
-                   style: style, limit: width)
+        let full = "\(finding.severity == .error ? "✗" : "!") \(place)\(finding.message)"
+        // The count of the others, or that this one is cut, and the key that lists them all stay at
+        // the right, whatever the width.
+        let others = state.check.findings.count - 1
+        let more = others > 0 ? " +\(others) more: F6" : DisplayWidth.of(full) > width ? " (F6)" : ""
+        let moreWidth = DisplayWidth.of(more)
+        let message = TextFit.truncated(full, width - moreWidth)
+        let x = column + screen.put(message, row: row, column: column, style: style, limit: width - moreWidth)
+        screen.put(more, row: row, column: x, style: .dim, limit: column + width - x)
     }
 }
