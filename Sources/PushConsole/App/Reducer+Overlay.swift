@@ -194,9 +194,9 @@ extension Reducer {
             state.overlay = nil
             let before = FieldsSnapshot(state)
             state.fields.choose(template.pushType)
-            if template.pushType == .background { state.fields.priority = "5" }
-            if state.fields.priority == "5", template.pushType != .background, template.pushType != .liveactivity {
-                state.fields.priority = ""
+            if template.pushType == .background { state.fields.choosePriority(5) }
+            if state.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
+                state.fields.choosePriority(nil)
             }
             let stamp = Int(now.timeIntervalSince1970)
             // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
