@@ -89,15 +89,21 @@ import Testing
         #expect(state.fields.pushTypeOrigin == .standard)
     }
 
-    @Test func aProfilesDefaultTypeIsAChoice() {
+    @Test func aProfilesDefaultTypeStandsInForAlertAndDevicesStillSuggest() {
         var profile = F.profile(deadThird: false)
         profile.tokens[1].kind = .voip
-        profile.defaults.pushType = .background
+        profile.defaults.pushType = .alert
+        profile.defaults.priority = 5
         var state = F.state(profiles: [profile])
         state.focus = .tokens
+        #expect(state.fields.pushType == .alert && state.fields.pushTypeOrigin == .standard)
         F.press([.down], in: &state)
-        #expect(state.fields.pushType == .background)
-        #expect(state.fields.pushTypeOrigin == .chosen)
+        #expect(state.fields.pushType == .voip)
+        #expect(state.fields.pushTypeOrigin == .device(.voip))
+        #expect(state.fields.priority == "5", "the device suggests a type, never a priority")
+        profile.defaults.pushType = .background
+        state = F.state(profiles: [profile])
+        #expect(state.fields.pushType == .background && state.fields.pushTypeOrigin == .standard)
     }
 
     @Test(arguments: [(60, 16), (80, 24)])

@@ -17,7 +17,6 @@ public struct PushFields: Sendable, Equatable {
     /// The fields a profile's defaults suggest.
     public init(defaults: ProfileDefaults) {
         pushType = defaults.pushType ?? .alert
-        pushTypeOrigin = defaults.pushType == nil ? .standard : .chosen
         priority = defaults.priority.map(String.init) ?? ""
         expiration = defaults.expiration.map(String.init) ?? ""
         collapseID = defaults.collapseID ?? ""
@@ -32,7 +31,8 @@ public struct PushFields: Sendable, Equatable {
 
     /// Takes the push type typed in F2 when the user `edited` that field (else it keeps its type and
     /// origin, so confirming F2 does not turn a suggestion into a choice): an empty field gives the
-    /// choice back (the devices' kind, else alert); anything else is the user's choice.
+    /// choice back (the devices' kind, else the profile's default, else alert); anything else is
+    /// the user's choice.
     mutating func setPushType(typed: String, edited: Bool) {
         guard edited else { return }
         let typed = typed.trimmingCharacters(in: .whitespaces)
@@ -95,16 +95,16 @@ public struct PushFields: Sendable, Equatable {
 
 /// Who decided the push type: the user, the devices' kind, or nobody (alert, the default).
 public enum PushTypeOrigin: Sendable, Equatable {
-    /// Nobody chose a type and the devices suggest none: alert.
+    /// Nobody chose a type and the devices suggest none: the profile's default, else alert.
     case standard
     /// The devices to send to are all of `kind`, whose type this is (a VoIP token → voip); it
     /// changes with the devices until the user chooses a type.
     case device(TokenKind)
     /// The devices are all of `kind`, whose type `suggested` the payload is not valid for: the type
-    /// stays alert rather than turn the payload invalid behind the user's back.
+    /// stays the standard one rather than turn the payload invalid behind the user's back.
     case declined(suggested: PushType, kind: TokenKind)
-    /// The user chose it: in F2, with a template, by picking a broadcast channel, or in the
-    /// profile's defaults. It stays until the user changes it.
+    /// The user chose it: in F2, with a template, or by picking a broadcast channel. It stays until
+    /// the user changes it.
     case chosen
 }
 

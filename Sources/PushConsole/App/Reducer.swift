@@ -183,15 +183,16 @@ public enum Reducer {
             state.check = check(state, fields: state.fields)
             return
         }
+        // Without a choice: the profile's default type, else alert, unless the devices suggest one.
         var fields = state.fields
-        fields.pushType = .alert
+        fields.pushType = state.selectedProfile?.defaults.pushType ?? .alert
         fields.pushTypeOrigin = .standard
         state.check = check(state, fields: fields)
         // Devices of one kind suggest their push type (VoIP tokens get voip pushes) while the user
         // has not chosen one, unless the payload does not fit it: moving the cursor onto a device
         // never makes the payload invalid behind the user's back.
         let kinds = Set(state.sendTargets.map(\.kind))
-        if kinds.count == 1, let kind = kinds.first, kind.defaultPushType != .alert {
+        if kinds.count == 1, let kind = kinds.first, kind.defaultPushType != .alert, kind.defaultPushType != fields.pushType {
             var suggested = fields
             suggested.pushType = kind.defaultPushType
             let suggestedCheck = check(state, fields: suggested)
