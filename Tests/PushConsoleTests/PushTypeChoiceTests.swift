@@ -37,7 +37,7 @@ import Testing
         #expect(state.fields.pushTypeOrigin == .chosen)
         F.press([.up, .down, .character(" ")], in: &state)
         #expect(state.fields.pushType == .alert, "devices never override the user's choice")
-        #expect(!ConsoleView.render(state).text.contains("device suggests"))
+        #expect(!ConsoleView.render(state).text.contains("liveactivity device)"))
     }
 
     @Test func anAlertTemplateStaysOnAChosenLiveActivityDevice() throws {
@@ -58,7 +58,7 @@ import Testing
         #expect(state.fields.pushType == .alert)
         #expect(state.fields.pushTypeOrigin == .declined(suggested: .liveactivity, kind: .liveactivity))
         #expect(!state.check.hasErrors, "\(state.check.findings)")
-        #expect(ConsoleView.render(state).text.contains("type alert (device suggests liveactivity)"))
+        #expect(ConsoleView.render(state).text.contains("type alert (liveactivity device)"))
     }
 
     @Test func aLiveActivityPayloadTakesTheDevicesSuggestion() throws {

@@ -53,7 +53,7 @@ enum PayloadView {
         switch fields.pushTypeOrigin {
         case .standard, .chosen: return fields.pushType.rawValue
         case .device: return "\(fields.pushType) (from device)"
-        case .declined(let suggested, _): return "\(fields.pushType) (device suggests \(suggested))"
+        case .declined(_, let kind): return "\(fields.pushType) (\(kind.rawValue) device)"
         }
     }
 
