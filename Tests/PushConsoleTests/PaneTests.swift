@@ -174,3 +174,15 @@ import Testing
         #expect(!screen.text.contains("finding number 1\n"))
     }
 }
+
+@Suite struct DiagnosticsSnapshotTests {
+    typealias F = ConsoleFixtures
+
+    @Test(arguments: [(80, 24), (60, 16)])
+    func theListOverThePanes(width: Int, height: Int) {
+        var state = F.state(width: width, height: height)
+        Reducer.edit(&state, .replaceAll("{\n  \"aps\": {\"alert\": \"hi\", \"badge\": \"one\",\n    \"soundd\": 1, \"interruption-level\": \"loud\"}\n}"))
+        F.press([.function(6), .down], in: &state)
+        assertSnapshot(ConsoleView.render(state), named: "diagnostics-\(width)x\(height)")
+    }
+}
