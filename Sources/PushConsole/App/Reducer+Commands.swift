@@ -105,9 +105,9 @@ extension Reducer {
             state.status = StatusMessage("nothing to copy: pushes from an earlier session keep tokens shortened", style: .warning)
             return []
         }
-        let name = state.log[state.logIndex].profileName
-        guard let file = state.profiles.first(where: { $0.profile?.name == name })?.file else {
-            state.status = StatusMessage("cannot copy: the profile \(name) is gone", style: .error)
+        let row = state.log[state.logIndex]
+        guard let file = profile(of: row, in: state)?.file else {
+            state.status = StatusMessage("cannot copy: the profile \(row.profileName) is gone", style: .error)
             return []
         }
         return [.copyAsCurl(request, profileFile: file)]

@@ -99,17 +99,14 @@ extension Reducer {
         guard state.log.indices.contains(state.logIndex) else { return [] }
         let row = state.log[state.logIndex]
         guard let request = row.request else {
-            if state.profiles.contains(where: { $0.profile?.name == row.profileName && $0.profile?.service == .fcm }) {
+            if profile(of: row, in: state)?.profile.service == .fcm {
                 state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
                 return []
             }
             state.status = StatusMessage("cannot resend a push from an earlier session: history keeps tokens shortened", style: .warning)
             return []
         }
-        guard let (file, profile) = state.profiles.lazy.compactMap({ entry -> (String, Profile)? in
-            guard case .loaded(let file, let profile) = entry, profile.name == row.profileName else { return nil }
-            return (file, profile)
-        }).first else {
+        guard let (file, profile) = profile(of: row, in: state) else {
             state.status = StatusMessage("cannot resend: the profile \(row.profileName) is gone", style: .error)
             return []
         }
@@ -119,6 +116,16 @@ extension Reducer {
             return []
         }
         return start(plan, in: &state, now: now)
+    }
+
+    /// The loaded profile `row` was sent with: by its file, the profile's identity (two profiles
+    /// may share a name), or by name for a row read back from the history file, which has no file.
+    static func profile(of row: LogRow, in state: AppState) -> (file: String, profile: Profile)? {
+        state.profiles.lazy.compactMap { entry -> (file: String, profile: Profile)? in
+            guard case .loaded(let file, let profile) = entry else { return nil }
+            let matches = row.profileFile.map { $0 == file } ?? (profile.name == row.profileName)
+            return matches ? (file, profile) : nil
+        }.first
     }
 
     static func pushAnswered(_ id: SendID, index: Int, answer: SendAnswer, in state: inout AppState, now: Date) -> [Effect] {

@@ -21,7 +21,7 @@ enum OpenConsoleCommand {
             throw CommandFailure(exitCode: .usage, description: "the console needs a terminal; for scripts use pushtui send")
         }
         let loader = ProfileLoader.fromProcess()
-        let paths = StatePaths.fromProcess()
+        let paths = PathContext.fromProcess().statePaths
         let directory = loader.paths.profilesDirectory(explicit: arguments.value("profiles"))
         let hasProfiles = !FileProfileStore(directory: directory).loadAll().isEmpty
         var demo: DemoSimulator?
