@@ -186,3 +186,22 @@ import Testing
         assertSnapshot(ConsoleView.render(state), named: "diagnostics-\(width)x\(height)")
     }
 }
+
+@Suite struct FieldStripTests {
+    private func line(_ parts: [(name: String, value: String)]) -> String {
+        parts.map { "\($0.name) \($0.value)" }.joined(separator: " · ")
+    }
+
+    @Test func emptyFieldsMakeRoomFirstAndNothingIsClipped() {
+        var fields = PushFields()
+        #expect(line(PayloadView.stripParts(fields, width: 120)) == "type alert · priority 10 (default) · expiration – · collapse – · apns-id –")
+        #expect(line(PayloadView.stripParts(fields, width: 52)) == "type alert · priority 10 (default) · expiration –")
+        #expect(line(PayloadView.stripParts(fields, width: 34)) == "type alert · priority 10 (default)")
+        fields.collapseID = "scores"
+        fields.pushType = .liveactivity
+        fields.pushTypeOrigin = .device(.liveactivity)
+        #expect(line(PayloadView.stripParts(fields, width: 60)) == "type liveactivity · priority 10 · collapse scores")
+        #expect(line(PayloadView.stripParts(fields, width: 34)) == "type liveactivity · +2 in F2")
+        #expect(line(PayloadView.stripParts(fields, width: 80)) == "type liveactivity (from device) · priority 10 (default) · collapse scores")
+    }
+}
