@@ -10,6 +10,9 @@ enum OverlayFixtures {
     /// A payload whose alert wraps over many lines of the details view.
     static let longAlert = #"{"aps":{"alert":{"title":"Gate change","body":"\#(String(repeating: "Your flight now boards at gate B42. ", count: 30))"}}}"#
 
+    /// A payload with several findings (a string badge, unknown keys, an unknown interruption level).
+    static let manyFindings = "{\n  \"aps\": {\"alert\": \"hi\", \"badge\": \"one\",\n    \"soundd\": 1, \"interruption-level\": \"loud\"}\n}"
+
     static func deliveries(_ count: Int) -> [DeviceDelivery] {
         (0..<count).map { index in
             DeviceDelivery(shortToken: "…6c8d0e2f", topic: "com.example.demo", pushType: .alert,
@@ -63,6 +66,10 @@ enum OverlayFixtures {
             _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json",
                                                        channelIDs: ["dHJhaW4tNDI=", "ZmxpZ2h0LVVBOTAx", "YnVzLTEyMw=="]), now: F.now)
             F.press([.down], in: &state)
+        case .diagnostics:
+            state = F.state(width: width, height: height)
+            Reducer.edit(&state, .replaceAll(manyFindings))
+            F.press([.function(6)], in: &state)
         case .global, .profiles, .tokens, .payload, .log:
             state = F.state(width: width, height: height)
         }

@@ -19,7 +19,8 @@ import Testing
     static let printableKeys: [Key] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ?/[]-".map { .character($0) }
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
-        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels])
+        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels,
+                                                 .diagnostics])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -86,6 +87,9 @@ import Testing
                 form.keyFileCheck = KeyFileCheck(path: "AuthKey_ABCDE12345.p8", problem: nil)
             }
             state.overlay = .profile(form)
+        case .diagnostics:
+            try #require(state.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
+            state.overlay = .diagnostics(DiagnosticsList(selected: 1))
         default:
             break
         }
@@ -98,6 +102,7 @@ import Testing
         case .help(let offset)?, .detail(_, let offset)?, .device(_, let offset)?: return offset
         case .templates(let selected)?: return selected
         case .channels(let list)?: return list.selected
+        case .diagnostics(let list)?: return list.selected
         default: return nil
         }
     }
@@ -139,9 +144,14 @@ import Testing
                 #expect(after.overlay == nil && effects.contains { if case .saveProfile = $0 { return true } else { return false } },
                         "\(what) saves: \(effects)")
             case .fieldsForm:
-                #expect(after.overlay == nil && after.fields == before.fields && !after.pushTypeFollowsDevices, "\(what) applies the fields")
+                #expect(after.overlay == nil && after.fields == before.fields, "\(what) applies the fields")
             case .templates:
                 #expect(after.overlay == nil && after.editor.text != before.editor.text, "\(what) applies the template")
+            case .diagnostics:
+                #expect(after.overlay == nil, "\(what) closes the list")
+                if let place = before.check.findings[1].location {
+                    #expect(after.editor.cursor.line + 1 == place.line, "\(what) puts the cursor on the finding")
+                }
             case .channels:
                 #expect(after.overlay == nil && after.channelTarget == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
             default:

@@ -303,6 +303,7 @@ import Testing
 
     @Test func paneBindingsNeverShadowGlobalOnes() {
         let global = Set(Keymap.bindings.filter { $0.scope == .global }.flatMap(\.keys))
+        // Overlays take only their own keys (Esc closes them), so they shadow nothing.
         for binding in Keymap.bindings where binding.scope != .global && !binding.scope.isOverlay {
             #expect(global.isDisjoint(with: binding.keys), "\(binding.help) shadows a global key")
         }
@@ -561,7 +562,7 @@ private extension Result {
         #expect(screen.text.contains("certificate Apple Push Services: com.example.demo · expires"))
         #expect(screen.text.contains("(soon!)"))
         #expect(!state.check.findings.contains { $0.code == .certificateTopic })
-        state.fields.pushType = .voip
+        state.fields.choose(.voip)
         Reducer.revalidate(&state)
         #expect(state.check.findings.contains { $0.code == .certificateTopic && $0.severity == .warning })
     }
@@ -577,7 +578,7 @@ private extension Result {
                                          defaultTopic: "com.example.cert")
         _ = Reducer.reduce(&state, .certificatesRead(["/profiles/p0.json": summary]), now: F.now)
         #expect(state.nextTopic == "com.example.cert")
-        state.fields.pushType = .voip
+        state.fields.choose(.voip)
         #expect(state.nextTopic == "com.example.cert.voip")
         #expect(ConsoleView.render(state).text.contains("com.example.cert.voip"))
     }

@@ -26,6 +26,8 @@ public enum Overlay: Sendable, Equatable {
     case fields(FieldsForm)
     /// Choosing a payload template.
     case templates(selected: Int)
+    /// Every finding of the payload check, to read and jump to.
+    case diagnostics(DiagnosticsList)
 }
 
 /// The Channels dialog: the profile's channel IDs as APNs lists them, and the cursor.
@@ -63,17 +65,21 @@ public struct FieldsForm: Sendable, Equatable {
     public static let labels = ["push type", "priority", "expiration", "collapse ID", "apns-id"]
     public var inputs: [LineInput]
     public var field = 0
+    /// The fields the form opened with: a push type left untouched keeps its origin.
+    let original: PushFields
+    /// The user typed into the push type field: what it holds is their choice.
+    var isPushTypeEdited = false
 
     init(_ fields: PushFields) {
+        original = fields
         inputs = [LineInput(fields.pushType.rawValue), LineInput(fields.priority), LineInput(fields.expiration),
                   LineInput(fields.collapseID), LineInput(fields.apnsID)]
     }
 
     /// The fields as typed.
     var fields: PushFields {
-        var fields = PushFields()
-        let type = inputs[0].text.trimmingCharacters(in: .whitespaces)
-        fields.pushType = PushType(rawValue: type.isEmpty ? PushType.alert.rawValue : type)
+        var fields = original
+        fields.setPushType(typed: inputs[0].text, edited: isPushTypeEdited)
         fields.priority = inputs[1].text.trimmingCharacters(in: .whitespaces)
         fields.expiration = inputs[2].text.trimmingCharacters(in: .whitespaces)
         fields.collapseID = inputs[3].text
@@ -95,6 +101,7 @@ extension Overlay {
         case .device: return .deviceView
         case .fields: return .fieldsForm
         case .templates: return .templates
+        case .diagnostics: return .diagnostics
         }
     }
 }

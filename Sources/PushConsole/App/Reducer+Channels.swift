@@ -35,8 +35,7 @@ extension Reducer {
         case .activate where list.channelIDs.indices.contains(list.selected):
             state.channelTarget = list.channelIDs[list.selected]
             state.overlay = nil
-            state.fields.pushType = .liveactivity
-            state.pushTypeFollowsDevices = false
+            state.fields.choose(.liveactivity)
             state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(list.channelIDs[list.selected])); F4 then x goes back to devices")
             revalidate(&state)
             return []

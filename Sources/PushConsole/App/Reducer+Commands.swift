@@ -11,6 +11,7 @@ extension Reducer {
         case .help: state.overlay = .help(offset: 0)
         case .close: state.status = nil
         case .showDevice: return [.loadDeliveries]
+        case .diagnostics: openDiagnostics(&state)
         case .channels: return openChannels(&state)
         case .addProfile: state.overlay = .profile(ProfileForm(profile: nil, file: nil))
         case .editProfile: return editProfile(&state)

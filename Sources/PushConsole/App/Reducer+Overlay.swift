@@ -19,6 +19,8 @@ extension Reducer {
         case .confirm(let confirmation):
             state.overlay = nil
             if command == .accept { return confirm(confirmation.consequence, in: &state) }
+        case .diagnostics(let list):
+            diagnosticsCommand(command, list: list, in: &state)
         case .confirmBroadcast(let plan):
             state.overlay = nil
             if command == .accept { return startBroadcast(plan, in: &state, now: now) }
@@ -52,7 +54,9 @@ extension Reducer {
             state.overlay = .addToken(form)
             return []
         case .fields(var form):
+            let before = form.inputs[form.field].text
             guard form.inputs[form.field].handle(key) else { return nil }
+            if form.field == 0, form.inputs[0].text != before { form.isPushTypeEdited = true }
             state.overlay = .fields(form)
             return []
         case .profile(var form):
@@ -243,7 +247,6 @@ extension Reducer {
             form.field = step(form.field, in: Array(form.inputs.indices), by: command)
         case .activate:
             state.fields = form.fields
-            state.pushTypeFollowsDevices = false
             state.overlay = nil
             revalidate(&state)
             return
@@ -262,16 +265,19 @@ extension Reducer {
         case .activate:
             let template = PayloadTemplate.all[selected]
             state.overlay = nil
-            state.fields.pushType = template.pushType
-            state.pushTypeFollowsDevices = false
+            let before = FieldsSnapshot(state)
+            state.fields.choose(template.pushType)
             if template.pushType == .background { state.fields.choosePriority(5) }
             if state.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
                 state.fields.choosePriority(nil)
             }
             let stamp = Int(now.timeIntervalSince1970)
-            edit(&state, .replaceAll(template.text(now: stamp)))
             // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
             state.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
+            // Text and fields are one undo step.
+            let view = editorView(state)
+            state.editor.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state)),
+                                    viewHeight: view.height, viewWidth: view.width)
             revalidate(&state)
         default:
             break

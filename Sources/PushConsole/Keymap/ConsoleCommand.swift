@@ -1,7 +1,7 @@
 /// What a key asks the console to do. The keymap binds keys to these; the reducer carries them out.
 public enum ConsoleCommand: Sendable, Hashable {
     // Anywhere
-    case focusNext, focusPrevious, send, help, quit, close, showDevice, channels
+    case focusNext, focusPrevious, send, help, quit, close, showDevice, channels, diagnostics
     /// Jump to a pane (`1`–`4`).
     case focus(Pane)
     // Lists and scrolling views

@@ -15,6 +15,7 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case templates = "Templates"
     case deviceView = "Device view"
     case channels = "Channels"
+    case diagnostics = "Diagnostics list"
 
     /// The scope of a pane.
     init(_ pane: Pane) {

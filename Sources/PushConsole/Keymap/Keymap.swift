@@ -55,7 +55,8 @@ public enum Keymap {
         bind([.control("e")], .global, .externalEditor, "edit in $EDITOR"),
         bind([.function(4)], .global, .channels, "broadcast channels: list, create, delete, send to one", hint: "channels"),
         bind([.function(3)], .global, .showDevice, "what the built-in simulator's device received", hint: "device"),
-        bind([.control("z")], .payload, .undo, "undo"),
+        bind([.function(6)], .global, .diagnostics, "list every diagnostic; Enter jumps to it"),
+        bind([.control("z")], .payload, .undo, "undo (a template's text and fields together)", hint: "undo"),
         bind([.control("y")], .payload, .redo, "redo"),
 
         bind([.up, .character("k")], .log, .moveUp, "previous response"),
@@ -105,6 +106,15 @@ public enum Keymap {
            bind([.character("x")], .channels, .sendToDevices, "Ctrl-S sends to devices again", hint: "devices"),
            bind([.escape, .character("q")], .channels, .close, "close", hint: "close")]
 
+        + [bind([.up, .character("k")], .diagnostics, .moveUp, "previous diagnostic", hint: "choose"),
+           bind([.down, .character("j")], .diagnostics, .moveDown, "next diagnostic", hint: "choose"),
+           bind([.pageUp], .diagnostics, .pageUp, "ten up"),
+           bind([.pageDown], .diagnostics, .pageDown, "ten down"),
+           bind([.home], .diagnostics, .first, "first diagnostic"),
+           bind([.end], .diagnostics, .last, "last diagnostic"),
+           bind([.enter], .diagnostics, .activate, "put the payload's cursor on it", hint: "go to it"),
+           bind([.escape, .character("q")], .diagnostics, .close, "close the list", hint: "close")]
+
     /// Lines up and down, pages, top and bottom of a scrolling view.
     private static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
         [bind([.up, .character("k")], scope, .moveUp, "scroll \(what) up a line", hint: "scroll"),
@@ -137,7 +147,7 @@ public enum Keymap {
     /// In the payload, printable keys are text, so only their other keys are shown (F1 for help).
     static func hints(for scope: KeyScope) -> [(keys: String, help: String)] {
         let global = bindings.filter { $0.scope == .global && $0.hint != nil }
-        let own = bindings.filter { $0.scope == scope && $0.hint != nil }
+        let own = scope == .global ? [] : bindings.filter { $0.scope == scope && $0.hint != nil }
         return (own + global).compactMap { binding in
             let keys = scope == .payload ? binding.keys.filter { if case .character = $0 { return false } else { return true } } : binding.keys
             guard let hint = binding.hint, !keys.isEmpty else { return nil }

@@ -28,6 +28,8 @@ enum OverlayView {
             dialog(title: confirmation.title, style: .production, lines: confirmation.lines, scope: .confirm, into: &screen)
         case .device(let deliveries, let offset):
             DeviceView.dialog(deliveries, utcOffset: state.utcOffsetSeconds).draw(offset: offset, into: &screen)
+        case .diagnostics(let list):
+            DiagnosticsView.draw(list, findings: state.check.findings, into: &screen)
         case .templates(let selected):
             let lines = PayloadTemplate.all.enumerated().map { index, template in
                 ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)
@@ -117,7 +119,8 @@ enum OverlayView {
     private static func fieldsForm(_ form: FieldsForm, into screen: inout Screen) {
         var lines: [(String, StyleRole)] = []
         for label in FieldsForm.labels { lines.append((label, .dim)) }
-        lines += [("", .normal), ("push types: " + PushType.known.map(\.rawValue).joined(separator: " "), .dim), ("", .normal)]
+        lines += [("", .normal), ("push types: " + PushType.known.map(\.rawValue).joined(separator: " "), .dim),
+                  ("an empty push type lets the devices' kind decide (else alert)", .dim), ("", .normal)]
         let inner = Dialog(title: "Push fields", style: .focusedBorder, lines: lines, footer: Keymap.footer(for: .fieldsForm), width: 64)
             .draw(into: &screen)
         for (index, input) in form.inputs.enumerated() {
