@@ -61,6 +61,17 @@ public struct APNsTarget: Sendable {
         }
     }
 
+    /// Makes the environment follow ``endpointURL`` when it names one of Apple's device hosts
+    /// (`api.push.apple.com` is production, whatever the default said); `chosen`, an environment
+    /// the user named for this run, must then agree with the host.
+    public mutating func followAppleHost(chosen: APNsEnvironment?) throws(ResolutionError) {
+        guard let endpointURL, let hostEnvironment = APNsEnvironment(appleHostOf: endpointURL) else { return }
+        if let chosen, chosen != hostEnvironment {
+            throw ResolutionError(.usage, "--\(chosen.rawValue) contradicts endpoint \(endpointURL) (Apple \(hostEnvironment.rawValue))")
+        }
+        environment = hostEnvironment
+    }
+
     /// Apple's host for the environment, or the override with its CA (checked to hold certificates).
     public func endpoint() throws(ResolutionError) -> APNsEndpoint {
         let endpoint: APNsEndpoint

@@ -95,4 +95,27 @@ import Testing
         target.caFile = nil
         #expect(try target.endpoint().baseURL == "https://api.push.apple.com")
     }
+
+    @Test(arguments: [
+        ("https://api.push.apple.com", nil as APNsEnvironment?, APNsEnvironment.production),
+        ("https://api.sandbox.push.apple.com:2197", nil, .sandbox),
+        ("https://api.development.push.apple.com", .sandbox, .sandbox),
+        ("https://127.0.0.1:2197", .production, .production),
+        ("https://127.0.0.1:2197", nil, .sandbox),
+    ])
+    func theEnvironmentFollowsApplesHost(url: String, chosen: APNsEnvironment?, expected: APNsEnvironment) throws {
+        var target = APNsTarget()
+        target.environment = chosen ?? .sandbox
+        target.endpointURL = url
+        try target.followAppleHost(chosen: chosen)
+        #expect(target.environment == expected)
+    }
+
+    @Test func aChosenEnvironmentThatContradictsApplesHostIsAUsageError() throws {
+        var target = APNsTarget()
+        target.endpointURL = "https://api.push.apple.com"
+        let error = try #require(throws: ResolutionError.self) { try target.followAppleHost(chosen: .sandbox) }
+        #expect(error.kind == .usage)
+        #expect(error.description == "--sandbox contradicts endpoint https://api.push.apple.com (Apple production)")
+    }
 }

@@ -3,7 +3,7 @@ import PushCore
 /// The environment as a badge: SANDBOX calm, PRODUCTION loud, LOCAL for a custom endpoint.
 enum EnvironmentBadge {
     static func of(_ profile: Profile) -> (text: String, style: StyleRole) {
-        of(environment: profile.environment, isLocal: profile.endpoint != nil)
+        of(environment: profile.environment, isLocal: profile.usesCustomHost)
     }
 
     static func of(environment: APNsEnvironment, isLocal: Bool) -> (text: String, style: StyleRole) {
