@@ -219,16 +219,7 @@ final class ConsoleEffects: EffectPerformer {
     /// messages could cover the warning; certificates are checked as `readCertificates` loads them.
     private func checkKeyFiles(of entries: [ProfileEntry], mailbox: Mailbox) {
         for case .loaded(let file, let profile) in entries {
-            let keyFile: (path: String, field: String)?
-            switch profile.auth {
-            case .token(let path, _, _): keyFile = (path, "auth.keyFile")
-            case .serviceAccount(let path): keyFile = (path, "auth.file")
-            case .certificate: keyFile = nil
-            }
-            // A path that does not resolve is reported when the profile is used.
-            if let keyFile, let path = try? pathContext.locate(keyFile.path, field: keyFile.field, inProfile: file) {
-                warn(KeyFileExposure.check(path).map { [$0] } ?? [], mailbox: mailbox)
-            }
+            warn(pathContext.keyFileExposure(of: profile, inProfile: file).map { [$0] } ?? [], mailbox: mailbox)
         }
     }
 
