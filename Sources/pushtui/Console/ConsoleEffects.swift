@@ -174,16 +174,19 @@ final class ConsoleEffects: EffectPerformer {
 
     private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {
         do {
-            let profile = try FileProfileStore(directory: (profileFile as NSString).deletingLastPathComponent).load(nameOrFile: profileFile).profile
+            // As it is on disk now, resolved as `pushtui curl --profile FILE` resolves it.
+            let stored = try ProfileLoader(paths: pathContext).load(profileFile, directory: nil)
+            let target = try APNsTarget(profile: stored.profile, file: stored.file, paths: pathContext)
             var notes: [String] = []
             let authentication: CurlCommandLine.Authentication
-            if let certificate = try CertificateSource(profile.auth, profileFile: profileFile, paths: pathContext) {
-                authentication = .certificate(CurlCommandLine.certificateWords(certificate) { notes.append($0) })
+            if let certificate = target.certificate {
+                let words: [String]
+                (words, notes) = CurlCommandLine.certificateWords(certificate)
+                authentication = .certificate(words)
             } else {
                 authentication = .providerToken(mintedBy: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
             }
-            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil),
-                                            endpoint: try pathContext.endpoint(of: profile, inProfile: profileFile),
+            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: try target.endpoint(),
                                             authentication: authentication)
             copyToClipboard(line)
             mailbox.post(.notice((["copied the curl command (\(line.count) characters) to the terminal's clipboard"] + notes)
