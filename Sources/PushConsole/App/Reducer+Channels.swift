@@ -54,7 +54,7 @@ extension Reducer {
     }
 
     /// Ctrl-S with a channel picked: a broadcast, checked with the broadcast rules.
-    static func broadcast(to channelID: String, file: String, profile: Profile, in state: inout AppState, now: Date) -> [Effect] {
+    static func broadcast(to channelID: String, next: NextSend, in state: inout AppState, now: Date) -> [Effect] {
         // A header field that does not parse is refused, never replaced by a default.
         if let problem = state.fields.problems.first {
             state.status = StatusMessage("not sent: \(problem.message)", style: .error)
@@ -62,9 +62,8 @@ extension Reducer {
         }
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
-        // The bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
-        let bundleID = BroadcastRequest.bundleID(fromTopic: state.selectedBundleID)
-        let request = BroadcastRequest(bundleID: bundleID, channelID: channelID,
+        // The next send's topic is the bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
+        let request = BroadcastRequest(bundleID: next.topic, channelID: channelID,
                                        priority: (try? state.fields.parsedPriority.get()).flatMap { $0 } ?? 10,
                                        expiration: (try? state.fields.parsedExpiration.get()).flatMap { $0 },
                                        apnsID: state.fields.apnsID.isEmpty ? nil : state.fields.apnsID, payload: payload)
@@ -72,8 +71,8 @@ extension Reducer {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let plan = BroadcastPlan(profileFile: file, profile: profile, request: request)
-        if profile.environment == .production {
+        let plan = BroadcastPlan(profileFile: next.profileFile, profile: next.profile, request: request)
+        if next.needsConfirmation {
             state.overlay = .confirmBroadcast(plan)
             return []
         }

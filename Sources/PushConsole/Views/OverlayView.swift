@@ -8,14 +8,8 @@ enum OverlayView {
         case .help(let offset):
             HelpView.draw(offset: offset, into: &screen)
         case .confirmProduction(let plan):
-            let count = plan.requests.count
-            let topic = plan.requests.first?.topic ?? plan.profile.topic
-            dialog(title: "Send to PRODUCTION?", style: .production, lines: [
-                ("\(count) device\(count == 1 ? "" : "s") of \(plan.profile.name) on api.push.apple.com", .normal),
-                ("topic \(topic)", .emphasis),
-                ("Real users' devices will show this notification.", .warning),
-                ("", .normal), ("y send · any other key cancels", .key),
-            ], into: &screen)
+            let confirmation = SendConfirmation.dialog(NextSend(plan))
+            dialog(title: confirmation.title, style: .production, lines: confirmation.lines, into: &screen)
         case .confirm(let confirmation):
             dialog(title: "Are you sure?", style: .warning, lines: [
                 (confirmation.question, .normal), ("", .normal), ("y yes · any other key cancels", .key),
@@ -31,11 +25,8 @@ enum OverlayView {
         case .channels(let list):
             ChannelsView.draw(list, target: state.channelTarget, into: &screen)
         case .confirmBroadcast(let plan):
-            dialog(title: "Broadcast to PRODUCTION?", style: .production, lines: [
-                ("channel \(ChannelList.shortened(plan.request.channelID)) of \(plan.profile.name) (\(plan.request.bundleID))", .normal),
-                ("Every subscribed Live Activity on real devices updates.", .warning),
-                ("", .normal), ("y send · any other key cancels", .key),
-            ], into: &screen)
+            let confirmation = SendConfirmation.dialog(NextSend(plan))
+            dialog(title: confirmation.title, style: .production, lines: confirmation.lines, into: &screen)
         case .device(let deliveries):
             DeviceView.draw(deliveries, utcOffset: state.utcOffsetSeconds, into: &screen)
         case .templates(let selected):

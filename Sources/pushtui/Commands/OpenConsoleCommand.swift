@@ -51,7 +51,7 @@ enum OpenConsoleCommand {
         defer { effects.shutdown() }
         var state = AppState(width: terminal.size.width, height: terminal.size.height)
         state.utcOffsetSeconds = TimeZone.current.secondsFromGMT()
-        state.runsEmbeddedSimulator = demo != nil
+        state.embeddedSimulatorEndpoint = demo?.entry.profile?.endpoint
         state.profilesDirectory = directory
         let session = ConsoleSession(state: state, terminal: terminal, performer: effects, clock: { Date() },
                                      stopRequested: { terminal.terminationSignal != nil })
