@@ -84,6 +84,31 @@ public struct APNsTarget: Sendable {
         return endpoint
     }
 
+    /// Where channel-management and broadcast requests go: Apple's broadcast hosts for the
+    /// environment when pushes go to Apple (no endpoint, or one on Apple's device host, whose
+    /// environment it is), else the endpoint for both (the simulator serves both);
+    /// `broadcastURL` moves the broadcast host alone.
+    public func broadcastEndpoints(broadcastURL: String? = nil) throws(ResolutionError) -> BroadcastEndpoints {
+        do throws(APNsEndpointError) {
+            var endpoints: BroadcastEndpoints
+            if let endpointURL, APNsEnvironment(appleHostOf: endpointURL) == nil {
+                endpoints = try .custom(endpointURL, caFile: caFile)
+            } else {
+                // Apple's hosts are verified against the system's roots alone.
+                if let endpointURL, caFile != nil { throw APNsEndpointError.caFileForAppleHost(endpointURL) }
+                endpoints = .apple(environment)
+            }
+            if let broadcastURL {
+                endpoints = BroadcastEndpoints(management: endpoints.management, broadcast: try APNsEndpoint.custom(broadcastURL, caFile: caFile))
+            } else if endpointURL == nil, caFile != nil {
+                throw APNsEndpointError.caFileWithoutEndpoint
+            }
+            return endpoints
+        } catch {
+            throw ResolutionError(.usage, error.description)
+        }
+    }
+
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
     public func loadIdentity(now: Date) throws(ResolutionError) -> Warned<ClientIdentity>? {
         try certificate.map { source throws(ResolutionError) in try source.load(environment: environmentVariables, now: now) }
