@@ -67,4 +67,21 @@ import Testing
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)
     }
+
+    @Test(arguments: [
+        (["--endpoint", "https://api.push.apple.com", "--sandbox"], "--sandbox contradicts endpoint https://api.push.apple.com (Apple production)"),
+        (["--profile", "custom", "--endpoint", "https://api.sandbox.push.apple.com", "--production"],
+         "--production contradicts endpoint https://api.sandbox.push.apple.com (Apple sandbox)"),
+    ])
+    func aFlagThatContradictsApplesHostIsAUsageError(flags: [String], message: String) throws {
+        let files = try Self.profiles()
+        for command in [["send", "--dry-run"], ["curl"]] {
+            let result = try Pushtui.run(command + flags + ["--profiles", files.file("profiles"), "--key-file", "AuthKey_ABCDE12345.p8",
+                                                            "--key-id", "ABCDE12345", "--team-id", "TEAM123456", "--topic", "com.example.app",
+                                                            "--token", Self.token, "--alert", "hi"])
+            #expect(result.status == ExitCode.usage.rawValue, "\(command): \(result.transcript)")
+            #expect(result.standardError.contains(message), "\(command): \(result.transcript)")
+            #expect(result.standardOutput.isEmpty, "\(command): \(result.transcript)")
+        }
+    }
 }

@@ -62,6 +62,12 @@ extension Reducer {
             return []
         }
         guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
+        // On Apple's host the host is the environment: switching would save a profile that contradicts it.
+        if let endpoint = profile.endpoint, let hostEnvironment = APNsEnvironment(appleHostOf: endpoint) {
+            state.status = StatusMessage("\(profile.name) sends to \(endpoint), Apple \(hostEnvironment.rawValue): "
+                                         + "its endpoint decides the environment; change the endpoint (i) instead", style: .warning)
+            return []
+        }
         profile.environment = profile.environment == .sandbox ? .production : .sandbox
         state.profiles[state.profileIndex] = .loaded(file: file, profile: profile)
         let loud = profile.environment == .production
