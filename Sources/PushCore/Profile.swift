@@ -54,6 +54,12 @@ public struct Profile: Sendable, Equatable {
         self.authUnknownMembers = authUnknownMembers
     }
 
+    /// Whether pushes go to a host of the user's own (the simulator, a proxy) rather than to
+    /// Apple's or Google's, whether or not ``endpoint`` names one of theirs.
+    public var usesCustomHost: Bool {
+        PlatformHost.isCustom(endpoint)
+    }
+
     /// The app's bundle ID: the profile's topic, else `certificateTopic` (its certificate's
     /// default topic); nil when neither is known.
     public func bundleID(certificateTopic: String?) -> String? {

@@ -61,6 +61,17 @@ public struct APNsTarget: Sendable {
         }
     }
 
+    /// Makes the environment follow ``endpointURL`` when it names one of Apple's device hosts
+    /// (`api.push.apple.com` is production, whatever the default said); `chosen`, an environment
+    /// the user named for this run, must then agree with the host.
+    public mutating func followAppleHost(chosen: APNsEnvironment?) throws(ResolutionError) {
+        guard let endpointURL, let hostEnvironment = APNsEnvironment(appleHostOf: endpointURL) else { return }
+        if let chosen, chosen != hostEnvironment {
+            throw ResolutionError(.usage, "--\(chosen.rawValue) contradicts endpoint \(endpointURL) (Apple \(hostEnvironment.rawValue))")
+        }
+        environment = hostEnvironment
+    }
+
     /// Apple's host for the environment, or the override with its CA (checked to hold certificates).
     public func endpoint() throws(ResolutionError) -> APNsEndpoint {
         let endpoint: APNsEndpoint
@@ -71,6 +82,31 @@ public struct APNsTarget: Sendable {
         }
         try CredentialFile.checkCertificateAuthority(endpoint.caFile)
         return endpoint
+    }
+
+    /// Where channel-management and broadcast requests go: Apple's broadcast hosts for the
+    /// environment when pushes go to Apple (no endpoint, or one on Apple's device host, whose
+    /// environment it is), else the endpoint for both (the simulator serves both);
+    /// `broadcastURL` moves the broadcast host alone.
+    public func broadcastEndpoints(broadcastURL: String? = nil) throws(ResolutionError) -> BroadcastEndpoints {
+        do throws(APNsEndpointError) {
+            var endpoints: BroadcastEndpoints
+            if let endpointURL, APNsEnvironment(appleHostOf: endpointURL) == nil {
+                endpoints = try .custom(endpointURL, caFile: caFile)
+            } else {
+                // Apple's hosts are verified against the system's roots alone.
+                if let endpointURL, caFile != nil { throw APNsEndpointError.caFileForAppleHost(endpointURL) }
+                endpoints = .apple(environment)
+            }
+            if let broadcastURL {
+                endpoints = BroadcastEndpoints(management: endpoints.management, broadcast: try APNsEndpoint.custom(broadcastURL, caFile: caFile))
+            } else if endpointURL == nil, caFile != nil {
+                throw APNsEndpointError.caFileWithoutEndpoint
+            }
+            return endpoints
+        } catch {
+            throw ResolutionError(.usage, error.description)
+        }
     }
 
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.

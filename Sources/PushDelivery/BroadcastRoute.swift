@@ -21,17 +21,10 @@ public struct BroadcastRoute: Sendable, Hashable {
     /// or its endpoint (with its CA) for both.
     public init(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
         let credential = try APNsCredentialSource(profile: profile, file: file, paths: paths)
-        let endpoint = try paths.endpoint(of: profile, inProfile: file)
-        let endpoints: BroadcastEndpoints
-        if endpoint.isApple {
-            endpoints = .apple(profile.environment)
-        } else {
-            do throws(APNsEndpointError) {
-                endpoints = try .custom(endpoint.baseURL, caFile: endpoint.caFile)
-            } catch {
-                throw ResolutionError(.usage, error.description)
-            }
-        }
+        let target = try APNsTarget(profile: profile, file: file, paths: paths)
+        let endpoints = try target.broadcastEndpoints()
+        // Checked to hold certificates before any connection.
+        try CredentialFile.checkCertificateAuthority(endpoints.management.caFile)
         self.init(topic: profile.topic, endpoints: endpoints, credential: credential)
     }
 }

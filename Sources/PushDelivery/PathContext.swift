@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushCrypto
 import PushStorage
 import PushTransport
 
@@ -56,6 +57,20 @@ public struct PathContext: Sendable {
         // Checked to hold certificates before any connection.
         try CredentialFile.checkCertificateAuthority(endpoint.caFile)
         return endpoint
+    }
+
+    /// The warning about the private key file of the profile read from `file` (a `.p8`, or a
+    /// service account's JSON) when others can read it; nil when it is private, or its path does
+    /// not resolve (that is reported when the profile is used). A certificate is checked as it loads.
+    public func keyFileExposure(of profile: Profile, inProfile file: String) -> KeyFileExposure? {
+        let keyFile: (path: String, field: String)
+        switch profile.auth {
+        case .token(let path, _, _): keyFile = (path, "auth.keyFile")
+        case .serviceAccount(let path): keyFile = (path, "auth.file")
+        case .certificate: return nil
+        }
+        guard let path = try? locate(keyFile.path, field: keyFile.field, inProfile: file) else { return nil }
+        return KeyFileExposure.check(path)
     }
 
     /// A path named by the profile in `file`: `~` and `$NAME` expanded, relative to the profile's directory.

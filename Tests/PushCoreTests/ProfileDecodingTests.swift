@@ -219,4 +219,19 @@ struct ProfileDecodingTests {
         }
         #expect(error.summary == "1:34: environment: sandbox contradicts endpoint https://api.push.apple.com (Apple production)")
     }
+
+    @Test(arguments: [
+        ("https://127.0.0.1:2197", true), ("https://push.example.com", true),
+        ("https://api.push.apple.com:2197", false), ("https://api.sandbox.push.apple.com", false),
+    ])
+    func onlyAHostOfTheUsersOwnIsACustomHost(endpoint: String, isCustom: Bool) throws {
+        let environment = APNsEnvironment(appleHostOf: endpoint) ?? .production
+        let profile = try decode(apnsProfile(environment: environment.rawValue, endpoint: endpoint)).get()
+        #expect(profile.usesCustomHost == isCustom)
+    }
+
+    @Test func noEndpointIsNoCustomHost() throws {
+        let profile = try decode(#"{"name": "n", "service": "apns", "environment": "sandbox", "topic": "t", "auth": {"type": "token", "keyFile": "k", "keyID": "i", "teamID": "t"}}"#).get()
+        #expect(!profile.usesCustomHost)
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 import PushDelivery
 import PushTestSupport
+import PushTransport
 import Testing
 
 /// A profile resolved into where APNs pushes go, who signs them and which topic they carry — the
@@ -94,5 +95,61 @@ import Testing
         #expect(error.description.contains("not for Apple's host"), "\(error.description)")
         target.caFile = nil
         #expect(try target.endpoint().baseURL == "https://api.push.apple.com")
+    }
+
+    @Test(arguments: [
+        ("https://api.push.apple.com", nil as APNsEnvironment?, APNsEnvironment.production),
+        ("https://api.sandbox.push.apple.com:2197", nil, .sandbox),
+        ("https://api.development.push.apple.com", .sandbox, .sandbox),
+        ("https://127.0.0.1:2197", .production, .production),
+        ("https://127.0.0.1:2197", nil, .sandbox),
+    ])
+    func theEnvironmentFollowsApplesHost(url: String, chosen: APNsEnvironment?, expected: APNsEnvironment) throws {
+        var target = APNsTarget()
+        target.environment = chosen ?? .sandbox
+        target.endpointURL = url
+        try target.followAppleHost(chosen: chosen)
+        #expect(target.environment == expected)
+    }
+
+    @Test func aChosenEnvironmentThatContradictsApplesHostIsAUsageError() throws {
+        var target = APNsTarget()
+        target.endpointURL = "https://api.push.apple.com"
+        let error = try #require(throws: ResolutionError.self) { try target.followAppleHost(chosen: .sandbox) }
+        #expect(error.kind == .usage)
+        #expect(error.description == "--sandbox contradicts endpoint https://api.push.apple.com (Apple production)")
+    }
+
+    @Test(arguments: [(nil as String?, APNsEnvironment.sandbox), ("https://api.push.apple.com", .production),
+                      ("https://api.sandbox.push.apple.com:2197", .sandbox)])
+    func channelsOnApplesHostGoToApplesBroadcastHosts(endpoint: String?, environment: APNsEnvironment) throws {
+        var target = APNsTarget()
+        target.endpointURL = endpoint
+        try target.followAppleHost(chosen: nil)
+        #expect(try target.broadcastEndpoints() == .apple(environment))
+        let moved = try target.broadcastEndpoints(broadcastURL: "https://127.0.0.1:9")
+        #expect(moved.management == BroadcastEndpoints.apple(environment).management)
+        #expect(moved.broadcast.baseURL == "https://127.0.0.1:9")
+    }
+
+    @Test func aCustomEndpointServesBothAndAnExtraCAOnlyWithIt() throws {
+        var target = APNsTarget()
+        target.endpointURL = "https://127.0.0.1:2197"
+        target.caFile = "/ca.pem"
+        #expect(try target.broadcastEndpoints() == BroadcastEndpoints.custom("https://127.0.0.1:2197", caFile: "/ca.pem"))
+        target.endpointURL = "https://api.push.apple.com"
+        let apple = try #require(throws: ResolutionError.self) { try target.broadcastEndpoints() }
+        #expect(apple.kind == .usage && apple.description.contains("not for Apple's host"), "\(apple.description)")
+        target.endpointURL = nil
+        let none = try #require(throws: ResolutionError.self) { try target.broadcastEndpoints() }
+        #expect(none.kind == .usage)
+    }
+
+    @Test func aProfileOnApplesProductionHostBroadcastsThroughApplesBroadcastHosts() throws {
+        let profile = try Self.profile(Self.tokenProfile.replacingOccurrences(of: #""endpoint": "https://127.0.0.1:2197", "caFile": "$CERTS/ca.pem", "#,
+                                                                             with: #""endpoint": "https://api.push.apple.com", "#))
+        let route = try BroadcastRoute(profile: profile, file: "/profiles/app.json", paths: paths)
+        #expect(route.endpoints == .apple(.production))
+        #expect(route.bundleID == "com.acme.app")
     }
 }

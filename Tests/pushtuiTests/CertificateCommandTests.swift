@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushCrypto
 import PushSimulator
 import PushTestSupport

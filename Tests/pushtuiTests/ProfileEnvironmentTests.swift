@@ -59,9 +59,29 @@ import Testing
         let console = try ConsoleHarness(profiles: ["contradicts.json": bytes("contradicts.json"), "custom.json": bytes("custom.json")],
                                          width: 160)
         let session = console.session
-        let screen = try session.waitFor("✗ contradicts.json: ")
+        // Launch selects the profile that loads; on the broken one the status line names the problem.
+        try session.waitFor("1 profile file could not be read")
+        try session.sendKeys("BTab", "BTab", "k")
+        let screen = try session.waitFor("✗ contradicts.json: .*sandbox contradicts endpoint")
         #expect(screen.contains("sandbox contradicts endpoint"), "the problem is not on the screen:\n\(screen)")
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)
+    }
+
+    @Test(arguments: [
+        (["--endpoint", "https://api.push.apple.com", "--sandbox"], "--sandbox contradicts endpoint https://api.push.apple.com (Apple production)"),
+        (["--profile", "custom", "--endpoint", "https://api.sandbox.push.apple.com", "--production"],
+         "--production contradicts endpoint https://api.sandbox.push.apple.com (Apple sandbox)"),
+    ])
+    func aFlagThatContradictsApplesHostIsAUsageError(flags: [String], message: String) throws {
+        let files = try Self.profiles()
+        for command in [["send", "--dry-run"], ["curl"]] {
+            let result = try Pushtui.run(command + flags + ["--profiles", files.file("profiles"), "--key-file", "AuthKey_ABCDE12345.p8",
+                                                            "--key-id", "ABCDE12345", "--team-id", "TEAM123456", "--topic", "com.example.app",
+                                                            "--token", Self.token, "--alert", "hi"])
+            #expect(result.status == ExitCode.usage.rawValue, "\(command): \(result.transcript)")
+            #expect(result.standardError.contains(message), "\(command): \(result.transcript)")
+            #expect(result.standardOutput.isEmpty, "\(command): \(result.transcript)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PushStorage
 import PushCore
+import PushDelivery
 import PushSimulator
 import PushTestSupport
 import Testing

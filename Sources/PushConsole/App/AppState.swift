@@ -30,9 +30,6 @@ public struct AppState: Sendable, Equatable {
     /// The `aps.timestamp` a Live Activity template put in the payload: while the payload still
     /// carries it, each send stamps the current time instead (Apple keeps the newest timestamp).
     public var templateTimestamp: Int?
-    /// The push type was chosen from the devices' kind (a VoIP token → voip), not by the user:
-    /// picking other devices may change it again.
-    public var pushTypeFollowsDevices = false
     /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.
     public var channelTarget: String?
     /// What the certificates of certificate profiles say, by profile file (read by the runner).

@@ -9,7 +9,7 @@ extension LogRow {
                      label: String?) -> LogRow {
         let body = PayloadDocument(text: request.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? request.payload
         var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: profile.environment,
-                         isLocal: profile.endpoint != nil, label: label, shortToken: request.token.shortened, topic: request.topic,
+                         isLocal: profile.usesCustomHost, label: label, shortToken: request.token.shortened, topic: request.topic,
                          pushType: request.pushType, body: body, request: request)
         row.profileFile = file
         return row
@@ -19,7 +19,7 @@ extension LogRow {
     static func fcm(sendID: SendID, index: Int, sentAt: Date, profile: Profile, file: String, label: String?, shortToken: String,
                     body: String, token: RegistrationToken?) -> LogRow {
         var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: profile.environment,
-                         isLocal: profile.endpoint != nil, label: label, shortToken: shortToken, topic: "", pushType: .alert,
+                         isLocal: profile.usesCustomHost, label: label, shortToken: shortToken, topic: "", pushType: .alert,
                          body: body, request: nil)
         row.registrationToken = token
         row.profileFile = file
@@ -31,7 +31,7 @@ extension LogRow {
         let request = plan.request
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
         var row = LogRow(sendID: sendID, index: 0, sentAt: sentAt, profileName: plan.profile.name, environment: plan.profile.environment,
-                         isLocal: plan.profile.endpoint != nil, label: "channel", shortToken: ChannelList.shortened(request.channelID),
+                         isLocal: plan.profile.usesCustomHost, label: "channel", shortToken: ChannelList.shortened(request.channelID),
                          topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body, request: nil)
         row.profileFile = plan.profileFile
         return row

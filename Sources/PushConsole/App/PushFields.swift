@@ -1,9 +1,12 @@
+import Foundation
 import PushCore
 
 /// The header strip above the payload: what goes into `apns-push-type`, `apns-priority`,
 /// `apns-expiration`, `apns-collapse-id` and `apns-id`, as the user typed them.
 public struct PushFields: Sendable, Equatable {
+    /// The push type the next send uses; `pushTypeOrigin` says who decided it.
     public var pushType: PushType = .alert
+    public var pushTypeOrigin: PushTypeOrigin = .standard
     public var priority = ""
     public var expiration = ""
     public var collapseID = ""
@@ -17,6 +20,28 @@ public struct PushFields: Sendable, Equatable {
         priority = defaults.priority.map(String.init) ?? ""
         expiration = defaults.expiration.map(String.init) ?? ""
         collapseID = defaults.collapseID ?? ""
+    }
+
+    /// The user chose `type` (in F2, with a template, by picking a broadcast channel): devices no
+    /// longer suggest one.
+    mutating func choose(_ type: PushType) {
+        pushType = type
+        pushTypeOrigin = .chosen
+    }
+
+    /// Takes the push type typed in F2 when the user `edited` that field (else it keeps its type and
+    /// origin, so confirming F2 does not turn a suggestion into a choice): an empty field gives the
+    /// choice back (the devices' kind, else the profile's default, else alert); anything else is
+    /// the user's choice.
+    mutating func setPushType(typed: String, edited: Bool) {
+        guard edited else { return }
+        let typed = typed.trimmingCharacters(in: .whitespaces)
+        if typed.isEmpty {
+            pushType = .alert
+            pushTypeOrigin = .standard
+        } else {
+            choose(PushType(rawValue: typed))
+        }
     }
 
     /// The typed priority, or the problem with it; nil when left to the push type. Read by
@@ -66,6 +91,21 @@ public struct PushFields: Sendable, Equatable {
                     apnsID: apnsID.isEmpty ? nil : apnsID,
                     payload: payload)
     }
+}
+
+/// Who decided the push type: the user, the devices' kind, or nobody (alert, the default).
+public enum PushTypeOrigin: Sendable, Equatable {
+    /// Nobody chose a type and the devices suggest none: the profile's default, else alert.
+    case standard
+    /// The devices to send to are all of `kind`, whose type this is (a VoIP token → voip); it
+    /// changes with the devices until the user chooses a type.
+    case device(TokenKind)
+    /// The devices are all of `kind`, whose type `suggested` the payload is not valid for: the type
+    /// stays the standard one rather than turn the payload invalid behind the user's back.
+    case declined(suggested: PushType, kind: TokenKind)
+    /// The user chose it: in F2, with a template, or by picking a broadcast channel. It stays until
+    /// the user changes it.
+    case chosen
 }
 
 /// A field the user typed that cannot be used as it is.

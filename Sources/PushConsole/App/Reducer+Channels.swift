@@ -12,42 +12,40 @@ extension Reducer {
         return [.listChannels(profileFile: file, profile: profile)]
     }
 
-    /// Keys in the Channels dialog.
-    static func channelsKey(_ key: Key, list: ChannelList, in state: inout AppState) -> [Effect] {
+    /// A keymap command in the Channels dialog.
+    static func channelsCommand(_ command: ConsoleCommand, list: ChannelList, in state: inout AppState) -> [Effect] {
         var list = list
-        guard case .loaded(let file, let profile)? = state.selectedEntry else {
+        guard case .loaded(let file, let profile)? = state.selectedEntry, command != .close else {
             state.overlay = nil
             return []
         }
-        switch key {
-        case .up: list.selected = clamp(list.selected - 1, count: list.channelIDs.count)
-        case .down: list.selected = clamp(list.selected + 1, count: list.channelIDs.count)
-        case .character("0"), .character("1"):
-            let policy: MessageStoragePolicy = key == .character("0") ? .noMessageStored : .mostRecentMessageStored
+        switch command {
+        case .moveUp: list.selected = clamp(list.selected - 1, count: list.channelIDs.count)
+        case .moveDown: list.selected = clamp(list.selected + 1, count: list.channelIDs.count)
+        case .createChannel, .createStoredChannel:
+            let policy: MessageStoragePolicy = command == .createChannel ? .noMessageStored : .mostRecentMessageStored
             list.isLoading = true
             state.overlay = .channels(list)
             return [.createChannel(profileFile: file, profile: profile, policy: policy)]
-        case .character("d") where list.channelIDs.indices.contains(list.selected):
+        case .deleteChannel where list.channelIDs.indices.contains(list.selected):
             let id = list.channelIDs[list.selected]
             state.overlay = .confirm(Confirmation(question: "Delete the channel \(ChannelList.shortened(id)) of \(profile.name)? It cannot be undone.",
                                                   consequence: .deleteChannel(profileFile: file, profile: profile, channelID: id)))
             return []
-        case .enter where list.channelIDs.indices.contains(list.selected):
+        case .activate where list.channelIDs.indices.contains(list.selected):
             state.channelTarget = list.channelIDs[list.selected]
             state.overlay = nil
-            state.fields.pushType = .liveactivity
-            state.pushTypeFollowsDevices = false
+            state.fields.choose(.liveactivity)
             state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(list.channelIDs[list.selected])); F4 then x goes back to devices")
             revalidate(&state)
             return []
-        case .character("x"):
+        case .sendToDevices:
             state.channelTarget = nil
             state.overlay = nil
             state.status = StatusMessage("Ctrl-S sends to devices again")
             return []
         default:
-            state.overlay = nil
-            return []
+            break
         }
         state.overlay = .channels(list)
         return []

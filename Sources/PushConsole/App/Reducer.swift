@@ -46,7 +46,17 @@ public enum Reducer {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
                                              : "the device view shows the built-in simulator (pushtui console --demo)", style: .dim)
             } else {
-                state.overlay = .device(deliveries)
+                state.overlay = .device(deliveries, offset: 0)
+            }
+            return []
+        case .profileFileEdited(let file, let failure):
+            let name = (file as NSString).lastPathComponent
+            state.status = StatusMessage(failure ?? "\(name) edited; profiles read again", style: failure == nil ? .normal : .error)
+            return failure == nil ? [.loadProfiles] : []
+        case .keyFileChecked(let check):
+            if case .profile(var form) = state.overlay, form.keyFilePath == check.path {
+                form.keyFileCheck = check
+                state.overlay = .profile(form)
             }
             return []
         case .quitRequested:
@@ -104,10 +114,17 @@ public enum Reducer {
     private static func paste(_ text: String, in state: inout AppState) -> [Effect] {
         switch state.overlay {
         case .addToken(var form):
-            if form.field == 0 { form.token.insert(text) } else { form.label.insert(text) }
+            guard var input = form.focusedInput else { return [] }
+            input.insert(text)
+            form.focusedInput = input
             state.overlay = .addToken(form)
+        case .profile(var form):
+            guard var input = form[input: form.field] else { return [] }
+            input.insert(text)
+            return profileFieldEdited(form.field, to: input, form: &form, in: &state)
         case .fields(var form):
             form.inputs[form.field].insert(text)
+            if form.field == 0 { form.isPushTypeEdited = true }
             state.overlay = .fields(form)
         case .some:
             break
@@ -148,24 +165,20 @@ public enum Reducer {
         }
     }
 
-    /// Applies an editor command and re-validates when the text changed.
+    /// Applies an editor command and re-validates when the text changed; an undo or redo of a
+    /// template puts back the fields it changed too.
     static func edit(_ state: inout AppState, _ command: EditorCommand) {
         let revision = state.editor.revision
-        let area = Layout(width: state.width, height: state.height)?.editorArea
-        state.editor.apply(command, viewHeight: max(1, area?.height ?? 1), viewWidth: max(1, area?.width ?? 1))
+        let view = editorView(state)
+        state.editor.apply(command, viewHeight: view.height, viewWidth: view.width)
+        state.editor.restoredSnapshot?.value(as: FieldsSnapshot.self)?.restore(into: &state)
         if state.editor.revision != revision { revalidate(&state) }
     }
 
-    /// Devices of one kind suggest their push type (VoIP tokens get voip pushes, Live Activity
-    /// tokens liveactivity) while the user has not chosen one: the type is still the default alert,
-    /// or was itself suggested by devices.
-    private static func followDeviceKind(_ state: inout AppState) {
-        let kinds = Set(state.sendTargets.map(\.kind))
-        guard kinds.count == 1, let kind = kinds.first,
-              state.pushTypeFollowsDevices || state.fields.pushType == .alert,
-              state.fields.pushType != kind.defaultPushType else { return }
-        state.fields.pushType = kind.defaultPushType
-        state.pushTypeFollowsDevices = true
+    /// The size of the editor's view (at least 1x1, also while the screen is too small).
+    static func editorView(_ state: AppState) -> (height: Int, width: Int) {
+        let area = Layout(width: state.width, height: state.height)?.editorArea
+        return (max(1, area?.height ?? 1), max(1, area?.width ?? 1))
     }
 
     /// Keeps the cursor visible after a resize.
@@ -182,14 +195,44 @@ public enum Reducer {
             state.check = PayloadCheck.fcm(text: state.editor.text, target: target)
             return
         }
-        followDeviceKind(&state)
-        let topic = state.nextTopic
-        state.check = PayloadCheck.run(text: state.editor.text, fields: state.fields, topic: topic,
-                                       token: state.sendTargets.first?.token.deviceToken)
+        guard state.fields.pushTypeOrigin != .chosen else {
+            state.check = check(state, fields: state.fields)
+            return
+        }
+        // Without a choice: the profile's default type, else alert, unless the devices suggest one.
+        var fields = state.fields
+        fields.pushType = state.selectedProfile?.defaults.pushType ?? .alert
+        fields.pushTypeOrigin = .standard
+        state.check = check(state, fields: fields)
+        // Devices of one kind suggest their push type (VoIP tokens get voip pushes) while the user
+        // has not chosen one, unless the payload does not fit it: moving the cursor onto a device
+        // never makes the payload invalid behind the user's back.
+        let kinds = Set(state.sendTargets.map(\.kind))
+        if kinds.count == 1, let kind = kinds.first, kind.defaultPushType != .alert, kind.defaultPushType != fields.pushType {
+            var suggested = fields
+            suggested.pushType = kind.defaultPushType
+            let suggestedCheck = check(state, fields: suggested)
+            if !suggestedCheck.hasErrors || state.check.hasErrors {
+                suggested.pushTypeOrigin = .device(kind)
+                fields = suggested
+                state.check = suggestedCheck
+            } else {
+                fields.pushTypeOrigin = .declined(suggested: kind.defaultPushType, kind: kind)
+            }
+        }
+        state.fields = fields
+    }
+
+    /// The payload check of the current text, profile and devices with `fields`.
+    private static func check(_ state: AppState, fields: PushFields) -> PayloadCheck {
+        let topic = fields.pushType.topic(forBundleID: state.selectedBundleID)
+        var check = PayloadCheck.run(text: state.editor.text, fields: fields, topic: topic,
+                                     token: state.sendTargets.first?.token.deviceToken)
         // A certificate profile's topics bound what can be sent with it.
         if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
-            state.check.findings += CertificateTopicRules.findings(topic: topic, pushType: state.fields.pushType,
-                                                                  certificateTopics: certificate.topics)
+            check.findings += CertificateTopicRules.findings(topic: topic, pushType: fields.pushType,
+                                                            certificateTopics: certificate.topics)
         }
+        return check
     }
 }

@@ -19,6 +19,10 @@ struct EditHistory: Sendable, Equatable {
         var kind: Kind
         var cursorBefore: EditorPosition
         var cursorAfter: EditorPosition
+        /// State outside the text that changed with this step: undo restores `snapshotBefore`,
+        /// redo `snapshotAfter`.
+        var snapshotBefore: UndoSnapshot?
+        var snapshotAfter: UndoSnapshot?
     }
 
     /// Steps kept; the oldest are forgotten first.
@@ -42,6 +46,15 @@ struct EditHistory: Sendable, Equatable {
             if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         }
         isOpen = kind != .other
+    }
+
+    /// Attaches the state outside the text that changed with the last step, and closes it so no
+    /// later change joins it.
+    mutating func attach(before: UndoSnapshot, after: UndoSnapshot) {
+        guard !undoStack.isEmpty else { return }
+        undoStack[undoStack.count - 1].snapshotBefore = before
+        undoStack[undoStack.count - 1].snapshotAfter = after
+        isOpen = false
     }
 
     /// Ends the open group: the next change starts a new undo step.

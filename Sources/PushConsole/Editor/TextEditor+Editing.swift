@@ -18,6 +18,22 @@ extension TextEditor {
     mutating func replaceAll(_ text: String) {
         let lines = EditorText.lines(of: text)
         guard lines != storage else { return }
+        replaceAll(with: lines)
+    }
+
+    /// Replaces the whole text as one undo step that also carries state outside the text: undo
+    /// hands back `before` and redo `after` in `restoredSnapshot`. The step is recorded even when
+    /// the text stays the same, since the other state changed.
+    public mutating func replaceAll(_ text: String, before: UndoSnapshot, after: UndoSnapshot, viewHeight: Int, viewWidth: Int) {
+        restoredSnapshot = nil
+        preferredColumn = nil
+        history.close()
+        replaceAll(with: EditorText.lines(of: text))
+        history.attach(before: before, after: after)
+        scrollToCursor(viewHeight: max(1, viewHeight), viewWidth: max(1, viewWidth))
+    }
+
+    private mutating func replaceAll(with lines: [[Character]]) {
         let end = EditorPosition(line: storage.count - 1, column: storage[storage.count - 1].count)
         replace(from: .start, to: end, with: lines, kind: .other, cursorAfter: cursor)
     }
@@ -68,6 +84,7 @@ extension TextEditor {
             apply(edit: EditHistory.Edit(start: edit.start, removed: edit.inserted, inserted: edit.removed))
         }
         cursor = clamped(group.cursorBefore)
+        restoredSnapshot = group.snapshotBefore
         revision += 1
     }
 
@@ -77,6 +94,7 @@ extension TextEditor {
             apply(edit: edit)
         }
         cursor = clamped(group.cursorAfter)
+        restoredSnapshot = group.snapshotAfter
         revision += 1
     }
 

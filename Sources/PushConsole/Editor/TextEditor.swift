@@ -1,6 +1,7 @@
 /// The payload editor as a value the reducer owns: the text as lines of Characters, the cursor,
-/// the scroll offsets and the undo history. `apply(_:viewHeight:viewWidth:)` is the only way it
-/// changes; views read it to draw.
+/// the scroll offsets and the undo history. `apply(_:viewHeight:viewWidth:)` (and, for a step
+/// that carries state outside the text, `replaceAll(_:before:after:viewHeight:viewWidth:)`) is the
+/// only way it changes; views read it to draw.
 ///
 /// Lines are arrays of `Character`, so moving the cursor or typing costs time in proportion to the
 /// change, not to the document: a keystroke in a 4 KB payload takes microseconds and a 1 MB paste
@@ -29,6 +30,9 @@ public struct TextEditor: Sendable, Equatable {
     /// The display column up and down aim for across shorter lines; nil until a vertical move.
     var preferredColumn: Int?
     var history = EditHistory()
+    /// The state outside the text the last command's undo or redo step carried (see
+    /// `replaceAll(_:before:after:viewHeight:viewWidth:)`); nil after any other command.
+    public internal(set) var restoredSnapshot: UndoSnapshot?
 
     /// An editor holding `text` with the cursor at its start. Line endings become `"\n"` and tabs
     /// two spaces.
@@ -75,6 +79,7 @@ public struct TextEditor: Sendable, Equatable {
     public mutating func apply(_ command: EditorCommand, viewHeight: Int, viewWidth: Int) {
         let viewHeight = max(1, viewHeight)
         let viewWidth = max(1, viewWidth)
+        restoredSnapshot = nil
         if !command.isVertical { preferredColumn = nil }
         if !command.continuesUndoGroup { history.close() }
         switch command {

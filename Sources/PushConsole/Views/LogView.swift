@@ -31,41 +31,71 @@ enum LogView {
         return min(max(0, position - rows + 1), count - rows)
     }
 
+    /// One response row. Time, device, status, outcome and latency are always there (the device and
+    /// outcome narrowed with an ellipsis in a small pane, the latency at the right border); the
+    /// profile and its badge come from 100 columns; the rest is shown where it fits whole.
     private static func line(_ entry: LogRow, state: AppState, row: Int, column: Int, width: Int, selected: Bool,
                              into screen: inout Screen) {
         if selected { screen.fill(row: row, column: column, width: width, height: 1, style: .selection) }
-        let base: StyleRole = selected ? .selection : .normal
+        let columns = LogColumns(width: width)
         var x = column
-        func put(_ text: String, _ style: StyleRole, gap: Bool = true) {
+        func put(_ text: String, _ style: StyleRole) {
             guard x < column + width else { return }
-            x += screen.put(text, row: row, column: x, style: selected ? .selection : style, limit: column + width - x)
-            if gap { x += screen.put(" ", row: row, column: x, style: base, limit: column + width - x) }
+            x += screen.put(text, row: row, column: x, style: selected ? .selection : style, limit: column + width - x) + 1
         }
         put(clockTime(entry.sentAt, offset: state.utcOffsetSeconds), .dim)
-        if width >= 100 {
+        if columns.showsProfile {
             let badge = EnvironmentBadge.of(environment: entry.environment, isLocal: entry.isLocal)
-            put(pad(entry.profileName, 14), .normal)
-            put(pad(badge.text, 10), badge.style)
+            put(TextFit.padded(entry.profileName, LogColumns.profile), .normal)
+            put(TextFit.padded(badge.text, LogColumns.badge), badge.style)
         }
-        put(pad(entry.label ?? entry.shortToken, width >= 100 ? 24 : 16), .normal)
+        put(TextFit.padded(entry.label ?? entry.shortToken, columns.device), .normal)
         guard let answer = entry.answer else {
             put("\(spinner[state.spinnerFrame % spinner.count]) sending…", .dim)
             return
         }
-        put(answer.response.map { String($0.status) } ?? answer.httpStatus.map(String.init) ?? "---", style(of: answer.outcome))
-        put(pad(answer.outcome.label, 15), style(of: answer.outcome))
-        if let response = answer.response {
-            if let reason = response.reason { put(reason.rawValue + (width >= 100 ? ": \(response.explanation)" : ""), style(of: answer.outcome)) }
-            if let timestamp = response.timestamp { put("since \(dayString(milliseconds: timestamp))", .dim) }
-            if let id = response.apnsID { put("apns-id " + (width >= 120 ? id : String(id.prefix(8))), .dim) }
-            if width >= 140, let unique = response.apnsUniqueID { put("unique-id \(unique)", .dim) }
-            put("\(answer.latencyMilliseconds) ms", .dim, gap: false)
-        } else if let failure = answer.failure {
-            put(failure, .error, gap: false)
-        } else if let name = answer.fcmMessageName {
-            put(name, .dim)
-            put("\(answer.latencyMilliseconds) ms", .dim, gap: false)
+        let outcomeStyle = style(of: answer.outcome)
+        put(TextFit.padded(answer.response.map { String($0.status) } ?? answer.httpStatus.map(String.init) ?? "---", LogColumns.status), outcomeStyle)
+        put(TextFit.padded(answer.outcome.label, columns.outcome), outcomeStyle)
+        var end = column + width
+        if answer.response != nil || answer.httpStatus != nil || answer.latencyMilliseconds > 0 {
+            let latency = "\(answer.latencyMilliseconds) ms"
+            end -= DisplayWidth.of(latency)
+            screen.put(latency, row: row, column: end, style: selected ? .selection : .dim, limit: DisplayWidth.of(latency))
         }
+        for (text, style) in extras(answer, room: end - x) { put(text, style) }
+    }
+
+    /// The optional parts of an answered row that fit in `room` columns (each followed by a
+    /// space), in display order. The most useful are taken first, each whole or not at all; the
+    /// reason's explanation, a failure or FCM's message name then take what room is left.
+    static func extras(_ answer: SendAnswer, room: Int) -> [(String, StyleRole)] {
+        guard let response = answer.response else {
+            let text = answer.failure ?? answer.fcmMessageName
+            // A failure cut to a few letters says nothing: Enter shows it whole.
+            guard let text, room > 12 else { return [] }
+            return [(TextFit.truncated(text, room - 1), answer.failure == nil ? .dim : .error)]
+        }
+        var used = 0
+        func fits(_ text: String?) -> String? {
+            guard let text, used + DisplayWidth.of(text) + 1 <= room else { return nil }
+            used += DisplayWidth.of(text) + 1
+            return text
+        }
+        var reason = fits(response.reason?.rawValue)
+        var apnsID = fits(response.apnsID.map { "apns-id " + String($0.prefix(8)) })
+        let since = fits(response.timestamp.map { "since \(dayString(milliseconds: $0))" })
+        let uniqueID = fits(response.apnsUniqueID.map { "unique-id \($0)" })
+        if let id = response.apnsID, let short = apnsID {
+            used -= DisplayWidth.of(short) + 1
+            apnsID = fits("apns-id " + id) ?? fits(short)
+        }
+        // The explanation says what the reason means: it takes the rest, cut when it must be.
+        if let shown = reason, room - used >= 12 {
+            reason = shown + ": " + TextFit.truncated(response.explanation, room - used - 2)
+        }
+        let style = style(of: answer.outcome)
+        return [(reason, style), (since, .dim), (apnsID, .dim), (uniqueID, .dim)].compactMap { text, style in text.map { ($0, style) } }
     }
 
     static func style(of outcome: PushOutcome) -> StyleRole {
@@ -86,11 +116,5 @@ enum LogView {
     /// `2026-11-02` for a millisecond UNIX time (UTC).
     static func dayString(milliseconds: Int) -> String {
         ProfileTimestamp.format(Date(timeIntervalSince1970: Double(milliseconds) / 1000)).prefix(10).description
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        let columns = DisplayWidth.of(text)
-        if columns >= width { return String(text.prefix(width)) }
-        return text + String(repeating: " ", count: width - columns)
     }
 }

@@ -33,19 +33,52 @@ enum PayloadView {
             screen.put("· target from token, topic or condition", row: row, column: x, style: .dim, limit: column + width - x)
             return
         }
-        let fields = state.fields
-        let priority = fields.priority.isEmpty ? "\(fields.pushType.defaultPriority) (default)" : fields.priority
-        let parts: [(String, String)] = [
-            ("type", fields.pushType.rawValue), ("priority", priority),
-            ("expiration", fields.expiration.isEmpty ? "–" : fields.expiration),
-            ("collapse", fields.collapseID.isEmpty ? "–" : fields.collapseID),
-            ("apns-id", fields.apnsID.isEmpty ? "–" : fields.apnsID),
-        ]
         var x = column
-        for (index, (name, value)) in parts.enumerated() where x < column + width {
+        for (index, part) in stripParts(state.fields, width: width).enumerated() {
             if index > 0 { x += screen.put(" · ", row: row, column: x, style: .dim, limit: column + width - x) }
-            x += screen.put("\(name) ", row: row, column: x, style: .dim, limit: column + width - x)
-            x += screen.put(value, row: row, column: x, style: .emphasis, limit: column + width - x)
+            x += screen.put("\(part.name) ", row: row, column: x, style: .dim, limit: column + width - x)
+            x += screen.put(part.value, row: row, column: x, style: .emphasis, limit: column + width - x)
+        }
+    }
+
+    /// The strip's parts that fit `width` columns, each whole: fields left empty (`–`) make room
+    /// first, from the right, then priority's "(default)" and the type's origin; set fields that
+    /// still do not fit are counted in a last part, `+1 in F2`, rather than cut at the border.
+    static func stripParts(_ fields: PushFields, width: Int) -> [(name: String, value: String)] {
+        var parts: [(name: String, value: String, isSet: Bool)] = [
+            ("type", typeText(fields), true),
+            ("priority", fields.priority.isEmpty ? "\(fields.pushType.defaultPriority) (default)" : fields.priority, true),
+            ("expiration", fields.expiration.isEmpty ? "–" : fields.expiration, !fields.expiration.isEmpty),
+            ("collapse", fields.collapseID.isEmpty ? "–" : fields.collapseID, !fields.collapseID.isEmpty),
+            ("apns-id", fields.apnsID.isEmpty ? "–" : fields.apnsID, !fields.apnsID.isEmpty),
+        ]
+        func columns(_ parts: [(name: String, value: String, isSet: Bool)]) -> Int {
+            parts.reduce(0) { $0 + DisplayWidth.of($1.name) + 1 + DisplayWidth.of($1.value) } + 3 * max(0, parts.count - 1)
+        }
+        while columns(parts) > width, let unset = parts.lastIndex(where: { !$0.isSet }) { parts.remove(at: unset) }
+        if columns(parts) > width, fields.priority.isEmpty { parts[1].value = String(fields.pushType.defaultPriority) }
+        if columns(parts) > width { parts[0].value = fields.pushType.rawValue }
+        guard columns(parts) > width else { return parts.map { ($0.name, $0.value) } }
+        // Whole parts from the left, the type always, and a count of the rest.
+        var shown = [parts[0]]
+        for count in stride(from: parts.count - 1, through: 1, by: -1) {
+            let candidate = Array(parts[..<count])
+            let rest = parts.count - count
+            if columns(candidate + [("+\(rest)", "in F2", true)]) <= width {
+                shown = candidate
+                break
+            }
+        }
+        let rest = parts.count - shown.count
+        return shown.map { ($0.name, $0.value) } + (rest > 0 ? [("+\(rest)", "in F2")] : [])
+    }
+
+    /// The push type and, unless the user chose it, why it is this one.
+    static func typeText(_ fields: PushFields) -> String {
+        switch fields.pushTypeOrigin {
+        case .standard, .chosen: return fields.pushType.rawValue
+        case .device: return "\(fields.pushType) (from device)"
+        case .declined(_, let kind): return "\(fields.pushType) (\(kind.rawValue) device)"
         }
     }
 
@@ -91,10 +124,16 @@ enum PayloadView {
             screen.put("✓ \(service)", row: row, column: column, style: .ok, limit: width)
             return
         }
-        let more = state.check.findings.count > 1 ? " (+\(state.check.findings.count - 1) more)" : ""
         let place = finding.location.map { "\($0.line):\($0.column) " } ?? ""
         let style: StyleRole = finding.severity == .error ? .error : .warning
-        screen.put("\(finding.severity == .error ? "✗" : "!") \(place)\(finding.message)\(more)", row: row, column: column,
-                   style: style, limit: width)
+        let full = "\(finding.severity == .error ? "✗" : "!") \(place)\(finding.message)"
+        // The count of the others, or that this one is cut, and the key that lists them all stay at
+        // the right, whatever the width.
+        let others = state.check.findings.count - 1
+        let more = others > 0 ? " +\(others) more: F6" : DisplayWidth.of(full) > width ? " (F6)" : ""
+        let moreWidth = DisplayWidth.of(more)
+        let message = TextFit.truncated(full, width - moreWidth)
+        let x = column + screen.put(message, row: row, column: column, style: style, limit: width - moreWidth)
+        screen.put(more, row: row, column: x, style: .dim, limit: column + width - x)
     }
 }

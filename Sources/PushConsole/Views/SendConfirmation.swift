@@ -17,6 +17,6 @@ enum SendConfirmation {
         default: lines.append(("The profile says production.", .warning))
         }
         let isBroadcast = if case .channel = next.recipients { true } else { false }
-        return (isBroadcast ? "Broadcast to PRODUCTION?" : "Send to PRODUCTION?", lines + [("", .normal), ("y send · any other key cancels", .key)])
+        return (isBroadcast ? "Broadcast to PRODUCTION?" : "Send to PRODUCTION?", lines)
     }
 }

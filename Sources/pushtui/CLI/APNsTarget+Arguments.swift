@@ -37,9 +37,10 @@ extension APNsTarget {
         if arguments.has("sandbox"), arguments.has("production") {
             throw UsageError(description: "--sandbox and --production contradict each other; give one")
         }
-        if arguments.has("sandbox") { target.environment = .sandbox }
-        if arguments.has("production") { target.environment = .production }
+        let chosen: APNsEnvironment? = arguments.has("sandbox") ? .sandbox : arguments.has("production") ? .production : nil
+        target.environment = chosen ?? target.environment
         target.endpointURL = arguments.value("endpoint") ?? target.endpointURL
+        try target.followAppleHost(chosen: chosen)
         target.caFile = arguments.value("ca-file") ?? target.caFile
         target.keyFile = arguments.value("key-file") ?? target.keyFile
         target.keyID = arguments.value("key-id") ?? target.keyID

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushTransport
 
 /// Prints each push's result as it arrives but in input order, one line per push (human or JSON),

@@ -20,20 +20,7 @@ struct ChannelTarget {
         // A profile's topic may carry a push-type suffix; channels belong to the bare bundle ID.
         bundleID = BroadcastRequest.bundleID(fromTopic: try target.topic(identity: identity, pushType: .alert))
         credential = try target.apnsCredential(identity: identity)
-        do throws(APNsEndpointError) {
-            var endpoints = try target.endpointURL.map { url throws(APNsEndpointError) in try BroadcastEndpoints.custom(url, caFile: target.caFile) }
-                ?? .apple(target.environment)
-            if let url = arguments.value("broadcast-endpoint") {
-                endpoints = BroadcastEndpoints(management: endpoints.management,
-                                               broadcast: try APNsEndpoint.custom(url, caFile: target.caFile))
-            }
-            self.endpoints = endpoints
-        } catch {
-            throw UsageError(description: error.description)
-        }
-        if target.endpointURL == nil, arguments.value("broadcast-endpoint") == nil, target.caFile != nil {
-            throw UsageError(description: APNsEndpointError.caFileWithoutEndpoint.description)
-        }
+        endpoints = try target.broadcastEndpoints(broadcastURL: arguments.value("broadcast-endpoint"))
     }
 
     func client(configuration: APNsClientConfiguration = APNsClientConfiguration()) -> BroadcastClient {

@@ -41,9 +41,14 @@ enum CurlCommand {
         let endpoint = try target.endpoint()
         let wire = try request.httpRequest(authorization: nil)
 
-        let authentication: CurlCommandLine.Authentication = target.certificate
-            .map { .certificate(CurlCommandLine.certificateWords($0, note: Console.error)) }
-            ?? .providerToken(mintedBy: jwtCommand(arguments, target: target))
+        let authentication: CurlCommandLine.Authentication
+        if let certificate = target.certificate {
+            let (words, notes) = CurlCommandLine.certificateWords(certificate)
+            notes.forEach(Console.error)
+            authentication = .certificate(words)
+        } else {
+            authentication = .providerToken(mintedBy: jwtCommand(arguments, target: target))
+        }
         let line = CurlCommandLine.make(wire, endpoint: endpoint, authentication: authentication)
         try Console.out(line)
         return .success

@@ -45,8 +45,8 @@ enum FCMSend {
         }
         client.shutdown()
         let results = timed.map(\.result)
-        let history = SendHistory(file: HistoryFile(path: PathContext.fromProcess().statePaths.history), context: SendHistory.Context(
-            profileName: target.profileName, environment: .production, isLocal: target.route.endpointURL != nil,
+        let history = SendHistory.ofThisProcess(SendHistory.Context(
+            profileName: target.profileName, environment: .production, isLocal: PlatformHost.isCustom(target.route.endpointURL),
             topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self)))
         for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {
             let named = recipient ?? FCMTarget(message: message)

@@ -94,8 +94,8 @@ enum SendCommand {
             APNsClient(endpoint: endpoint, credential: credential, configuration: configuration, tokens: tokens)
         }
         let json = arguments.has("json")
-        let history = SendHistory(file: HistoryFile(path: PathContext.fromProcess().statePaths.history), context: SendHistory.Context(
-            profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
+        let history = SendHistory.ofThisProcess(SendHistory.Context(
+            profileName: target.profileName, environment: target.environment, isLocal: PlatformHost.isCustom(target.endpointURL),
             topic: topic, pushType: first.pushType,
             body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text))
         let reporter = ResultReporter(format: json ? .json : .human, count: targets.count, label: targets.label(of:), history: history,

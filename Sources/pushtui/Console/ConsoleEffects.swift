@@ -76,6 +76,10 @@ final class ConsoleEffects: EffectPerformer {
             report(mailbox) { try drafts.save(text, for: file) }
         case .editExternally(let text):
             mailbox.post(externalEditor.edit(text))
+        case .editProfileFile(let file):
+            mailbox.post(externalEditor.editProfile(file))
+        case .checkKeyFile(let path, let file):
+            mailbox.post(.keyFileChecked(KeyFileCheck(path: path, problem: signingKeyProblem(path, profileFile: file))))
         case .loadDeliveries:
             mailbox.post(.deliveriesLoaded(deliveries()))
         case .copyAsCurl(let request, let file):
@@ -174,16 +178,19 @@ final class ConsoleEffects: EffectPerformer {
 
     private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {
         do {
-            let profile = try FileProfileStore(directory: (profileFile as NSString).deletingLastPathComponent).load(nameOrFile: profileFile).profile
+            // As it is on disk now, resolved as `pushtui curl --profile FILE` resolves it.
+            let stored = try ProfileLoader(paths: pathContext).load(profileFile, directory: nil)
+            let target = try APNsTarget(profile: stored.profile, file: stored.file, paths: pathContext)
             var notes: [String] = []
             let authentication: CurlCommandLine.Authentication
-            if let certificate = try CertificateSource(profile.auth, profileFile: profileFile, paths: pathContext) {
-                authentication = .certificate(CurlCommandLine.certificateWords(certificate) { notes.append($0) })
+            if let certificate = target.certificate {
+                let words: [String]
+                (words, notes) = CurlCommandLine.certificateWords(certificate)
+                authentication = .certificate(words)
             } else {
                 authentication = .providerToken(mintedBy: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
             }
-            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil),
-                                            endpoint: try pathContext.endpoint(of: profile, inProfile: profileFile),
+            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: try target.endpoint(),
                                             authentication: authentication)
             copyToClipboard(line)
             mailbox.post(.notice((["copied the curl command (\(line.count) characters) to the terminal's clipboard"] + notes)
@@ -219,16 +226,20 @@ final class ConsoleEffects: EffectPerformer {
     /// messages could cover the warning; certificates are checked as `readCertificates` loads them.
     private func checkKeyFiles(of entries: [ProfileEntry], mailbox: Mailbox) {
         for case .loaded(let file, let profile) in entries {
-            let keyFile: (path: String, field: String)?
-            switch profile.auth {
-            case .token(let path, _, _): keyFile = (path, "auth.keyFile")
-            case .serviceAccount(let path): keyFile = (path, "auth.file")
-            case .certificate: keyFile = nil
-            }
-            // A path that does not resolve is reported when the profile is used.
-            if let keyFile, let path = try? pathContext.locate(keyFile.path, field: keyFile.field, inProfile: file) {
-                warn(KeyFileExposure.check(path).map { [$0] } ?? [], mailbox: mailbox)
-            }
+            warn(pathContext.keyFileExposure(of: profile, inProfile: file).map { [$0] } ?? [], mailbox: mailbox)
+        }
+    }
+
+    /// Why the `.p8` key a profile form names cannot sign (missing, unreadable, not a key), or nil.
+    private func signingKeyProblem(_ path: String, profileFile: String) -> String? {
+        do {
+            let located = try pathContext.locate(path, field: "auth.keyFile", inProfile: profileFile)
+            _ = try ECPrivateKey(pem: try CredentialFile.read(located, kind: .key), file: located)
+            return nil
+        } catch let error as ResolutionError {
+            return error.description
+        } catch {
+            return "\(error)"
         }
     }
 

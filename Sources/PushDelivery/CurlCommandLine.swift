@@ -1,13 +1,12 @@
 import PushCore
-import PushDelivery
 import PushTransport
 
 /// The `curl --http2` command line that sends a push, from the same header function as the client.
 /// No secret is ever written into it: a provider token comes from `pushtui jwt` when the line runs,
 /// and a certificate's passphrase from an environment variable.
-enum CurlCommandLine {
+public enum CurlCommandLine {
     /// How the printed command authenticates.
-    enum Authentication {
+    public enum Authentication: Sendable, Equatable {
         /// `authorization: bearer $(COMMAND)`, minted when the line runs.
         case providerToken(mintedBy: String)
         /// `--cert`/`--key`/`--pass` words for mutual TLS.
@@ -15,9 +14,10 @@ enum CurlCommandLine {
     }
 
     /// The variable a printed line reads a certificate's passphrase from when the profile holds it.
-    static let passphraseVariable = "APNS_CERT_PASSPHRASE"
+    public static let passphraseVariable = "APNS_CERT_PASSPHRASE"
 
-    static func make(_ wire: APNsHTTPRequest, endpoint: APNsEndpoint, authentication: Authentication) -> String {
+    /// The line that sends `wire` to `endpoint` (trusting its extra CA), authenticated as given.
+    public static func make(_ wire: APNsHTTPRequest, endpoint: APNsEndpoint, authentication: Authentication) -> String {
         var words = ["curl", "--http2"]
         if let caFile = endpoint.caFile { words += ["--cacert", ShellQuote.quote(caFile)] }
         switch authentication {
@@ -31,9 +31,10 @@ enum CurlCommandLine {
     }
 
     /// `--cert`, `--key` or `--cert-type P12`, and `--pass "$NAME"`: the passphrase stays in the
-    /// environment; `note` tells the user which variable to export when the profile holds it.
-    static func certificateWords(_ certificate: CertificateSource, note: (String) -> Void) -> [String] {
+    /// environment. The notes tell the user which variable to export when the profile holds it.
+    public static func certificateWords(_ certificate: CertificateSource) -> (words: [String], notes: [String]) {
         var words: [String] = []
+        var notes: [String] = []
         if certificate.isPEM {
             words += ["--cert", ShellQuote.quote(certificate.file)]
         } else if certificate.keyFile != nil {
@@ -48,9 +49,9 @@ enum CurlCommandLine {
         case .environment(let name):
             words += ["--pass", "\"$\(name)\""]
         case .inProfile:
-            note("note: the profile holds the certificate's passphrase; export it as \(passphraseVariable) for this line (it is never printed)")
+            notes.append("note: the profile holds the certificate's passphrase; export it as \(passphraseVariable) for this line (it is never printed)")
             words += ["--pass", "\"$\(passphraseVariable)\""]
         }
-        return words
+        return (words, notes)
     }
 }

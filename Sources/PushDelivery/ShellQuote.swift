@@ -1,8 +1,9 @@
 import Foundation
+
 /// POSIX shell quoting for printed command lines.
-enum ShellQuote {
+public enum ShellQuote {
     /// `word` as one shell word: bare when it is plainly safe, else in single quotes.
-    static func quote(_ word: String) -> String {
+    public static func quote(_ word: String) -> String {
         let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=@%+,".unicodeScalars.contains(scalar))
         }

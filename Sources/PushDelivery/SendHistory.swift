@@ -6,72 +6,92 @@ import PushTransport
 /// `pushtui send`'s side of the history: one record per push as it ends — answered, failed
 /// without an answer, or cancelled — each with the time it ended, written in batches through one
 /// open file, so the console shows what scripts sent. A history that cannot be written is reported
-/// once on standard error and never fails the send. Call ``finish()`` once the send is over.
-final class SendHistory: Sendable {
+/// once (through `onFailure`) and never fails the send. Call ``finish()`` once the send is over.
+public final class SendHistory: Sendable {
     /// What every push of one send shares.
-    struct Context: Sendable {
+    public struct Context: Sendable {
         /// This run's number in the file (the process ID: unique among running sends).
-        var send = Int(getpid())
-        var profileName: String?
-        var environment: APNsEnvironment
-        var isLocal: Bool
-        var topic: String
-        var pushType: PushType
+        public var send: Int
+        /// The profile's name; nil when the send names no profile.
+        public var profileName: String?
+        /// The APNs environment (FCM records production).
+        public var environment: APNsEnvironment
+        /// Whether the pushes go to a host of the user's own rather than Apple's or Google's.
+        public var isLocal: Bool
+        /// The topic (APNs) or the bundle ID (broadcast); empty for FCM.
+        public var topic: String
+        /// The push type.
+        public var pushType: PushType
         /// The wire body, as the console records it.
-        var body: String
+        public var body: String
+
+        /// What the pushes of one send share; `send` defaults to this process's ID.
+        public init(send: Int = Int(getpid()), profileName: String?, environment: APNsEnvironment, isLocal: Bool, topic: String,
+                    pushType: PushType, body: String) {
+            self.send = send
+            self.profileName = profileName
+            self.environment = environment
+            self.isLocal = isLocal
+            self.topic = topic
+            self.pushType = pushType
+            self.body = body
+        }
     }
 
     /// The failure text of a push that was never answered because the send was interrupted.
-    static let cancelledFailure = "cancelled: the send was interrupted before an answer arrived"
+    public static let cancelledFailure = "cancelled: the send was interrupted before an answer arrived"
 
     private let writer: HistoryBatchWriter
     private let context: Context
     private let clock: @Sendable () -> Date
 
-    /// - Parameter clock: the time each record carries, read as the push ends.
-    init(file: HistoryFile, context: Context, clock: @escaping @Sendable () -> Date = { Date() }) {
+    /// - Parameters:
+    ///   - clock: the time each record carries, read as the push ends.
+    ///   - onFailure: told, once, why the history could not be written.
+    public init(file: HistoryFile, context: Context, clock: @escaping @Sendable () -> Date = { Date() },
+                onFailure: @escaping @Sendable (String) -> Void) {
         let warned = Locked(false)
         writer = file.batchWriter { error in
             let first = warned.withLock { warned in
                 defer { warned = true }
                 return !warned
             }
-            if first { Console.error("warning: history not recorded: \(error)") }
+            if first { onFailure("warning: history not recorded: \(error)") }
         }
         self.context = context
         self.clock = clock
     }
 
     /// Records APNs's answer to push `index` (or why there is none).
-    func record(_ result: PushResult, at index: Int, label: String?) {
+    public func record(_ result: PushResult, at index: Int, label: String?) {
         record(at: index, shortToken: result.request.token.shortened, label: label, outcome: result.outcome,
                response: result.response, failure: result.failure?.description, latency: result.latency)
     }
 
     /// Records FCM's answer to message `index`; `target` names its token (shortened), topic or condition.
-    func record(_ result: FCMResult, at index: Int, latency: Duration, target: String) {
+    public func record(_ result: FCMResult, at index: Int, latency: Duration, target: String) {
         record(at: index, shortToken: target, label: nil, outcome: result.outcome, status: result.response?.status,
                failure: result.problem, latency: latency)
     }
 
     /// Records the answer to a broadcast. A channel ID is no secret (send prints it whole); the label says it is one.
-    func record(_ result: BroadcastResult) {
+    public func record(_ result: BroadcastResult) {
         record(at: 0, shortToken: result.request.channelID, label: "channel", outcome: result.outcome,
                response: result.response, failure: result.failure?.description, latency: result.latency)
     }
 
     /// Records push `index` to `token` as cancelled.
-    func recordCancelled(at index: Int, token: DeviceToken, label: String?) {
+    public func recordCancelled(at index: Int, token: DeviceToken, label: String?) {
         recordCancelled(at: index, shortToken: token.shortened, label: label)
     }
 
     /// Records push `index` as cancelled; `shortToken` names its device (or FCM target) shortened.
-    func recordCancelled(at index: Int, shortToken: String, label: String?) {
+    public func recordCancelled(at index: Int, shortToken: String, label: String?) {
         record(at: index, shortToken: shortToken, label: label, outcome: .unavailable, failure: Self.cancelledFailure, latency: .zero)
     }
 
     /// Writes the records still waiting; the send is over.
-    func finish() {
+    public func finish() {
         writer.finish()
     }
 

@@ -1,0 +1,10 @@
+/// The diagnostics overlay's state: the cursor in the list of the payload check's findings, which
+/// the view reads live from `AppState.check`.
+public struct DiagnosticsList: Sendable, Equatable {
+    /// The finding under the cursor, an index into `AppState.check.findings`.
+    public var selected = 0
+
+    public init(selected: Int = 0) {
+        self.selected = selected
+    }
+}
