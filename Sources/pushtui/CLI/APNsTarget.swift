@@ -27,8 +27,8 @@ struct APNsTarget {
     var profileFile: String?
     /// The profile's name, for the history.
     var profileName: String?
-    /// The process environment, where a certificate's passphrase may be read from.
-    var environmentVariables: [String: String] = [:]
+    /// Where a certificate's passphrase may be read from: the process environment and the keyring.
+    var secrets = SecretSources.environment([:])
 
     /// The options every command that reaches APNs accepts.
     static let options: [OptionSpec] = [
@@ -50,11 +50,11 @@ struct APNsTarget {
     /// The profile named by `--profile` (if any) with every given flag laid over it.
     static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> APNsTarget {
         var target = APNsTarget()
-        target.environmentVariables = profiles.paths.environment
+        target.secrets = profiles.paths.secrets
         if let name = arguments.value("profile") {
             let (profile, file) = try profiles.load(name, directory: arguments.value("profiles"))
             target = try APNsTarget(profile: profile, file: file, paths: profiles.paths)
-            target.environmentVariables = profiles.paths.environment
+            target.secrets = profiles.paths.secrets
         }
         if arguments.has("sandbox"), arguments.has("production") {
             throw UsageError(description: "--sandbox and --production contradict each other; give one")
@@ -132,7 +132,7 @@ struct APNsTarget {
 
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
     func clientIdentity(now: Date) throws(ResolutionError) -> ClientIdentity? {
-        try certificate.map { source throws(ResolutionError) in Console.warned(try source.load(environment: environmentVariables, now: now)) }
+        try certificate.map { source throws(ResolutionError) in Console.warned(try source.load(secrets: secrets, now: now)) }
     }
 
     /// The topic a push of `pushType` goes to: `--topic` as given, else the bundle ID (the

@@ -1,10 +1,11 @@
 import PushCore
 import PushDelivery
+import PushKeyring
 import PushTransport
 
 /// The `curl --http2` command line that sends a push, from the same header function as the client.
 /// No secret is ever written into it: a provider token comes from `pushtui jwt` when the line runs,
-/// and a certificate's passphrase from an environment variable.
+/// and a certificate's passphrase from an environment variable or the keyring's own lookup tool.
 enum CurlCommandLine {
     /// How the printed command authenticates.
     enum Authentication {
@@ -31,8 +32,9 @@ enum CurlCommandLine {
     }
 
     /// `--cert`, `--key` or `--cert-type P12`, and `--pass "$NAME"`: the passphrase stays in the
-    /// environment; `note` tells the user which variable to export when the profile holds it.
-    static func certificateWords(_ certificate: CertificateSource, note: (String) -> Void) -> [String] {
+    /// environment, or `--pass "$(LOOKUP)"` with `keyring`'s lookup command for a keyring item;
+    /// `note` tells the user which variable to export when the profile holds it.
+    static func certificateWords(_ certificate: CertificateSource, keyring: any PassphraseKeyring, note: (String) -> Void) -> [String] {
         var words: [String] = []
         if certificate.isPEM {
             words += ["--cert", ShellQuote.quote(certificate.file)]
@@ -50,6 +52,14 @@ enum CurlCommandLine {
         case .inProfile:
             note("note: the profile holds the certificate's passphrase; export it as \(passphraseVariable) for this line (it is never printed)")
             words += ["--pass", "\"$\(passphraseVariable)\""]
+        case .keyring(let item):
+            if let lookup = keyring.lookupCommand(item: item) {
+                words += ["--pass", "\"$(\(lookup.map(ShellQuote.quote).joined(separator: " ")))\""]
+            } else {
+                note("note: the certificate's passphrase is in the keyring item '\(item)', which \(keyring.displayName) cannot print; "
+                     + "export it as \(passphraseVariable) for this line")
+                words += ["--pass", "\"$\(passphraseVariable)\""]
+            }
         }
         return words
     }

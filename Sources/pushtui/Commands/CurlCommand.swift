@@ -42,7 +42,7 @@ enum CurlCommand {
         let wire = try request.httpRequest(authorization: nil)
 
         let authentication: CurlCommandLine.Authentication = target.certificate
-            .map { .certificate(CurlCommandLine.certificateWords($0, note: Console.error)) }
+            .map { .certificate(CurlCommandLine.certificateWords($0, keyring: target.secrets.keyring, note: Console.error)) }
             ?? .providerToken(mintedBy: jwtCommand(arguments, target: target))
         let line = CurlCommandLine.make(wire, endpoint: endpoint, authentication: authentication)
         try Console.out(line)

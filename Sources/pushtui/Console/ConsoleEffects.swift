@@ -40,7 +40,7 @@ final class ConsoleEffects: EffectPerformer {
         self.pathContext = pathContext
         self.demo = demo
         self.externalEditor = externalEditor
-        self.clients = clients ?? ClientPool(environment: pathContext.environment)
+        self.clients = clients ?? ClientPool(secrets: pathContext.secrets)
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
     }
@@ -178,7 +178,7 @@ final class ConsoleEffects: EffectPerformer {
             var notes: [String] = []
             let authentication: CurlCommandLine.Authentication
             if let certificate = try CertificateSource(profile.auth, profileFile: profileFile, paths: pathContext) {
-                authentication = .certificate(CurlCommandLine.certificateWords(certificate) { notes.append($0) })
+                authentication = .certificate(CurlCommandLine.certificateWords(certificate, keyring: pathContext.keyring) { notes.append($0) })
             } else {
                 authentication = .providerToken(mintedBy: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
             }
@@ -201,7 +201,7 @@ final class ConsoleEffects: EffectPerformer {
         for case .loaded(let file, let profile) in entries {
             do {
                 guard let source = try CertificateSource(profile.auth, profileFile: file, paths: pathContext) else { continue }
-                let loaded = try source.load(environment: pathContext.environment, now: now)
+                let loaded = try source.load(secrets: pathContext.secrets, now: now)
                 warn(loaded.warnings, mailbox: mailbox)
                 let info = loaded.value.info
                 summaries[file] = CertificateSummary(
