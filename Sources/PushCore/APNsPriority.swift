@@ -12,6 +12,11 @@ public enum APNsPriority {
         valid.contains(priority)
     }
 
+    /// The valid priorities for a message: "10, 5 or 1".
+    public static var spokenChoices: String {
+        valid.spokenList
+    }
+
     /// Reads a header value; nil unless it is one of the ``valid`` priorities written in plain digits.
     public static func parse(_ text: String) -> Int? {
         guard text.utf8.allSatisfy(ASCII.isDigit), let value = Int(text), isValid(value) else { return nil }

@@ -32,6 +32,9 @@ struct ProfileDecoder {
             checkAuth(auth.auth, fits: service, fields)
         }
         let endpoint = decodeEndpoint(fields)
+        if service == .apns, let environment, let endpoint {
+            checkEnvironment(environment, follows: endpoint, fields)
+        }
         let project = optionalString(fields, .project)
         let tokenEndpoint = decodeHTTPS(fields, .tokenEndpoint)
         if let service, service != .fcm {
@@ -145,6 +148,16 @@ struct ProfileDecoder {
         default:
             break
         }
+    }
+
+    /// On Apple's hosts the host decides the environment: a sandbox token sent to production is
+    /// answered BadDeviceToken, and a production push must not pass for a sandbox one.
+    private mutating func checkEnvironment(_ environment: APNsEnvironment, follows endpoint: String,
+                                           _ root: ProfileFields<ProfileKey.Root>) {
+        guard let hostEnvironment = APNsEnvironment(appleHostOf: endpoint), hostEnvironment != environment else { return }
+        report(root.path(of: .environment),
+               "\(environment.rawValue) contradicts endpoint \(endpoint) (Apple \(hostEnvironment.rawValue))",
+               at: root.member(.environment)?.knownPosition)
     }
 
     private mutating func decodeHTTPS(_ fields: ProfileFields<ProfileKey.Root>, _ key: ProfileKey.Root) -> String? {

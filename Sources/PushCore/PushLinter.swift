@@ -49,7 +49,7 @@ public enum PushLinter {
         lintTopic(request, into: &findings)
         if let priority = request.priority {
             if !APNsPriority.isValid(priority) {
-                findings.error(.priorityInvalid, "priority must be \(APNsPriority.valid.spokenList); found \(priority)")
+                findings.error(.priorityInvalid, "priority must be \(APNsPriority.spokenChoices); found \(priority)")
             } else if !type.allowedPriorities.contains(priority) {
                 let note = type == .background && priority == 10 ? " (Apple: 10 is an error for background pushes)" : ""
                 findings.error(.priorityNotAllowed, "\(type) pushes must use priority \(type.allowedPriorities.spokenList)\(note); found \(priority)")

@@ -176,4 +176,47 @@ struct ProfileDecodingTests {
         let found = try problems(text)
         #expect(found.contains { $0.field == field && $0.message == message }, "got \(found.map(\.description))")
     }
+
+    private func apnsProfile(environment: String, endpoint: String) -> String {
+        """
+        {"name": "n", "service": "apns", "environment": "\(environment)", "topic": "t",
+         "auth": {"type": "token", "keyFile": "k", "keyID": "i", "teamID": "t"},
+         "endpoint": "\(endpoint)"}
+        """
+    }
+
+    @Test(arguments: [
+        ("sandbox", "https://api.push.apple.com", "production"),
+        ("sandbox", "https://API.Push.Apple.com.:2197/", "production"),
+        ("production", "https://api.sandbox.push.apple.com", "sandbox"),
+        ("production", "https://api.development.push.apple.com:443", "sandbox"),
+    ])
+    func anEnvironmentThatContradictsApplesHostIsAProblemOfTheEnvironment(environment: String, endpoint: String, host: String) throws {
+        let found = try problems(apnsProfile(environment: environment, endpoint: endpoint))
+        let problem = try #require(found.first, "got \(found.map(\.description))")
+        #expect(found.count == 1)
+        #expect(problem.field == "environment")
+        #expect(problem.message == "\(environment) contradicts endpoint \(endpoint) (Apple \(host))")
+        #expect(problem.position?.line == 1)
+    }
+
+    @Test(arguments: [
+        ("production", "https://api.push.apple.com:2197"),
+        ("sandbox", "https://api.development.push.apple.com"),
+        ("production", "https://127.0.0.1:2197"),
+        ("sandbox", "https://push.example.com"),
+        ("production", "https://api-manage-broadcast.sandbox.push.apple.com:2195"),
+    ])
+    func anEnvironmentThatAgreesWithItsHostOrACustomHostIsKept(environment: String, endpoint: String) throws {
+        let profile = try decode(apnsProfile(environment: environment, endpoint: endpoint)).get()
+        #expect(profile.environment.rawValue == environment)
+    }
+
+    @Test func theProductionMessageReadsAsTheIssueAsks() throws {
+        guard case .failure(let error) = decode(apnsProfile(environment: "sandbox", endpoint: "https://api.push.apple.com")) else {
+            Issue.record("expected the profile to be refused")
+            return
+        }
+        #expect(error.summary == "1:34: environment: sandbox contradicts endpoint https://api.push.apple.com (Apple production)")
+    }
 }

@@ -39,7 +39,9 @@ import Testing
     @Test(arguments: appleURLs)
     func anExtraCAForAnAppleHostIsRefusedInAProfile(_ url: String) throws {
         let bed = try KeyBed()
-        try bed.writeProfile(#""endpoint": "\#(url)", "caFile": "\#(bed.caFile)""#)
+        // The environment follows Apple's device hosts (a contradiction is refused before the CA is looked at).
+        let environment = APNsEnvironment(appleHostOf: url) ?? .sandbox
+        try bed.writeProfile(#""endpoint": "\#(url)", "caFile": "\#(bed.caFile)""#, environment: environment.rawValue)
         for command in [["curl"], ["send", "--dry-run"]] {
             let result = try Pushtui.run(command + bed.profileFlags)
             #expect(result.status == ExitCode.usage.rawValue, "\(command) \(url): \(result.transcript)")

@@ -25,7 +25,7 @@ enum LiveActivityStamp {
 
     /// The budget hint when this send would be one of many priority-10 Live Activity pushes.
     static func budgetHint(_ log: [LogRow], fields: PushFields, now: Date) -> String? {
-        guard fields.pushType == .liveactivity, (Int(fields.priority) ?? fields.pushType.defaultPriority) == 10 else { return nil }
+        guard fields.pushType == .liveactivity, fields.effectivePriority == 10 else { return nil }
         let recent = log.filter {
             $0.pushType == .liveactivity && $0.request?.effectivePriority == 10 && now.timeIntervalSince($0.sentAt) < 3600
         }.count

@@ -33,7 +33,7 @@ public struct PayloadCheck: Sendable, Equatable {
         } else {
             findings = PushLinter.lintPayload(document, pushType: fields.pushType)
         }
-        for problem in [fields.parsedPriority.failure, fields.parsedExpiration.failure].compactMap({ $0 }) {
+        for problem in fields.problems {
             findings.append(LintFinding(severity: .error, code: problem.message.hasPrefix("priority") ? .priorityInvalid : .expirationInvalid,
                                         message: problem.message))
         }
@@ -54,12 +54,5 @@ extension PayloadCheck {
         }
         let size = FCMLinter.size(of: message, target: target)
         return PayloadCheck(byteCount: size.bytes, limit: size.limit, findings: ordered)
-    }
-}
-
-private extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

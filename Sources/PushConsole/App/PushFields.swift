@@ -19,11 +19,24 @@ public struct PushFields: Sendable, Equatable {
         collapseID = defaults.collapseID ?? ""
     }
 
-    /// The typed priority, or the problem with it.
+    /// The typed priority, or the problem with it; nil when left to the push type. Read by
+    /// ``APNsPriority/parse(_:)``, the one reading of `apns-priority`, so `+5` or `7` never reach a request.
     var parsedPriority: Result<Int?, FieldProblem> {
         guard !priority.isEmpty else { return .success(nil) }
-        guard let number = Int(priority) else { return .failure(FieldProblem("priority must be 10, 5 or 1; found '\(priority)'")) }
+        guard let number = APNsPriority.parse(priority) else {
+            return .failure(FieldProblem("priority must be \(APNsPriority.spokenChoices); found '\(priority)'"))
+        }
         return .success(number)
+    }
+
+    /// The priority a push of these fields carries: the typed one, else the push type's default.
+    var effectivePriority: Int {
+        ((try? parsedPriority.get()) ?? nil) ?? pushType.defaultPriority
+    }
+
+    /// Sets the typed priority; nil leaves it to the push type.
+    mutating func choosePriority(_ value: Int?) {
+        priority = value.map(String.init) ?? ""
     }
 
     /// The typed expiration, or the problem with it.
@@ -33,6 +46,14 @@ public struct PushFields: Sendable, Equatable {
             return .success(try Expiration.parse(expiration))
         } catch {
             return .failure(FieldProblem("expiration: \(error.description)"))
+        }
+    }
+
+    /// What is wrong with the typed priority and expiration, in that order.
+    var problems: [FieldProblem] {
+        [parsedPriority, parsedExpiration].compactMap { result in
+            if case .failure(let problem) = result { return problem }
+            return nil
         }
     }
 

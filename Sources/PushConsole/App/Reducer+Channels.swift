@@ -55,6 +55,11 @@ extension Reducer {
 
     /// Ctrl-S with a channel picked: a broadcast, checked with the broadcast rules.
     static func broadcast(to channelID: String, file: String, profile: Profile, in state: inout AppState, now: Date) -> [Effect] {
+        // A header field that does not parse is refused, never replaced by a default.
+        if let problem = state.fields.problems.first {
+            state.status = StatusMessage("not sent: \(problem.message)", style: .error)
+            return []
+        }
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         // The bundle ID without a push-type suffix: broadcasts are addressed to the app itself.

@@ -191,9 +191,9 @@ extension Reducer {
             state.overlay = nil
             state.fields.pushType = template.pushType
             state.pushTypeFollowsDevices = false
-            if template.pushType == .background { state.fields.priority = "5" }
-            if state.fields.priority == "5", template.pushType != .background, template.pushType != .liveactivity {
-                state.fields.priority = ""
+            if template.pushType == .background { state.fields.choosePriority(5) }
+            if state.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
+                state.fields.choosePriority(nil)
             }
             let stamp = Int(now.timeIntervalSince1970)
             edit(&state, .replaceAll(template.text(now: stamp)))

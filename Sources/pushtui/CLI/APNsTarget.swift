@@ -52,8 +52,8 @@ struct APNsTarget {
         var target = APNsTarget()
         target.secrets = profiles.paths.secrets
         if let name = arguments.value("profile") {
-            let (profile, file) = try profiles.load(name, directory: arguments.value("profiles"))
-            target = try APNsTarget(profile: profile, file: file, paths: profiles.paths)
+            let stored = try profiles.load(name, directory: arguments.value("profiles"))
+            target = try APNsTarget(profile: stored.profile, file: stored.file, paths: profiles.paths)
             target.secrets = profiles.paths.secrets
         }
         if arguments.has("sandbox"), arguments.has("production") {

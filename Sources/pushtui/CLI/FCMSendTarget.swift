@@ -27,8 +27,8 @@ struct FCMSendTarget {
 
     /// The FCM target of this command line (an FCM-mode `send`: `--service-account` or an fcm
     /// profile, with flags laid over it).
-    static func resolve(_ arguments: ParsedArguments, profile loaded: (Profile, String)?, profiles: ProfileLoader) throws -> FCMSendTarget {
-        let (profile, profileFile) = (loaded?.0, loaded?.1)
+    static func resolve(_ arguments: ParsedArguments, profile loaded: StoredProfile?, profiles: ProfileLoader) throws -> FCMSendTarget {
+        let (profile, profileFile) = (loaded?.profile, loaded?.file)
         let fromProfile = profile.flatMap { $0.service == .fcm ? $0.auth.serviceAccountFile : nil }
         let accountFile: String
         if let file = arguments.value("service-account") {

@@ -62,7 +62,7 @@ enum FCMSend {
         history.finish()
         let updates = deadTokens(recipients, results: results, time: Date())
         if let file = target.profileFile, !updates.isEmpty {
-            ProfileLoader.fromProcess().recordOutcomes(updates, in: file)
+            if let problem = ProfileLoader.fromProcess().recordOutcomes(updates, in: file) { Console.error(problem) }
         }
         return interrupted ? .interrupted : exitCode(for: results)
     }

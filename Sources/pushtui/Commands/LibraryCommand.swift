@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushStorage
 
 /// `pushtui library list|show|save|rename|delete`: the payloads saved per profile, beside the
@@ -68,7 +69,7 @@ enum LibraryCommand {
             if required { throw UsageError(description: "saved payloads belong to a profile: give --profile NAME") }
             return nil
         }
-        let (_, file) = try ProfileLoader.fromProcess().load(name, directory: arguments.value("profiles"))
+        let file = try ProfileLoader.fromProcess().load(name, directory: arguments.value("profiles")).file
         return FilePayloadLibrary.profileKey(forFile: file)
     }
 

@@ -22,8 +22,7 @@ enum OpenConsoleCommand {
         }
         let loader = ProfileLoader.fromProcess()
         let paths = StatePaths.fromProcess()
-        let directory = ProfileDirectory.resolve(explicit: arguments.value("profiles"), currentDirectory: loader.paths.currentDirectory,
-                                                 environment: loader.paths.environment, home: loader.paths.home)
+        let directory = loader.paths.profilesDirectory(explicit: arguments.value("profiles"))
         let hasProfiles = !FileProfileStore(directory: directory).loadAll().isEmpty
         var demo: DemoSimulator?
         if arguments.has("demo") || !hasProfiles {

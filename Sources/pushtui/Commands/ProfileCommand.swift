@@ -44,7 +44,8 @@ enum ProfileCommand {
         guard arguments.positionals.count == 2 else { throw UsageError(description: "'profile show' needs a profile") }
         if arguments.has("json") { throw UsageError(description: "--json is for 'profile list'") }
         let loader = ProfileLoader.fromProcess()
-        let (profile, file) = try loader.load(arguments.positionals[1], directory: arguments.value("profiles"))
+        let stored = try loader.load(arguments.positionals[1], directory: arguments.value("profiles"))
+        let (profile, file) = (stored.profile, stored.file)
         for line in describe(profile, file: file) { try Console.out(line) }
         guard let source = try CertificateSource(profile.auth, profileFile: file, paths: loader.paths) else { return .success }
         let now = Date()

@@ -45,7 +45,7 @@ enum SendCommand {
         let connections = try arguments.integer("connections", in: 1...64) ?? 1
         let profiles = ProfileLoader.fromProcess()
         let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
-        let mode = SendMode(arguments, profileService: profile?.0.service)
+        let mode = SendMode(arguments, profileService: profile?.profile.service)
         try mode.check(arguments)
         switch mode {
         case .broadcast:
@@ -102,7 +102,7 @@ enum SendCommand {
         if let failure = reporter.outputFailure { throw failure }
         if json { Console.error(summary) } else { try Console.out(summary) }
         if let file = target.profileFile, !reporter.bookUpdates.isEmpty {
-            ProfileLoader.fromProcess().recordOutcomes(reporter.bookUpdates, in: file)
+            if let problem = ProfileLoader.fromProcess().recordOutcomes(reporter.bookUpdates, in: file) { Console.error(problem) }
         }
         return interrupted ? .interrupted : reporter.exitCode
     }
