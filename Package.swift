@@ -73,7 +73,7 @@ let package = Package(
                           path: "Tests/ProfileSaveLoop"),
 
         // Helpers every test target shares: process runner, temp directories, clock, simulator fixture.
-        .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],
+        .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushKeyring"],
                 path: "Tests/PushTestSupport"),
 
         // Fixtures/ holds the lint corpus of real-world payloads the tests read through #filePath.

@@ -9,28 +9,6 @@ import Testing
 /// A certificate profile whose passphrase lives in the keyring: resolution reads it from the keyring
 /// it is given, and says what to do when the item is missing or no keyring answers.
 @Suite struct CertificateKeyringTests {
-    /// A keyring in memory that records which items were asked for.
-    final class MemoryKeyring: PassphraseKeyring, @unchecked Sendable {
-        // Guarded by `lock`; the tests call from one thread, but the protocol is Sendable.
-        private let lock = NSLock()
-        private var stored: [String: String]
-        private(set) var asked: [String] = []
-
-        init(_ stored: [String: String]) { self.stored = stored }
-
-        var displayName: String { "the memory keyring" }
-        func store(_ passphrase: String, item: String) throws(KeyringError) { lock.withLock { stored[item] = passphrase } }
-        func passphrase(item: String) throws(KeyringError) -> String? {
-            lock.withLock {
-                asked.append(item)
-                return stored[item]
-            }
-        }
-        func delete(item: String) throws(KeyringError) -> Bool { lock.withLock { stored.removeValue(forKey: item) != nil } }
-        func items() throws(KeyringError) -> [String] { lock.withLock { stored.keys.sorted() } }
-        func lookupCommand(item: String) -> [String]? { nil }
-    }
-
     private let directory: TemporaryDirectory
     private let p12: String
     private let now = Date()
