@@ -11,6 +11,18 @@ import Testing
         try directory.writePrivate(text, to: "passphrase-input")
     }
 
+    /// A `.p12` locked with ``passphrase`` and the profile `cert` that reads it from the keyring item `item`.
+    private func writeKeyringProfile(_ bed: CertificateTestbed, item: String) throws {
+        let p12 = try bed.writeP12(try bed.certificate(), passphrase: Self.passphrase)
+        try bed.writeProfile(named: "cert", auth: #"{"type": "certificate", "file": "\#(p12)", "passphraseKeyring": "\#(item)"}"#)
+    }
+
+    /// `pushtui send` through the profile `cert`.
+    private func sendThroughProfile(_ bed: CertificateTestbed, alert: String, environment: [String: String]) throws -> ProcessResult {
+        try Pushtui.run(["send", "--profile", "cert", "--profiles", bed.profilesDirectory, "--token", CertificateTestbed.token,
+                         "--alert", alert], environment: environment)
+    }
+
     @Test func setStoresWhatAnIndependentClientReadsAndDeleteRemovesIt() throws {
         let keyring = try SecretServiceSession()
         defer { keyring.stop() }
@@ -42,14 +54,12 @@ import Testing
         defer { keyring.stop() }
         let bed = try CertificateTestbed()
         defer { bed.stop() }
-        let p12 = try bed.writeP12(try bed.certificate(), passphrase: Self.passphrase)
-        try bed.writeProfile(named: "cert", auth: #"{"type": "certificate", "file": "\#(p12)", "passphraseKeyring": "acme push"}"#)
+        try writeKeyringProfile(bed, item: "acme push")
         let stored = try Pushtui.run(["secret", "set", "acme push"], input: try writeInput(Self.passphrase, in: keyring.home),
                                      environment: keyring.environment)
         #expect(stored.status == 0, "\(stored.transcript)")
 
-        let sent = try Pushtui.run(["send", "--profile", "cert", "--profiles", bed.profilesDirectory, "--token", CertificateTestbed.token,
-                                    "--alert", "from the keyring"], environment: keyring.environment)
+        let sent = try sendThroughProfile(bed, alert: "from the keyring", environment: keyring.environment)
         #expect(sent.status == 0, "\(sent.transcript)")
         #expect(sent.standardOutput.contains("delivered"), "\(sent.transcript)")
         #expect(!sent.transcript.contains("s3cret"), "the passphrase was printed: \(sent.transcript)")
@@ -74,10 +84,8 @@ import Testing
         defer { keyring.stop() }
         let bed = try CertificateTestbed()
         defer { bed.stop() }
-        let p12 = try bed.writeP12(try bed.certificate(), passphrase: Self.passphrase)
-        try bed.writeProfile(named: "cert", auth: #"{"type": "certificate", "file": "\#(p12)", "passphraseKeyring": "never stored"}"#)
-        let sent = try Pushtui.run(["send", "--profile", "cert", "--profiles", bed.profilesDirectory, "--token", CertificateTestbed.token,
-                                    "--alert", "hi"], environment: keyring.environment)
+        try writeKeyringProfile(bed, item: "never stored")
+        let sent = try sendThroughProfile(bed, alert: "hi", environment: keyring.environment)
         #expect(sent.status == 4, "\(sent.transcript)")
         #expect(sent.standardError.contains("the keyring item 'never stored', which the Secret Service does not hold; "
             + "store it with: pushtui secret set never stored"), "\(sent.transcript)")
@@ -87,12 +95,10 @@ import Testing
     @Test func withoutAReachableKeyringSendAndSecretNameTheAlternativesWithExit4() throws {
         let bed = try CertificateTestbed()
         defer { bed.stop() }
-        let p12 = try bed.writeP12(try bed.certificate(), passphrase: Self.passphrase)
-        try bed.writeProfile(named: "cert", auth: #"{"type": "certificate", "file": "\#(p12)", "passphraseKeyring": "acme push"}"#)
+        try writeKeyringProfile(bed, item: "acme push")
         // A bus address nothing listens on: no D-Bus session is reachable.
         let noBus = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=" + bed.files.file("no-bus"), "DISPLAY": ""]
-        let sent = try Pushtui.run(["send", "--profile", "cert", "--profiles", bed.profilesDirectory, "--token", CertificateTestbed.token,
-                                    "--alert", "hi"], environment: noBus)
+        let sent = try sendThroughProfile(bed, alert: "hi", environment: noBus)
         #expect(sent.status == 4, "\(sent.transcript)")
         #expect(sent.standardError.contains("cannot read the certificate's passphrase from the keyring item 'acme push': no Secret Service is reachable"),
                 "\(sent.transcript)")
