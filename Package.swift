@@ -72,25 +72,28 @@ let package = Package(
         .executableTarget(name: "pushtui-profile-save-loop", dependencies: ["PushStorage"],
                           path: "Tests/ProfileSaveLoop"),
 
-        // Helpers every test target shares: process runner, temp directories, clock, simulator fixture.
-        .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushKeyring"],
-                path: "Tests/PushTestSupport"),
+        // Helpers every test target shares: process runner, temp directories, clock, polling, tmux. Pure
+        // Swift over PushCore, so the pure core's tests link no C library.
+        .target(name: "PushTestSupport", dependencies: ["PushCore"], path: "Tests/PushTestSupport"),
+        // The heavier helpers: the in-process simulator fixture, provider keys, an in-memory keyring.
+        .target(name: "PushSimulatorFixture", dependencies: ["PushTestSupport", "PushCore", "PushCrypto", "PushSimulator", "PushKeyring"],
+                path: "Tests/PushSimulatorFixture"),
 
         // Fixtures/ holds the lint corpus of real-world payloads the tests read through #filePath.
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PushTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the save loop so `swift test` builds the binary the crash-safety test kills.
         .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport", "pushtui-profile-save-loop"]),
-        .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         // Snapshots/ holds the screen snapshot files the tests read through #filePath.
         .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"], exclude: ["Snapshots"]),
         // Depends on the probe so `swift test` builds the binary the tmux tests run.
         .testTarget(name: "CursesTerminalTests",
                     dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),
-        .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushKeyring", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport"]),
-        .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushKeyring", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
+        .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
-        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushDelivery", "PushKeyring", "PushCrypto", "PushTestSupport"]),
+        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushDelivery", "PushKeyring", "PushCrypto", "PushTestSupport", "PushSimulatorFixture"]),
     ],
     swiftLanguageModes: [.v6]
 )

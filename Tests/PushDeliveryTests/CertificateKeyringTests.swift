@@ -3,6 +3,7 @@ import PushCore
 import PushCrypto
 import PushDelivery
 import PushKeyring
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 

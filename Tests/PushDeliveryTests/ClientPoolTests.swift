@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushDelivery
+import PushSimulatorFixture
 import PushTestSupport
 import PushTransport
 import Testing
