@@ -1,5 +1,6 @@
 import PushCore
 import PushCrypto
+import PushStorage
 import PushTransport
 
 /// Where FCM messages go and who sends them: a service-account file and the endpoints to reach,
@@ -27,10 +28,53 @@ public struct FCMRoute: Sendable, Hashable {
 
     /// The route of an fcm profile read from `file`, its paths expanded; nil for an APNs profile.
     public init?(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
-        guard profile.service == .fcm, let accountFile = profile.auth.serviceAccountFile else { return nil }
-        self.init(accountFile: try paths.locate(accountFile, field: "auth.file", inProfile: file), project: profile.project,
-                  endpointURL: profile.endpoint, tokenEndpoint: profile.tokenEndpoint,
-                  caFile: try profile.caFile.map { path throws(ResolutionError) in try paths.locate(path, field: "caFile", inProfile: file) })
+        guard profile.service == .fcm else { return nil }
+        try self.init(profile: StoredProfile(file: file, profile: profile), overriding: Overrides(), paths: paths)
+    }
+
+    /// What a front end lays over an fcm profile's route (the command line's `--service-account`,
+    /// `--project`, `--endpoint`, `--token-endpoint` and `--ca-file`); nil keeps the profile's.
+    public struct Overrides: Sendable {
+        /// The service-account JSON, as given (relative to the working directory).
+        public var accountFile: String?
+        /// The Firebase project.
+        public var project: String?
+        /// A base URL replacing FCM's host.
+        public var endpointURL: String?
+        /// A token endpoint replacing the account's `token_uri`.
+        public var tokenEndpoint: String?
+        /// An extra CA to trust for the replaced hosts, as given.
+        public var caFile: String?
+
+        /// Overrides; each nil keeps the profile's.
+        public init(accountFile: String? = nil, project: String? = nil, endpointURL: String? = nil, tokenEndpoint: String? = nil,
+                    caFile: String? = nil) {
+            self.accountFile = accountFile
+            self.project = project
+            self.endpointURL = endpointURL
+            self.tokenEndpoint = tokenEndpoint
+            self.caFile = caFile
+        }
+    }
+
+    /// The route of `profile` (when it is an fcm profile: an APNs profile's endpoint and CA mean
+    /// nothing to FCM) with `overrides` laid over it, the profile's paths expanded; a profile path
+    /// an override replaces is not looked at.
+    public init(profile stored: StoredProfile?, overriding overrides: Overrides, paths: PathContext) throws(ResolutionError) {
+        let fcm = stored.flatMap { $0.profile.service == .fcm ? $0 : nil }
+        // `??` would not keep the error type, hence the explicit override-first reads.
+        func located(_ override: String?, _ path: String?, field: String) throws(ResolutionError) -> String? {
+            if let override { return override }
+            guard let path, let fcm else { return nil }
+            return try paths.locate(path, field: field, inProfile: fcm.file)
+        }
+        guard let accountFile = try located(overrides.accountFile, fcm?.profile.auth.serviceAccountFile, field: "auth.file") else {
+            throw ResolutionError(.usage, "an FCM send needs --service-account FILE or an fcm --profile")
+        }
+        self.init(accountFile: accountFile, project: overrides.project ?? fcm?.profile.project,
+                  endpointURL: overrides.endpointURL ?? fcm?.profile.endpoint,
+                  tokenEndpoint: overrides.tokenEndpoint ?? fcm?.profile.tokenEndpoint,
+                  caFile: try located(overrides.caFile, fcm?.profile.caFile, field: "caFile"))
     }
 
     /// The service account, read and checked; warns when others can read the file.

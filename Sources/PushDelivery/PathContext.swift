@@ -46,6 +46,16 @@ public struct PathContext: Sendable {
         ProfileDirectory.resolve(explicit: explicit, currentDirectory: currentDirectory, environment: environment, home: home)
     }
 
+    /// pushtui's state directory (history, drafts, the simulator's files) for this home and environment.
+    public var statePaths: StatePaths {
+        StatePaths(environment: environment, home: home)
+    }
+
+    /// pushtui's data directory (the payload library) for this home and environment.
+    public var dataPaths: DataPaths {
+        DataPaths(environment: environment, home: home)
+    }
+
     /// Where APNs pushes for `profile` (read from `file`) go: its endpoint override with its CA, or
     /// Apple's host for its environment.
     public func endpoint(of profile: Profile, inProfile file: String) throws(ResolutionError) -> APNsEndpoint {

@@ -9,6 +9,8 @@ public struct ResolutionError: Error, Equatable, CustomStringConvertible {
         case usage
         /// A credential, or a file the profile names, cannot be used.
         case credentials
+        /// The settings resolve to something APNs would refuse, e.g. a topic that cannot be one.
+        case invalidInput
     }
 
     /// What kind of problem it is.

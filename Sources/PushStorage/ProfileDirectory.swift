@@ -18,10 +18,6 @@ public enum ProfileDirectory {
         if FileManager.default.fileExists(atPath: local, isDirectory: &isDirectory), isDirectory.boolValue {
             return local
         }
-        // The specification says a relative XDG_CONFIG_HOME is invalid and must be ignored.
-        if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
-            return ProfilePath.resolve("pushtui/profiles", relativeTo: configHome)
-        }
-        return ProfilePath.resolve(".config/pushtui/profiles", relativeTo: home)
+        return XDGDirectory.pushtui(variable: "XDG_CONFIG_HOME", fallback: ".config", environment: environment, home: home) + "/profiles"
     }
 }

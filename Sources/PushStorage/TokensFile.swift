@@ -14,14 +14,33 @@ public enum TokensFile {
     /// Calls `body` with each token of `path` and its 1-based line number, in file order; stops at
     /// the first line that is not a token, a comment or blank.
     public static func forEachToken(_ path: String, _ body: (DeviceToken, Int) -> Void) throws(TokensFileError) {
-        do throws(InputReadFailure<TokensFileError>) {
-            try InputFile.forEachLine(path, kind: .tokens) { (line, number) throws(TokensFileError) in
-                do throws(DeviceTokenError) {
-                    if let token = try TokenListLine.token(in: line, isFirst: number == 1) { body(token, number) }
-                } catch {
-                    throw TokensFileError.line(path: path, number: number, error)
-                }
+        try forEachLine(path) { (line, number) throws(TokensFileError) in
+            do throws(DeviceTokenError) {
+                if let token = try TokenListLine.token(in: line, isFirst: number == 1) { body(token, number) }
+            } catch {
+                throw TokensFileError.line(path: path, number: number, error)
             }
+        }
+    }
+
+    /// The FCM registration tokens of `path` (`pushtui send --tokens-file` for an fcm send), in file
+    /// order: the same line format and the same capped reader as device tokens.
+    public static func registrationTokens(_ path: String) throws(TokensFileError) -> [RegistrationToken] {
+        var tokens: [RegistrationToken] = []
+        try forEachLine(path) { (line, number) throws(TokensFileError) in
+            guard let text = TokenListLine.content(of: line, isFirst: number == 1) else { return }
+            do throws(RegistrationTokenError) {
+                tokens.append(try RegistrationToken(parsing: String(decoding: text, as: UTF8.self)))
+            } catch {
+                throw TokensFileError.registrationLine(path: path, number: number, error)
+            }
+        }
+        return tokens
+    }
+
+    private static func forEachLine(_ path: String, _ body: (ArraySlice<UInt8>, Int) throws(TokensFileError) -> Void) throws(TokensFileError) {
+        do throws(InputReadFailure<TokensFileError>) {
+            try InputFile.forEachLine(path, kind: .tokens, body)
         } catch {
             switch error {
             case .input(let error): throw .input(error)
@@ -31,12 +50,14 @@ public enum TokensFile {
     }
 }
 
-/// Why a tokens file was refused: the file itself, or a line that is not a device token.
+/// Why a tokens file was refused: the file itself, or a line that is not a token.
 public enum TokensFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be read (missing, not a regular file, over a limit).
     case input(InputFileError)
     /// Line `number` (1-based) holds something that is not a device token.
     case line(path: String, number: Int, DeviceTokenError)
+    /// Line `number` (1-based) holds something that is not an FCM registration token.
+    case registrationLine(path: String, number: Int, RegistrationTokenError)
 
     /// E.g. "tokens file list.txt:12: device token is not hex: found 'g' at column 3".
     public var description: String {
@@ -44,7 +65,13 @@ public enum TokensFileError: Error, Sendable, Equatable, CustomStringConvertible
         case .input(let error):
             return error.description
         case let .line(path, number, error):
-            return "\(InputKind.tokens.name) \(InputFile.displayName(path)):\(number): \(error.description)"
+            return Self.describe(line: number, of: path, error.description)
+        case let .registrationLine(path, number, error):
+            return Self.describe(line: number, of: path, error.description)
         }
+    }
+
+    private static func describe(line number: Int, of path: String, _ problem: String) -> String {
+        "\(InputKind.tokens.name) \(InputFile.displayName(path)):\(number): \(problem)"
     }
 }

@@ -8,7 +8,7 @@ import Testing
         let normal = StylePalette.style(for: .normal, in: mode)
         #expect(normal == CellStyle())
         // Roles that carry meaning the user must not miss are visible in every mode.
-        for role in [StyleRole.selection, .error, .production, .focusedBorder, .title, .key, .emphasis] {
+        for role in [StyleRole.selection, .inactiveSelection, .error, .production, .focusedBorder, .title, .key, .emphasis] {
             #expect(StylePalette.style(for: role, in: mode) != normal, "\(role) looks like normal text in \(mode)")
         }
     }

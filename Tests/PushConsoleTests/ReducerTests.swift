@@ -63,6 +63,8 @@ import Testing
         F.press([.character("?")], in: &state)
         #expect(state.overlay == .help(offset: 0))
         F.press([.character("x")], in: &state)
+        #expect(state.overlay == .help(offset: 0), "a key the help does not declare leaves it open")
+        F.press([.escape], in: &state)
         #expect(state.overlay == nil)
         let effects = F.press([.character("q")], in: &state)
         #expect(state.isQuitting)
@@ -301,7 +303,7 @@ import Testing
 
     @Test func paneBindingsNeverShadowGlobalOnes() {
         let global = Set(Keymap.bindings.filter { $0.scope == .global }.flatMap(\.keys))
-        for binding in Keymap.bindings where binding.scope != .global {
+        for binding in Keymap.bindings where binding.scope != .global && !binding.scope.isOverlay {
             #expect(global.isDisjoint(with: binding.keys), "\(binding.help) shadows a global key")
         }
     }
@@ -331,11 +333,16 @@ import Testing
         F.press([.tab, .tab], in: &state)
         F.type("com.shop.app", in: &state)
         F.press([.tab], in: &state)
-        F.type("~/keys/AuthKey_ABCDE12345.p8", in: &state)
-        F.press([.tab], in: &state)
-        F.type("ABCDE12345", in: &state)
-        F.press([.tab], in: &state)
+        let typed = "~/keys/AuthKey_ABCDE12345.p8"
+        let checks = typed.flatMap { F.press([.character($0)], in: &state) }
+        #expect(checks.last == .checkKeyFile(path: typed, profileFile: "/home/me/.config/pushtui/profiles/new-profile.json"),
+                "each edit of the path asks the runner to read it")
+        guard case .profile(let typedForm) = state.overlay else { return }
+        #expect(typedForm.keyID.text == "ABCDE12345", "the Key ID defaults from the AuthKey_ file name")
+        F.press([.tab, .tab], in: &state)
         F.type("TEAM123456", in: &state)
+        #expect(F.press([.enter], in: &state).isEmpty, "not saved before the key file was read")
+        _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: typed, problem: nil)), now: F.now)
         let effects = F.press([.enter], in: &state)
         guard case .saveProfile(let file, let profile) = effects.first else {
             Issue.record("expected a save, got \(effects)")
@@ -354,11 +361,12 @@ import Testing
             Issue.record("i opens the profile form")
             return
         }
-        form.inputs[7] = LineInput("ca.pem")
+        form.caFile = LineInput("ca.pem")
         #expect(form.validated().failure?.message.contains("CA file needs an endpoint") == true)
-        form.inputs[7] = LineInput("")
-        form.inputs[2] = LineInput("com.example.renamed")
+        form.caFile = LineInput("")
+        form.topic = LineInput("com.example.renamed")
         state.overlay = .profile(form)
+        _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: "AuthKey_DEMOKEY001.p8", problem: nil)), now: F.now)
         let effects = F.press([.enter], in: &state)
         guard case .saveProfile(let file, let profile) = effects.first else {
             Issue.record("expected a save, got \(effects)")

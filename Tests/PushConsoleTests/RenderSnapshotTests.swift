@@ -26,7 +26,7 @@ import Testing
     @Test func demo() {
         check("demo") { width, height in
             var state = F.state(width: width, height: height)
-            state.runsEmbeddedSimulator = true
+            state.embeddedSimulatorEndpoint = "https://127.0.0.1:2197"
             return state
         }
     }

@@ -124,4 +124,21 @@ struct InputFileTests {
         // Long Live Activity-era tokens (here 160 bytes) still pass.
         #expect(try DeviceToken(parsing: String(repeating: "c", count: 320)).hex.count == 320)
     }
+
+    @Test func registrationTokensShareTheLineFormat() throws {
+        let file = try directory.write(Array("\u{FEFF}abc:DEF-1_2\r\n# comment\r\n\r\nxyz:9 # tablet\r\n".utf8), to: "fcm.txt")
+        #expect(try TokensFile.registrationTokens(file).map(\.text) == ["abc:DEF-1_2", "xyz:9"])
+    }
+
+    @Test func aBadRegistrationTokenLineIsNamedWithFileKindAndLine() throws {
+        let file = try directory.write("good:token\nhas space inside\n", to: "bad-fcm.txt")
+        let error = try #require(throws: TokensFileError.self) { try TokensFile.registrationTokens(file) }
+        guard case .registrationLine(path: file, number: 2, _) = error else {
+            Issue.record("expected line 2 to be refused, got \(error)")
+            return
+        }
+        #expect(error.description.hasPrefix("tokens file \(file):2: "), "\(error.description)")
+        let missing = try #require(throws: TokensFileError.self) { try TokensFile.registrationTokens(directory.file("none.txt")) }
+        #expect(missing.description.contains("none.txt"), "\(missing.description)")
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PushCore
 import PushDelivery
 import PushSimulatorFixture
+import PushStorage
 import PushTestSupport
 import Testing
 @testable import pushtui

@@ -76,10 +76,14 @@ import Testing
         let valid = testbed.profileJSON(name: "valid one", tokens: [Self.tokenEntry])
         let console = try ConsoleHarness(profiles: ["broken.json": corrupt, "valid.json": Array(valid.utf8)])
         let session = console.session
-        let screen = try session.waitFor("✗ broken.json: ")
-        #expect(screen.contains("valid one"))
-        #expect(screen.contains("found byte 0xFF"), "the problem is not on the screen:\n\(screen)")
-        #expect(!screen.contains("Local simulator"), "the demo started although there are profiles:\n\(screen)")
+        // Launch selects the profile that loads, and says one file could not be read.
+        let launch = try session.waitFor("1 profile file could not be read")
+        #expect(launch.contains("pushtui   LOCAL  valid one"), "the valid profile is not the one selected:\n\(launch)")
+        #expect(!launch.contains("Local simulator"), "the demo started although there are profiles:\n\(launch)")
+        // On the broken entry the problem is on the screen.
+        try session.sendKeys("BTab", "BTab", "k")
+        let screen = try session.waitFor("✗ broken.json: .*found byte 0xFF")
+        #expect(screen.contains("(the file is left as it is)"), "the problem is not on the status line:\n\(screen)")
         // Sending with the broken profile selected says why instead of trying.
         try session.sendKeys("C-s")
         try session.waitFor("not sent: choose a profile that loads")

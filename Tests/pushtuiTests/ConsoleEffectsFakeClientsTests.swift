@@ -3,6 +3,7 @@ import Foundation
 import PushCore
 @testable import PushCrypto
 import PushDelivery
+import PushStorage
 import PushTestSupport
 @testable import PushTransport
 import Testing

@@ -59,7 +59,10 @@ import Testing
         let console = try ConsoleHarness(profiles: ["contradicts.json": bytes("contradicts.json"), "custom.json": bytes("custom.json")],
                                          width: 160)
         let session = console.session
-        let screen = try session.waitFor("✗ contradicts.json: ")
+        // Launch selects the profile that loads; on the broken one the status line names the problem.
+        try session.waitFor("1 profile file could not be read")
+        try session.sendKeys("BTab", "BTab", "k")
+        let screen = try session.waitFor("✗ contradicts.json: .*sandbox contradicts endpoint")
         #expect(screen.contains("sandbox contradicts endpoint"), "the problem is not on the screen:\n\(screen)")
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)

@@ -19,6 +19,10 @@ public enum Action: Sendable, Equatable {
     case sendFailedToStart(SendID, message: String)
     /// The external editor finished: the new payload, or nil when it was cancelled or failed.
     case externalEditFinished(String?, message: String?)
+    /// `$EDITOR` closed on a profile file: the message says how it went (nil: it exited cleanly).
+    case profileFileEdited(file: String, failure: String?)
+    /// What reading a profile form's key file found.
+    case keyFileChecked(KeyFileCheck)
     /// The profile's broadcast channels, after listing (or creating or deleting one).
     case channelsLoaded(profileFile: String, channelIDs: [String])
     /// The provider certificates of certificate profiles, read, by profile file.

@@ -47,8 +47,9 @@ public struct AppState: Sendable, Equatable {
     public var utcOffsetSeconds = 0
     /// Where new profiles are written (the runner sets it).
     public var profilesDirectory: String?
-    /// The console runs its own simulator (the demo): say so in the title.
-    public var runsEmbeddedSimulator = false
+    /// The endpoint of the simulator the console runs itself (the demo), if it runs one: the title
+    /// says "built-in simulator" for the profile that sends there.
+    public var embeddedSimulatorEndpoint: String?
     /// Set once the user asked to quit.
     public var isQuitting = false
 
@@ -61,6 +62,9 @@ public struct AppState: Sendable, Equatable {
     public var selectedEntry: ProfileEntry? {
         profiles.indices.contains(profileIndex) ? profiles[profileIndex] : nil
     }
+
+    /// Whether the console runs its own simulator (the demo).
+    public var runsEmbeddedSimulator: Bool { embeddedSimulatorEndpoint != nil }
 
     /// The selected profile, when it loaded.
     public var selectedProfile: Profile? { selectedEntry?.profile }

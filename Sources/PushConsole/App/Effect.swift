@@ -21,6 +21,11 @@ public enum Effect: Sendable, Equatable {
     case saveDraft(profileFile: String, text: String)
     /// Open `$EDITOR` on `text`; answer with `.externalEditFinished`.
     case editExternally(String)
+    /// Open `$EDITOR` on a profile file itself (a broken one, to fix it); answer with `.profileFileEdited`.
+    case editProfileFile(String)
+    /// Read the key file a profile form names (`path` as typed, relative to `profileFile`'s
+    /// directory) and try it as a `.p8` key; answer with `.keyFileChecked`.
+    case checkKeyFile(path: String, profileFile: String)
     /// Read what the built-in simulator delivered; answer with `.deliveriesLoaded`.
     case loadDeliveries
     /// Put the `curl` command line for `request` (sent with the profile in `profileFile`) on the clipboard.

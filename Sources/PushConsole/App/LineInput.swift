@@ -32,6 +32,13 @@ public struct LineInput: Sendable, Equatable {
         return true
     }
 
+    /// Help lines for the editing keys of a field, for the help overlay.
+    static let help: [(keys: String, help: String)] = [
+        ("text", "typed into the focused field (a choice field takes ←→)"),
+        ("←→ Home End", "move in the field; Ctrl-A/Ctrl-E start and end, Ctrl-U clears to the start"),
+        ("Backspace Del", "delete"),
+    ]
+
     /// Inserts pasted or typed text; line breaks become spaces (a field is one line).
     mutating func insert(_ text: String) {
         let flat = text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }

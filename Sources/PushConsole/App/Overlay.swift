@@ -9,8 +9,9 @@ public enum Overlay: Sendable, Equatable {
     case confirmProduction(SendPlan)
     /// A question with a yes/no answer (deleting a profile or a device).
     case confirm(Confirmation)
-    /// Everything about one log row: headers sent, body, answer, what to do.
-    case detail(row: Int)
+    /// Everything about one log row: headers sent, body, answer, what to do; scrolled down by
+    /// `offset` wrapped lines.
+    case detail(row: Int, offset: Int)
     /// Adding a device to the selected profile's token book, or renaming one.
     case addToken(TokenForm)
     /// Adding or editing a profile.
@@ -19,8 +20,8 @@ public enum Overlay: Sendable, Equatable {
     case channels(ChannelList)
     /// A broadcast to production waits for a yes.
     case confirmBroadcast(BroadcastPlan)
-    /// What the built-in simulator's device received, newest first.
-    case device([DeviceDelivery])
+    /// What the built-in simulator's device received, newest first, scrolled down by `offset` lines.
+    case device([DeviceDelivery], offset: Int)
     /// Editing the header strip.
     case fields(FieldsForm)
     /// Choosing a payload template.
@@ -57,29 +58,6 @@ public struct Confirmation: Sendable, Equatable {
     public var consequence: Consequence
 }
 
-/// The form for a new device: its token (validated as typed) and a label; or, when `renaming` is
-/// set, a new label for a device already in the book.
-public struct TokenForm: Sendable, Equatable {
-    public var token = LineInput()
-    public var label = LineInput()
-    public var kind: TokenKind = .device
-    /// 0: token, 1: label.
-    public var field = 0
-    /// The device being renamed, if this form renames one.
-    public var renaming: BookToken?
-
-    /// An empty form for a book of `service`: an fcm profile's book holds registration tokens only.
-    init(service: ProfileService? = nil) {
-        if service == .fcm { kind = .fcm }
-    }
-
-    /// The parsed token (a registration token for ``TokenKind/fcm``, else hex), or what is wrong with it.
-    var parsed: Result<BookToken, any Error> {
-        if kind == .fcm { return Result { .registration(try RegistrationToken(parsing: token.text)) } }
-        return Result { .device(try DeviceToken(parsing: token.text)) }
-    }
-}
-
 /// The form behind the header strip.
 public struct FieldsForm: Sendable, Equatable {
     public static let labels = ["push type", "priority", "expiration", "collapse ID", "apns-id"]
@@ -101,5 +79,22 @@ public struct FieldsForm: Sendable, Equatable {
         fields.collapseID = inputs[3].text
         fields.apnsID = inputs[4].text.trimmingCharacters(in: .whitespaces)
         return fields
+    }
+}
+
+extension Overlay {
+    /// The keymap scope the overlay's keys are looked up in.
+    var keyScope: KeyScope {
+        switch self {
+        case .help: return .help
+        case .confirmProduction, .confirm, .confirmBroadcast: return .confirm
+        case .detail: return .details
+        case .addToken: return .tokenForm
+        case .profile: return .profileForm
+        case .channels: return .channels
+        case .device: return .deviceView
+        case .fields: return .fieldsForm
+        case .templates: return .templates
+        }
     }
 }

@@ -12,27 +12,27 @@ extension Reducer {
         return [.listChannels(profileFile: file, profile: profile)]
     }
 
-    /// Keys in the Channels dialog.
-    static func channelsKey(_ key: Key, list: ChannelList, in state: inout AppState) -> [Effect] {
+    /// A keymap command in the Channels dialog.
+    static func channelsCommand(_ command: ConsoleCommand, list: ChannelList, in state: inout AppState) -> [Effect] {
         var list = list
-        guard case .loaded(let file, let profile)? = state.selectedEntry else {
+        guard case .loaded(let file, let profile)? = state.selectedEntry, command != .close else {
             state.overlay = nil
             return []
         }
-        switch key {
-        case .up: list.selected = clamp(list.selected - 1, count: list.channelIDs.count)
-        case .down: list.selected = clamp(list.selected + 1, count: list.channelIDs.count)
-        case .character("0"), .character("1"):
-            let policy: MessageStoragePolicy = key == .character("0") ? .noMessageStored : .mostRecentMessageStored
+        switch command {
+        case .moveUp: list.selected = clamp(list.selected - 1, count: list.channelIDs.count)
+        case .moveDown: list.selected = clamp(list.selected + 1, count: list.channelIDs.count)
+        case .createChannel, .createStoredChannel:
+            let policy: MessageStoragePolicy = command == .createChannel ? .noMessageStored : .mostRecentMessageStored
             list.isLoading = true
             state.overlay = .channels(list)
             return [.createChannel(profileFile: file, profile: profile, policy: policy)]
-        case .character("d") where list.channelIDs.indices.contains(list.selected):
+        case .deleteChannel where list.channelIDs.indices.contains(list.selected):
             let id = list.channelIDs[list.selected]
             state.overlay = .confirm(Confirmation(question: "Delete the channel \(ChannelList.shortened(id)) of \(profile.name)? It cannot be undone.",
                                                   consequence: .deleteChannel(profileFile: file, profile: profile, channelID: id)))
             return []
-        case .enter where list.channelIDs.indices.contains(list.selected):
+        case .activate where list.channelIDs.indices.contains(list.selected):
             state.channelTarget = list.channelIDs[list.selected]
             state.overlay = nil
             state.fields.pushType = .liveactivity
@@ -40,21 +40,20 @@ extension Reducer {
             state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(list.channelIDs[list.selected])); F4 then x goes back to devices")
             revalidate(&state)
             return []
-        case .character("x"):
+        case .sendToDevices:
             state.channelTarget = nil
             state.overlay = nil
             state.status = StatusMessage("Ctrl-S sends to devices again")
             return []
         default:
-            state.overlay = nil
-            return []
+            break
         }
         state.overlay = .channels(list)
         return []
     }
 
     /// Ctrl-S with a channel picked: a broadcast, checked with the broadcast rules.
-    static func broadcast(to channelID: String, file: String, profile: Profile, in state: inout AppState, now: Date) -> [Effect] {
+    static func broadcast(to channelID: String, next: NextSend, in state: inout AppState, now: Date) -> [Effect] {
         // A header field that does not parse is refused, never replaced by a default.
         if let problem = state.fields.problems.first {
             state.status = StatusMessage("not sent: \(problem.message)", style: .error)
@@ -62,9 +61,8 @@ extension Reducer {
         }
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
-        // The bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
-        let bundleID = BroadcastRequest.bundleID(fromTopic: state.selectedBundleID)
-        let request = BroadcastRequest(bundleID: bundleID, channelID: channelID,
+        // The next send's topic is the bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
+        let request = BroadcastRequest(bundleID: next.topic, channelID: channelID,
                                        priority: (try? state.fields.parsedPriority.get()).flatMap { $0 } ?? 10,
                                        expiration: (try? state.fields.parsedExpiration.get()).flatMap { $0 },
                                        apnsID: state.fields.apnsID.isEmpty ? nil : state.fields.apnsID, payload: payload)
@@ -72,8 +70,8 @@ extension Reducer {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let plan = BroadcastPlan(profileFile: file, profile: profile, request: request)
-        if profile.environment == .production {
+        let plan = BroadcastPlan(profileFile: next.profileFile, profile: next.profile, request: request)
+        if next.needsConfirmation {
             state.overlay = .confirmBroadcast(plan)
             return []
         }

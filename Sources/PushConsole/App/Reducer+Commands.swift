@@ -7,13 +7,16 @@ extension Reducer {
         switch command {
         case .focusNext: state.focus = state.focus.next
         case .focusPrevious: state.focus = state.focus.previous
+        case .focus(let pane): state.focus = pane
         case .help: state.overlay = .help(offset: 0)
         case .close: state.status = nil
         case .showDevice: return [.loadDeliveries]
         case .channels: return openChannels(&state)
         case .addProfile: state.overlay = .profile(ProfileForm(profile: nil, file: nil))
-        case .editProfile:
-            if case .loaded(let file, let profile)? = state.selectedEntry { state.overlay = .profile(ProfileForm(profile: profile, file: file)) }
+        case .editProfile: return editProfile(&state)
+        case .reloadProfiles:
+            state.status = StatusMessage("reading the profiles again…", style: .dim)
+            return [.loadProfiles]
         case .renameDevice: renameDevice(&state)
         case .copyAsCurl: return copyAsCurl(&state)
         case .quit: return quit(&state)
@@ -38,6 +41,10 @@ extension Reducer {
         case .redo: edit(&state, .redo)
         case .resend: return resend(&state, now: now)
         case .cycleFilter: cycleFilter(&state)
+        case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
+             .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices:
+            // Dialog commands: the keymap binds them in dialogs only.
+            break
         }
         return []
     }
@@ -77,7 +84,7 @@ extension Reducer {
     private static func activate(_ state: inout AppState) {
         switch state.focus {
         case .profiles: state.focus = .tokens
-        case .log where state.log.indices.contains(state.logIndex): state.overlay = .detail(row: state.logIndex)
+        case .log where state.log.indices.contains(state.logIndex): state.overlay = .detail(row: state.logIndex, offset: 0)
         default: break
         }
     }
@@ -95,8 +102,28 @@ extension Reducer {
         form.renaming = book[state.tokenIndex].token
         form.token.insert(book[state.tokenIndex].token.text)
         form.label.insert(book[state.tokenIndex].label)
-        form.field = 1
+        form.field = .label
         state.overlay = .addToken(form)
+    }
+
+    /// `i`: the form for a profile that loads; `$EDITOR` on the file of one that does not.
+    private static func editProfile(_ state: inout AppState) -> [Effect] {
+        switch state.selectedEntry {
+        case .loaded(let file, let profile)?:
+            guard case .token = profile.auth else {
+                state.status = StatusMessage("the form edits .p8 token profiles; edit \((file as NSString).lastPathComponent) in an editor for now",
+                                             style: .warning)
+                return []
+            }
+            let form = ProfileForm(profile: profile, file: file)
+            state.overlay = .profile(form)
+            return checkKeyFile(of: form, in: state)
+        case .broken(let file, _)?:
+            state.status = StatusMessage("opening \((file as NSString).lastPathComponent) in $EDITOR…", style: .dim)
+            return [.editProfileFile(file)]
+        case nil:
+            return []
+        }
     }
 
     private static func copyAsCurl(_ state: inout AppState) -> [Effect] {
@@ -104,9 +131,9 @@ extension Reducer {
             state.status = StatusMessage("nothing to copy: pushes from an earlier session keep tokens shortened", style: .warning)
             return []
         }
-        let name = state.log[state.logIndex].profileName
-        guard let file = state.profiles.first(where: { $0.profile?.name == name })?.file else {
-            state.status = StatusMessage("cannot copy: the profile \(name) is gone", style: .error)
+        let row = state.log[state.logIndex]
+        guard let file = profile(of: row, in: state)?.file else {
+            state.status = StatusMessage("cannot copy: the profile \(row.profileName) is gone", style: .error)
             return []
         }
         return [.copyAsCurl(request, profileFile: file)]

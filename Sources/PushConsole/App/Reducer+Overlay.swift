@@ -2,49 +2,104 @@ import Foundation
 import PushCore
 
 extension Reducer {
-    /// Keys while an overlay is open: it takes them all.
+    /// Keys while an overlay is open: it takes them all. A focused text field takes text and its
+    /// editing keys; every other key is looked up in the overlay's own keymap scope, and a key the
+    /// scope does not declare does nothing (no dialog closes on a stray key).
     static func overlayKey(_ key: Key, in state: inout AppState, now: Date) -> [Effect] {
         guard let overlay = state.overlay else { return [] }
-        if key == .escape || key == .control("q") && !overlay.hasTextFields {
-            state.overlay = nil
-            return []
-        }
+        if let effects = typeIntoField(key, overlay: overlay, in: &state) { return effects }
+        guard let command = Keymap.command(for: key, in: overlay.keyScope) else { return [] }
         switch overlay {
         case .help(let offset):
-            switch key {
-            case .down: state.overlay = .help(offset: offset + 1)
-            case .up: state.overlay = .help(offset: max(0, offset - 1))
-            case .pageDown: state.overlay = .help(offset: offset + 10)
-            case .pageUp: state.overlay = .help(offset: max(0, offset - 10))
-            default: state.overlay = nil
-            }
+            state.overlay = command == .close ? nil : .help(offset: scrolled(offset, by: command, in: HelpView.dialog, state))
         case .confirmProduction(let plan):
             state.overlay = nil
-            if key == .character("y") || key == .character("Y") { return start(plan, in: &state, now: now) }
+            if command == .accept { return start(plan, in: &state, now: now) }
             state.status = StatusMessage("not sent", style: .dim)
         case .confirm(let confirmation):
             state.overlay = nil
-            if key == .character("y") || key == .character("Y") { return confirm(confirmation.consequence, in: &state) }
-        case .detail(let row):
-            detailKey(key, row: row, in: &state)
-        case .addToken(var form):
-            return tokenFormKey(key, form: &form, in: &state)
-        case .fields(var form):
-            fieldsFormKey(key, form: &form, in: &state)
-        case .templates(let selected):
-            templatesKey(key, selected: selected, in: &state, now: now)
-        case .profile(var form):
-            return profileFormKey(key, form: &form, in: &state)
-        case .device:
-            state.overlay = nil
-        case .channels(let list):
-            return channelsKey(key, list: list, in: &state)
+            if command == .accept { return confirm(confirmation.consequence, in: &state) }
         case .confirmBroadcast(let plan):
             state.overlay = nil
-            if key == .character("y") || key == .character("Y") { return startBroadcast(plan, in: &state, now: now) }
+            if command == .accept { return startBroadcast(plan, in: &state, now: now) }
             state.status = StatusMessage("not sent", style: .dim)
+        case .detail(let row, let offset):
+            detailCommand(command, row: row, offset: offset, in: &state)
+        case .device(let deliveries, let offset):
+            let dialog = DeviceView.dialog(deliveries, utcOffset: state.utcOffsetSeconds)
+            state.overlay = command == .close ? nil : .device(deliveries, offset: scrolled(offset, by: command, in: dialog, state))
+        case .addToken(var form):
+            return tokenFormCommand(command, form: &form, in: &state)
+        case .fields(var form):
+            fieldsFormCommand(command, form: &form, in: &state)
+        case .profile(var form):
+            return profileFormCommand(command, form: &form, in: &state)
+        case .templates(let selected):
+            templatesCommand(command, selected: selected, in: &state, now: now)
+        case .channels(let list):
+            return channelsCommand(command, list: list, in: &state)
         }
         return []
+    }
+
+    /// Text and line-editing keys for the focused text field of a form; nil when the key is not
+    /// one (or the focus is on a choice), so the keymap decides.
+    private static func typeIntoField(_ key: Key, overlay: Overlay, in state: inout AppState) -> [Effect]? {
+        switch overlay {
+        case .addToken(var form):
+            guard var input = form.focusedInput, input.handle(key) else { return nil }
+            form.focusedInput = input
+            state.overlay = .addToken(form)
+            return []
+        case .fields(var form):
+            guard form.inputs[form.field].handle(key) else { return nil }
+            state.overlay = .fields(form)
+            return []
+        case .profile(var form):
+            guard var input = form[input: form.field], input.handle(key) else { return nil }
+            return profileFieldEdited(form.field, to: input, form: &form, in: &state)
+        default:
+            return nil
+        }
+    }
+
+    /// A profile form field changed: a new key file path is checked on disk (by the runner) and
+    /// may bring its Key ID along.
+    static func profileFieldEdited(_ field: ProfileForm.Field, to input: LineInput, form: inout ProfileForm,
+                                   in state: inout AppState) -> [Effect] {
+        let previousPath = form.keyFilePath
+        form[input: field] = input
+        var effects: [Effect] = []
+        if field == .keyFile, form.keyFilePath != previousPath {
+            form.keyFileChanged(from: previousPath)
+            effects = checkKeyFile(of: form, in: state)
+        }
+        state.overlay = .profile(form)
+        return effects
+    }
+
+    /// Asks the runner to read the form's key file, relative to where the profile is (or will be) saved.
+    static func checkKeyFile(of form: ProfileForm, in state: AppState) -> [Effect] {
+        guard !form.keyFilePath.isEmpty else { return [] }
+        let profileFile = form.file ?? "\(state.profilesDirectory ?? ".")/new-profile.json"
+        return [.checkKeyFile(path: form.keyFilePath, profileFile: profileFile)]
+    }
+
+    /// The offset after a scrolling command in a dialog drawn at the state's size, kept in range.
+    private static func scrolled(_ offset: Int, by command: ConsoleCommand, in dialog: Dialog, _ state: AppState) -> Int {
+        let room = dialog.room(width: state.width, height: state.height)
+        let limit = dialog.maxOffset(width: state.width, height: state.height)
+        let step: Int
+        switch command {
+        case .moveUp: step = -1
+        case .moveDown: step = 1
+        case .pageUp: step = -max(1, room - 1)
+        case .pageDown: step = max(1, room - 1)
+        case .first: step = -offset
+        case .last: step = limit - offset
+        default: step = 0
+        }
+        return min(max(0, offset + step), limit)
     }
 
     private static func confirm(_ consequence: Confirmation.Consequence, in state: inout AppState) -> [Effect] {
@@ -63,92 +118,106 @@ extension Reducer {
         }
     }
 
-    private static func detailKey(_ key: Key, row: Int, in state: inout AppState) {
-        switch key {
-        case .up, .down:
+    private static func detailCommand(_ command: ConsoleCommand, row: Int, offset: Int, in state: inout AppState) {
+        switch command {
+        case .close:
+            state.overlay = nil
+        case .previousItem, .nextItem:
             let visible = state.visibleLog.map(\.index)
             guard let position = visible.firstIndex(of: row) else { return }
-            let next = clamp(position + (key == .up ? -1 : 1), count: visible.count)
+            let next = clamp(position + (command == .previousItem ? -1 : 1), count: visible.count)
             state.logIndex = visible[next]
-            state.overlay = .detail(row: visible[next])
+            state.overlay = .detail(row: visible[next], offset: next == position ? offset : 0)
         default:
-            state.overlay = nil
+            guard state.log.indices.contains(row) else { return }
+            state.overlay = .detail(row: row, offset: scrolled(offset, by: command, in: DetailView.dialog(state.log[row]), state))
         }
     }
 
-    private static func tokenFormKey(_ key: Key, form: inout TokenForm, in state: inout AppState) -> [Effect] {
-        switch key {
-        case .tab, .backTab, .up, .down:
-            form.field = form.renaming == nil ? 1 - form.field : 1
-        case .enter where form.renaming != nil:
+    /// Tab order through `fields`, wrapping.
+    private static func step<Field: Equatable>(_ field: Field, in fields: [Field], by command: ConsoleCommand) -> Field {
+        guard let index = fields.firstIndex(of: field), !fields.isEmpty else { return fields.first ?? field }
+        let delta = command == .nextField || command == .nextChoice ? 1 : fields.count - 1
+        return fields[(index + delta) % fields.count]
+    }
+
+    private static func tokenFormCommand(_ command: ConsoleCommand, form: inout TokenForm, in state: inout AppState) -> [Effect] {
+        switch command {
+        case .close:
+            state.overlay = nil
+            return []
+        case .nextField, .previousField:
+            form.field = step(form.field, in: form.fields, by: command)
+        case .nextChoice, .previousChoice:
+            if form.field == .kind { form.kind = step(form.kind, in: form.kinds, by: command) }
+        case .activate where form.renaming != nil:
             state.overlay = nil
             let label = form.label.text.trimmingCharacters(in: .whitespaces)
             guard let token = form.renaming, !label.isEmpty else { return [] }
             return updateBook(&state) { book in
                 if let index = book.firstIndex(where: { $0.token == token }) { book[index].label = label }
             }
-        case .enter:
-            guard case .success(let token) = form.parsed else {
-                state.overlay = .addToken(form)
-                return []
-            }
-            if state.selectedProfile?.tokens.contains(where: { $0.token == token }) == true {
-                state.status = StatusMessage("\(token.shortened) is already in the book", style: .warning)
-                state.overlay = .addToken(form)
-                return []
-            }
-            state.overlay = nil
-            let label = form.label.text.trimmingCharacters(in: .whitespaces)
-            let count = state.selectedProfile?.tokens.count ?? 0
-            let effects = updateBook(&state) { book in
-                let label = label.isEmpty ? "Device \(count + 1)" : label
-                switch token {
-                case .device(let device): book.append(TokenBookEntry(label: label, token: device, kind: form.kind))
-                case .registration(let registration): book.append(TokenBookEntry(label: label, registrationToken: registration))
-                }
-            }
-            state.tokenIndex = count
-            return effects
+        case .activate:
+            return addDevice(form, in: &state)
         default:
-            // A renamed device keeps its token: only the label is editable.
-            if form.field == 0, form.renaming == nil { _ = form.token.handle(key) } else if form.field == 1 { _ = form.label.handle(key) }
+            break
         }
         state.overlay = .addToken(form)
         return []
     }
 
-    private static func profileFormKey(_ key: Key, form: inout ProfileForm, in state: inout AppState) -> [Effect] {
-        switch key {
-        case .tab, .down, .backTab, .up:
-            form.field = nextField(after: key, from: form.field, count: form.inputs.count)
-        case .enter:
-            guard case .success(let profile) = form.validated() else {
-                state.overlay = .profile(form)
-                return []
+    private static func addDevice(_ form: TokenForm, in state: inout AppState) -> [Effect] {
+        guard case .success(let token) = form.parsed else { return [] }
+        if state.selectedProfile?.tokens.contains(where: { $0.token == token }) == true {
+            state.status = StatusMessage("\(token.shortened) is already in the book", style: .warning)
+            return []
+        }
+        state.overlay = nil
+        let label = form.label.text.trimmingCharacters(in: .whitespaces)
+        let count = state.selectedProfile?.tokens.count ?? 0
+        let effects = updateBook(&state) { book in
+            let label = label.isEmpty ? "Device \(count + 1)" : label
+            switch token {
+            case .device(let device): book.append(TokenBookEntry(label: label, token: device, kind: form.kind))
+            case .registration(let registration): book.append(TokenBookEntry(label: label, registrationToken: registration))
             }
+        }
+        state.tokenIndex = count
+        return effects
+    }
+
+    private static func profileFormCommand(_ command: ConsoleCommand, form: inout ProfileForm, in state: inout AppState) -> [Effect] {
+        switch command {
+        case .close:
             state.overlay = nil
-            let file = form.file ?? newProfileFile(for: profile.name, in: state)
-            if let index = state.profiles.firstIndex(where: { $0.file == file }) {
-                state.profiles[index] = .loaded(file: file, profile: profile)
-                state.profileIndex = -1
-                selectProfile(index, in: &state)
-            } else {
-                state.profiles.append(.loaded(file: file, profile: profile))
-                selectProfile(state.profiles.count - 1, in: &state)
-            }
-            state.status = StatusMessage("saved \(profile.name) to \(file)")
-            return [.saveProfile(file: file, profile: profile)]
+            return []
+        case .nextField, .previousField:
+            form.field = step(form.field, in: ProfileForm.Field.allCases, by: command)
+        case .nextChoice, .previousChoice:
+            if form.field == .environment { form.environment = step(form.environment, in: APNsEnvironment.allCases, by: command) }
+        case .activate:
+            return saveProfile(form, in: &state)
         default:
-            _ = form.inputs[form.field].handle(key)
+            break
         }
         state.overlay = .profile(form)
         return []
     }
 
-    /// The field Tab/↓ (forward) or Shift-Tab/↑ (back) moves to in a form of `count` fields, wrapping.
-    private static func nextField(after key: Key, from field: Int, count: Int) -> Int {
-        let step = key == .tab || key == .down ? 1 : count - 1
-        return (field + step) % count
+    private static func saveProfile(_ form: ProfileForm, in state: inout AppState) -> [Effect] {
+        guard case .success(let profile) = form.validated() else { return [] }
+        state.overlay = nil
+        let file = form.file ?? newProfileFile(for: profile.name, in: state)
+        if let index = state.profiles.firstIndex(where: { $0.file == file }) {
+            state.profiles[index] = .loaded(file: file, profile: profile)
+            state.profileIndex = -1
+            selectProfile(index, in: &state)
+        } else {
+            state.profiles.append(.loaded(file: file, profile: profile))
+            selectProfile(state.profiles.count - 1, in: &state)
+        }
+        state.status = StatusMessage("saved \(profile.name) to \(file)")
+        return [.saveProfile(file: file, profile: profile)]
     }
 
     /// `<profiles directory>/<name as a file name>.json`, not taken by another profile.
@@ -165,28 +234,32 @@ extension Reducer {
         return file
     }
 
-    private static func fieldsFormKey(_ key: Key, form: inout FieldsForm, in state: inout AppState) {
-        switch key {
-        case .tab, .down, .backTab, .up:
-            form.field = nextField(after: key, from: form.field, count: form.inputs.count)
-        case .enter:
+    private static func fieldsFormCommand(_ command: ConsoleCommand, form: inout FieldsForm, in state: inout AppState) {
+        switch command {
+        case .close:
+            state.overlay = nil
+            return
+        case .nextField, .previousField:
+            form.field = step(form.field, in: Array(form.inputs.indices), by: command)
+        case .activate:
             state.fields = form.fields
             state.pushTypeFollowsDevices = false
             state.overlay = nil
             revalidate(&state)
             return
         default:
-            _ = form.inputs[form.field].handle(key)
+            break
         }
         state.overlay = .fields(form)
     }
 
-    private static func templatesKey(_ key: Key, selected: Int, in state: inout AppState, now: Date) {
+    private static func templatesCommand(_ command: ConsoleCommand, selected: Int, in state: inout AppState, now: Date) {
         let count = PayloadTemplate.all.count
-        switch key {
-        case .up: state.overlay = .templates(selected: (selected + count - 1) % count)
-        case .down: state.overlay = .templates(selected: (selected + 1) % count)
-        case .enter:
+        switch command {
+        case .close: state.overlay = nil
+        case .moveUp: state.overlay = .templates(selected: (selected + count - 1) % count)
+        case .moveDown: state.overlay = .templates(selected: (selected + 1) % count)
+        case .activate:
             let template = PayloadTemplate.all[selected]
             state.overlay = nil
             state.fields.pushType = template.pushType
@@ -202,16 +275,6 @@ extension Reducer {
             revalidate(&state)
         default:
             break
-        }
-    }
-}
-
-extension Overlay {
-    /// Overlays with text fields take letters as text, so only Esc closes them.
-    var hasTextFields: Bool {
-        switch self {
-        case .addToken, .fields: return true
-        default: return false
         }
     }
 }

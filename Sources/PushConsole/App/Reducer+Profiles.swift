@@ -2,21 +2,34 @@ import Foundation
 import PushCore
 
 extension Reducer {
+    /// The profiles directory was read, at launch or again (`R`, or after a file was edited): the
+    /// selection stays on its file; a profile fixed on disk becomes usable at once; without a
+    /// selection to keep, the first profile that loads is chosen, not a broken file.
     static func profilesLoaded(_ entries: [ProfileEntry], drafts: [String: String], in state: inout AppState) -> [Effect] {
-        let previous = state.selectedEntry?.file
+        let previous = state.selectedEntry
+        let isReload = !state.profiles.isEmpty
         state.drafts.merge(drafts) { current, _ in current }
         state.profiles = entries
-        let index = entries.firstIndex { $0.file == previous } ?? 0
-        if previous == nil || entries.firstIndex(where: { $0.file == previous }) == nil {
-            state.profileIndex = -1
-            selectProfile(index, in: &state)
+        if let index = entries.firstIndex(where: { $0.file == previous?.file }) {
+            if previous?.profile == nil, entries[index].profile != nil {
+                state.profileIndex = -1
+                selectProfile(index, in: &state)
+            } else {
+                state.profileIndex = index
+                revalidate(&state)
+            }
         } else {
-            state.profileIndex = index
-            revalidate(&state)
+            state.profileIndex = -1
+            selectProfile(entries.firstIndex { $0.profile != nil } ?? 0, in: &state)
         }
         let broken = entries.filter { $0.profile == nil }.count
-        if broken > 0, state.selectedProfile != nil {
-            state.status = StatusMessage("\(broken) profile file\(broken == 1 ? "" : "s") could not be read: see the Profiles pane (files left untouched)", style: .error)
+        let brokenNote = "\(broken) profile file\(broken == 1 ? "" : "s") could not be read: see the Profiles pane (files left untouched)"
+        if isReload {
+            let loaded = entries.count - broken
+            state.status = StatusMessage("read \(loaded) profile\(loaded == 1 ? "" : "s")" + (broken > 0 ? "; " + brokenNote : ""),
+                                         style: broken > 0 ? .error : .normal)
+        } else if broken > 0, state.selectedProfile != nil {
+            state.status = StatusMessage(brokenNote, style: .error)
         }
         return []
     }
@@ -43,6 +56,11 @@ extension Reducer {
     }
 
     static func toggleEnvironment(_ state: inout AppState) -> [Effect] {
+        if case .broken(let file, let problem)? = state.selectedEntry {
+            state.status = StatusMessage("cannot switch \((file as NSString).lastPathComponent): it does not load (\(problem)); i opens it in $EDITOR",
+                                         style: .error)
+            return []
+        }
         guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
         profile.environment = profile.environment == .sandbox ? .production : .sandbox
         state.profiles[state.profileIndex] = .loaded(file: file, profile: profile)

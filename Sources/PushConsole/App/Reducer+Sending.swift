@@ -2,38 +2,42 @@ import Foundation
 import PushCore
 
 extension Reducer {
-    /// Ctrl-S: checks, then sends (or asks first, for production).
+    /// Ctrl-S: checks, then does what ``AppState/nextSend`` says (asking first when it goes to
+    /// production).
     static func send(_ state: inout AppState, now: Date) -> [Effect] {
-        guard case .loaded(let file, let profile) = state.selectedEntry else {
-            state.status = StatusMessage("not sent: choose a profile that loads", style: .error)
+        let next: NextSend
+        switch state.nextSend {
+        case .failure(let blocked):
+            state.status = StatusMessage("not sent: \(blocked.message)", style: .error)
             return []
+        case .success(let value):
+            next = value
         }
-        if profile.service == .fcm {
-            return sendFCM(file: file, profile: profile, in: &state, now: now)
-        }
-        if let channel = state.channelTarget {
-            return broadcast(to: channel, file: file, profile: profile, in: &state, now: now)
-        }
-        let targets = state.sendTargets
-        guard !targets.isEmpty else {
-            state.status = StatusMessage("not sent: add a device to \(profile.name) first (Devices pane, a)", style: .error)
-            return []
+        let targets: [TokenBookEntry]
+        switch next.recipients {
+        case .channel(let channel):
+            return broadcast(to: channel, next: next, in: &state, now: now)
+        case .fcmTokens(let entries):
+            return sendFCM(next, chosen: entries, in: &state, now: now)
+        case .fcmMessage(let target):
+            return sendFCM(next, target: target, in: &state, now: now)
+        case .devices(let entries):
+            targets = entries
         }
         revalidate(&state)
         if let error = state.check.findings.first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let topic = state.nextTopic
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
-        let plan = SendPlan(profileFile: file, profile: profile, requests: targets.compactMap {
-            $0.token.deviceToken.map { state.fields.request(token: $0, topic: topic, payload: payload) }
+        let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, requests: targets.compactMap {
+            $0.token.deviceToken.map { state.fields.request(token: $0, topic: next.topic, payload: payload) }
         })
         if let hint = LiveActivityStamp.budgetHint(state.log, fields: state.fields, now: now) {
             state.status = StatusMessage(hint, style: .warning)
         }
-        if profile.environment == .production {
+        if next.needsConfirmation {
             state.overlay = .confirmProduction(plan)
             return []
         }
@@ -42,24 +46,24 @@ extension Reducer {
 
     /// Sends the edited FCM message to each chosen fcm token of the book or, with none chosen, as it
     /// is: to the `token`, `topic` or `condition` inside it.
-    private static func sendFCM(file: String, profile: Profile, in state: inout AppState, now: Date) -> [Effect] {
+    private static func sendFCM(_ next: NextSend, chosen entries: [TokenBookEntry] = [], target: FCMTarget? = nil,
+                                in state: inout AppState, now: Date) -> [Effect] {
         revalidate(&state)
         if let error = state.check.findings.first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
+        let (file, profile) = (next.profileFile, next.profile)
         let text = state.editor.text
-        let document = PayloadDocument(text: text)
-        let body = document.wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text
+        let body = PayloadDocument(text: text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
-        let chosen = state.chosenFCMEntries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
         func addRow(index: Int, label: String?, shortToken: String, token: RegistrationToken? = nil) {
             state.log.append(.fcm(sendID: id, index: index, sentAt: now, profile: profile, file: file, label: label,
                                   shortToken: shortToken, body: body, token: token))
         }
+        let chosen = entries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
         if chosen.isEmpty {
-            let target = document.value.flatMap(FCMTarget.init(message:))
             addRow(index: 0, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "")
         } else {
             for (index, (label, token)) in chosen.enumerated() {
@@ -90,7 +94,7 @@ extension Reducer {
         state.logIndex = state.log.count - 1
         let count = plan.requests.count
         if state.status?.style != .warning {
-            state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(plan.profile.environment.rawValue)…")
+            state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(SendHost(plan.profile).name)…")
         }
         return [.send(id, plan)]
     }
@@ -99,26 +103,33 @@ extension Reducer {
         guard state.log.indices.contains(state.logIndex) else { return [] }
         let row = state.log[state.logIndex]
         guard let request = row.request else {
-            if state.profiles.contains(where: { $0.profile?.name == row.profileName && $0.profile?.service == .fcm }) {
+            if profile(of: row, in: state)?.profile.service == .fcm {
                 state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
                 return []
             }
             state.status = StatusMessage("cannot resend a push from an earlier session: history keeps tokens shortened", style: .warning)
             return []
         }
-        guard let (file, profile) = state.profiles.lazy.compactMap({ entry -> (String, Profile)? in
-            guard case .loaded(let file, let profile) = entry, profile.name == row.profileName else { return nil }
-            return (file, profile)
-        }).first else {
+        guard let (file, profile) = profile(of: row, in: state) else {
             state.status = StatusMessage("cannot resend: the profile \(row.profileName) is gone", style: .error)
             return []
         }
         let plan = SendPlan(profileFile: file, profile: profile, requests: [request])
-        if profile.environment == .production {
+        if NextSend(plan).needsConfirmation {
             state.overlay = .confirmProduction(plan)
             return []
         }
         return start(plan, in: &state, now: now)
+    }
+
+    /// The loaded profile `row` was sent with: by its file, the profile's identity (two profiles
+    /// may share a name), or by name for a row read back from the history file, which has no file.
+    static func profile(of row: LogRow, in state: AppState) -> (file: String, profile: Profile)? {
+        state.profiles.lazy.compactMap { entry -> (file: String, profile: Profile)? in
+            guard case .loaded(let file, let profile) = entry else { return nil }
+            let matches = row.profileFile.map { $0 == file } ?? (profile.name == row.profileName)
+            return matches ? (file, profile) : nil
+        }.first
     }
 
     static func pushAnswered(_ id: SendID, index: Int, answer: SendAnswer, in state: inout AppState, now: Date) -> [Effect] {

@@ -46,7 +46,17 @@ public enum Reducer {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
                                              : "the device view shows the built-in simulator (pushtui console --demo)", style: .dim)
             } else {
-                state.overlay = .device(deliveries)
+                state.overlay = .device(deliveries, offset: 0)
+            }
+            return []
+        case .profileFileEdited(let file, let failure):
+            let name = (file as NSString).lastPathComponent
+            state.status = StatusMessage(failure ?? "\(name) edited; profiles read again", style: failure == nil ? .normal : .error)
+            return failure == nil ? [.loadProfiles] : []
+        case .keyFileChecked(let check):
+            if case .profile(var form) = state.overlay, form.keyFilePath == check.path {
+                form.keyFileCheck = check
+                state.overlay = .profile(form)
             }
             return []
         case .quitRequested:
@@ -104,8 +114,14 @@ public enum Reducer {
     private static func paste(_ text: String, in state: inout AppState) -> [Effect] {
         switch state.overlay {
         case .addToken(var form):
-            if form.field == 0 { form.token.insert(text) } else { form.label.insert(text) }
+            guard var input = form.focusedInput else { return [] }
+            input.insert(text)
+            form.focusedInput = input
             state.overlay = .addToken(form)
+        case .profile(var form):
+            guard var input = form[input: form.field] else { return [] }
+            input.insert(text)
+            return profileFieldEdited(form.field, to: input, form: &form, in: &state)
         case .fields(var form):
             form.inputs[form.field].insert(text)
             state.overlay = .fields(form)

@@ -2,14 +2,25 @@
 public enum ConsoleCommand: Sendable, Hashable {
     // Anywhere
     case focusNext, focusPrevious, send, help, quit, close, showDevice, channels
-    // Lists
+    /// Jump to a pane (`1`–`4`).
+    case focus(Pane)
+    // Lists and scrolling views
     case moveUp, moveDown, pageUp, pageDown, first, last, activate
     // Profiles
-    case addProfile, editProfile, toggleEnvironment, duplicateProfile, deleteProfile
+    case addProfile, editProfile, toggleEnvironment, duplicateProfile, deleteProfile, reloadProfiles
     // Devices
     case toggleDevice, selectAllLive, addDevice, renameDevice, deleteDevice
     // Payload
     case format, templates, editFields, externalEditor, undo, redo
     // Log
     case resend, cycleFilter, copyAsCurl
+    // Dialogs
+    /// "y" to a confirmation.
+    case accept
+    /// Forms: the next or previous field; a choice field's next or previous value.
+    case nextField, previousField, nextChoice, previousChoice
+    /// The push details: the previous or next push in the log.
+    case previousItem, nextItem
+    /// Channels: create one (without or with the latest message stored), delete one, send to devices again.
+    case createChannel, createStoredChannel, deleteChannel, sendToDevices
 }

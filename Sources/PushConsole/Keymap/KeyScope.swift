@@ -1,11 +1,20 @@
-/// Where a binding applies: everywhere, in one pane, or in an overlay.
+/// Where a binding applies: everywhere, in one pane, or in one overlay (each overlay has its own
+/// scope: an overlay takes every key, so a key it does not declare does nothing).
 public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case global = "Anywhere"
     case profiles = "Profiles"
     case tokens = "Devices"
     case payload = "Payload"
     case log = "Responses"
-    case overlay = "Dialogs"
+    case help = "Help"
+    case confirm = "Confirmation"
+    case details = "Push details"
+    case tokenForm = "Device form"
+    case fieldsForm = "Push fields"
+    case profileForm = "Profile form"
+    case templates = "Templates"
+    case deviceView = "Device view"
+    case channels = "Channels"
 
     /// The scope of a pane.
     init(_ pane: Pane) {
@@ -14,6 +23,22 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
         case .tokens: self = .tokens
         case .payload: self = .payload
         case .log: self = .log
+        }
+    }
+
+    /// Whether this is an overlay's scope: no global key falls through to it.
+    var isOverlay: Bool {
+        switch self {
+        case .global, .profiles, .tokens, .payload, .log: return false
+        default: return true
+        }
+    }
+
+    /// Whether the overlay has text fields: printable keys and the line-editing keys are text there.
+    var hasTextFields: Bool {
+        switch self {
+        case .tokenForm, .fieldsForm, .profileForm: return true
+        default: return false
         }
     }
 }

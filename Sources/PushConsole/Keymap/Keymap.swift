@@ -6,37 +6,45 @@ public struct KeyBinding: Sendable {
     public let scope: KeyScope
     public let command: ConsoleCommand
     public let help: String
-    /// The short word the status bar shows for it, when it is one of the hints.
+    /// The short word the status bar (or a dialog's footer) shows for it, when it is one of the hints.
     public let hint: String?
 }
 
-/// Every key the console knows, as data. The status bar hints, the `?` help overlay and the
-/// README's key table are all generated from this table; a test checks no key is bound twice in
-/// one scope. Text typed into the payload editor and into fields is not listed: it is text.
+/// Every key the console knows, dialogs included, as data. The status bar hints, the dialogs'
+/// footers, the `?` help overlay and the README's key table are all generated from this table, and
+/// the reducer dispatches from it; a test checks no key is bound twice in one scope. Text typed
+/// into the payload editor and into fields is not listed: it is text.
 public enum Keymap {
-    public static let bindings: [KeyBinding] = [
+    public static let bindings: [KeyBinding] = panes + dialogs
+
+    private static let panes: [KeyBinding] = [
         bind([.tab], .global, .focusNext, "next pane"),
         bind([.backTab], .global, .focusPrevious, "previous pane"),
+        bind([.character("1")], .global, .focus(.profiles), "go to Profiles (outside the payload)"),
+        bind([.character("2")], .global, .focus(.tokens), "go to Devices (outside the payload)"),
+        bind([.character("3")], .global, .focus(.payload), "go to Payload (outside the payload)"),
+        bind([.character("4")], .global, .focus(.log), "go to Responses (outside the payload)"),
         bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: "send"),
         bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
         bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
-        bind([.escape], .global, .close, "close a dialog, leave a field"),
+        bind([.escape], .global, .close, "clear the status message"),
 
-        bind([.up], .profiles, .moveUp, "previous profile"),
-        bind([.down], .profiles, .moveDown, "next profile"),
+        bind([.up, .character("k")], .profiles, .moveUp, "previous profile"),
+        bind([.down, .character("j")], .profiles, .moveDown, "next profile"),
         bind([.enter], .profiles, .activate, "use this profile and go to its devices"),
         bind([.character("a")], .profiles, .addProfile, "add a profile (a form, checked as you type)", hint: "add"),
-        bind([.character("i")], .profiles, .editProfile, "edit the profile", hint: "edit"),
+        bind([.character("i")], .profiles, .editProfile, "edit the profile (a broken file: in $EDITOR)", hint: "edit"),
         bind([.character("e")], .profiles, .toggleEnvironment, "switch sandbox ⇄ production", hint: "sandbox⇄prod"),
         bind([.character("c")], .profiles, .duplicateProfile, "duplicate the profile", hint: "duplicate"),
         bind([.character("d")], .profiles, .deleteProfile, "delete the profile file (asks first)", hint: "delete"),
+        bind([.character("R")], .profiles, .reloadProfiles, "reload every profile from disk", hint: "reload"),
         bind([.character("q")], .profiles, .quit, "quit"),
 
-        bind([.up], .tokens, .moveUp, "previous device"),
-        bind([.down], .tokens, .moveDown, "next device"),
+        bind([.up, .character("k")], .tokens, .moveUp, "previous device"),
+        bind([.down, .character("j")], .tokens, .moveDown, "next device"),
         bind([.character(" ")], .tokens, .toggleDevice, "choose / unchoose the device for sending", hint: "choose"),
         bind([.character("A")], .tokens, .selectAllLive, "choose every live device (not the dead ones)", hint: "all live"),
-        bind([.character("a")], .tokens, .addDevice, "add a device (paste its token)", hint: "add"),
+        bind([.character("a")], .tokens, .addDevice, "add a device (paste its token, pick its kind)", hint: "add"),
         bind([.character("l")], .tokens, .renameDevice, "rename (label) the device", hint: "label"),
         bind([.character("d")], .tokens, .deleteDevice, "delete the device (asks first)", hint: "delete"),
         bind([.character("q")], .tokens, .quit, "quit"),
@@ -50,8 +58,8 @@ public enum Keymap {
         bind([.control("z")], .payload, .undo, "undo"),
         bind([.control("y")], .payload, .redo, "redo"),
 
-        bind([.up], .log, .moveUp, "previous response"),
-        bind([.down], .log, .moveDown, "next response"),
+        bind([.up, .character("k")], .log, .moveUp, "previous response"),
+        bind([.down, .character("j")], .log, .moveDown, "next response"),
         bind([.pageUp], .log, .pageUp, "a page up"),
         bind([.pageDown], .log, .pageDown, "a page down"),
         bind([.home], .log, .first, "first response"),
@@ -61,27 +69,95 @@ public enum Keymap {
         bind([.character("f")], .log, .cycleFilter, "filter by outcome", hint: "filter"),
         bind([.character("y")], .log, .copyAsCurl, "copy the push as a curl command (terminal clipboard, OSC 52)", hint: "copy curl"),
         bind([.character("q")], .log, .quit, "quit"),
-
-        bind([.up], .overlay, .moveUp, "previous item or field"),
-        bind([.down], .overlay, .moveDown, "next item or field"),
-        bind([.enter], .overlay, .activate, "confirm"),
     ]
 
-    /// The command `key` means in `scope`, falling back to the global bindings.
-    static func command(for key: Key, in scope: KeyScope) -> ConsoleCommand? {
-        binding(for: key, in: scope)?.command ?? (scope == .overlay ? nil : binding(for: key, in: .global)?.command)
+    private static let dialogs: [KeyBinding] =
+        scrolling(.help, "the help")
+        + [bind([.escape, .enter, .character("q"), .character("?"), .function(1), .control("q")], .help, .close, "close the help", hint: "close")]
+
+        + [bind([.character("y"), .character("Y")], .confirm, .accept, "yes: send, delete", hint: "yes"),
+           bind([.character("n"), .character("N"), .escape, .character("q"), .control("q")], .confirm, .close, "no: nothing is sent or deleted",
+                hint: "no")]
+
+        + scrolling(.details, "the push's details")
+        + [bind([.left], .details, .previousItem, "the previous push", hint: "push"),
+           bind([.right], .details, .nextItem, "the next push", hint: "push"),
+           bind([.escape, .enter, .character("q")], .details, .close, "close", hint: "close")]
+
+        + form(.tokenForm, save: "add the device; when renaming, save the label")
+        + form(.fieldsForm, save: "apply the fields")
+        + form(.profileForm, save: "save the profile (when every field is right)")
+
+        + [bind([.up, .character("k")], .templates, .moveUp, "previous template", hint: "choose"),
+           bind([.down, .character("j")], .templates, .moveDown, "next template", hint: "choose"),
+           bind([.enter], .templates, .activate, "use the template (one undo step)", hint: "use"),
+           bind([.escape, .character("q")], .templates, .close, "close, payload unchanged", hint: "close")]
+
+        + scrolling(.deviceView, "what the device received")
+        + [bind([.escape, .enter, .character("q"), .function(3)], .deviceView, .close, "close", hint: "close")]
+
+        + [bind([.up, .character("k")], .channels, .moveUp, "previous channel", hint: "choose"),
+           bind([.down, .character("j")], .channels, .moveDown, "next channel", hint: "choose"),
+           bind([.enter], .channels, .activate, "Ctrl-S broadcasts to this channel", hint: "send to it"),
+           bind([.character("0")], .channels, .createChannel, "create a channel (no message stored)", hint: "create"),
+           bind([.character("1")], .channels, .createStoredChannel, "create a channel (the most recent message stored)", hint: "create stored"),
+           bind([.character("d")], .channels, .deleteChannel, "delete the channel (asks first)", hint: "delete"),
+           bind([.character("x")], .channels, .sendToDevices, "Ctrl-S sends to devices again", hint: "devices"),
+           bind([.escape, .character("q")], .channels, .close, "close", hint: "close")]
+
+    /// Lines up and down, pages, top and bottom of a scrolling view.
+    private static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
+        [bind([.up, .character("k")], scope, .moveUp, "scroll \(what) up a line", hint: "scroll"),
+         bind([.down, .character("j")], scope, .moveDown, "scroll \(what) down a line", hint: "scroll"),
+         bind([.pageUp], scope, .pageUp, "a page up", hint: "page"),
+         bind([.pageDown], scope, .pageDown, "a page down", hint: "page"),
+         bind([.home], scope, .first, "the top"),
+         bind([.end], scope, .last, "the bottom")]
     }
 
-    /// The hints the status bar shows for a scope: its own, then the global ones.
+    /// A form's keys; ←→ move the cursor in a text field and change a choice field's value.
+    private static func form(_ scope: KeyScope, save: String) -> [KeyBinding] {
+        var keys = [bind([.tab, .down], scope, .nextField, "next field", hint: "field"),
+                    bind([.backTab, .up], scope, .previousField, "previous field")]
+        if scope != .fieldsForm {
+            keys += [bind([.left], scope, .previousChoice, "on a choice (environment, kind): the previous value", hint: "choice"),
+                     bind([.right], scope, .nextChoice, "on a choice (environment, kind): the next value", hint: "choice")]
+        }
+        return keys + [bind([.enter], scope, .activate, save, hint: "save"),
+                       bind([.escape], scope, .close, "cancel, nothing saved", hint: "cancel")]
+    }
+
+    /// The command `key` means in `scope`; a pane's scope falls back to the global bindings, an
+    /// overlay's does not (it takes every key).
+    static func command(for key: Key, in scope: KeyScope) -> ConsoleCommand? {
+        binding(for: key, in: scope)?.command ?? (scope.isOverlay ? nil : binding(for: key, in: .global)?.command)
+    }
+
+    /// The hints the status bar shows for a pane: its own first, then the global ones.
     /// In the payload, printable keys are text, so only their other keys are shown (F1 for help).
     static func hints(for scope: KeyScope) -> [(keys: String, help: String)] {
         let global = bindings.filter { $0.scope == .global && $0.hint != nil }
         let own = bindings.filter { $0.scope == scope && $0.hint != nil }
-        return (global + own).compactMap { binding in
+        return (own + global).compactMap { binding in
             let keys = scope == .payload ? binding.keys.filter { if case .character = $0 { return false } else { return true } } : binding.keys
             guard let hint = binding.hint, !keys.isEmpty else { return nil }
             return (names(keys), hint)
         }
+    }
+
+    /// An overlay's footer: the first key of each hinted binding, bindings with the same hint
+    /// together ("↑ ↓ scroll · PgUp PgDn page · Esc close").
+    static func footer(for scope: KeyScope) -> String {
+        var groups: [(keys: [String], hint: String)] = []
+        for binding in bindings where binding.scope == scope {
+            guard let hint = binding.hint, let key = binding.keys.first else { continue }
+            if let last = groups.indices.last, groups[last].hint == hint {
+                groups[last].keys.append(key.displayName)
+            } else {
+                groups.append(([key.displayName], hint))
+            }
+        }
+        return groups.map { $0.keys.joined(separator: " ") + " " + $0.hint }.joined(separator: " · ")
     }
 
     /// The README's key table, in Markdown.

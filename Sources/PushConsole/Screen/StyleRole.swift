@@ -11,6 +11,9 @@ public enum StyleRole: Character, Sendable, Hashable, CaseIterable {
     case emphasis = "e"
     /// The selected row or item.
     case selection = "s"
+    /// The cursor of a pane without the focus, dimmed, where it still decides something (the
+    /// device Ctrl-S sends to).
+    case inactiveSelection = "i"
     /// Errors: invalid input, rejected pushes.
     case error = "E"
     /// Warnings: sendable but suspicious, a meter past 75 %.

@@ -1,11 +1,11 @@
 import Foundation
 
 /// What the simulator's device received, drawn like lock-screen banners: app topic and time, title,
-/// subtitle, body, then badge and sound.
+/// subtitle, body, then badge and sound; every delivery, scrolled.
 enum DeviceView {
-    static func draw(_ deliveries: [DeviceDelivery], utcOffset: Int, into screen: inout Screen) {
+    static func dialog(_ deliveries: [DeviceDelivery], utcOffset: Int) -> Dialog {
         var lines: [(String, StyleRole)] = []
-        for delivery in deliveries.prefix(4) {
+        for delivery in deliveries {
             let banner = delivery.banner
             lines.append(("▣ \(delivery.topic) · \(delivery.pushType) · \(LogView.clockTime(delivery.receivedAt, offset: utcOffset)) · \(delivery.shortToken)", .dim))
             if let title = banner.title { lines.append(("  " + title, .title)) }
@@ -15,7 +15,7 @@ enum DeviceView {
             if !extras.isEmpty { lines.append(("  " + extras.joined(separator: " · "), .dim)) }
             lines.append(("", .normal))
         }
-        lines.append(("any key closes", .key))
-        OverlayView.dialog(title: "The simulator's device received", style: .focusedBorder, lines: lines, width: 70, into: &screen)
+        return Dialog(title: "The simulator's device received", style: .focusedBorder, lines: lines,
+                      footer: Keymap.footer(for: .deviceView), width: 70)
     }
 }

@@ -37,12 +37,12 @@ public struct Layout: Sendable, Equatable {
     /// Columns of line numbers left of the payload text.
     static let gutterWidth = 4
 
-    /// Where the payload text is drawn: inside the pane, below the header strip, above the
-    /// diagnostics and meter lines, right of the line numbers.
+    /// Where the payload text is drawn: inside the pane, below the next-send line and the header
+    /// strip, above the diagnostics and meter lines, right of the line numbers.
     public var editorArea: Frame {
         let inner = frame(of: .payload).inner
-        return Frame(row: inner.row + 1, column: inner.column + Self.gutterWidth, width: inner.width - Self.gutterWidth,
-                     height: inner.height - 3)
+        return Frame(row: inner.row + 2, column: inner.column + Self.gutterWidth, width: inner.width - Self.gutterWidth,
+                     height: inner.height - 4)
     }
 }
 

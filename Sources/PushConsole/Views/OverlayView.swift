@@ -1,27 +1,20 @@
 import Foundation
 import PushCore
 
-/// Dialogs drawn over the panes: help, confirmations, the response detail and the forms.
+/// Dialogs drawn over the panes: help, confirmations, the response detail and the forms. Each
+/// footer is its overlay's keymap scope, so a dialog names exactly the keys it takes.
 enum OverlayView {
     static func draw(_ overlay: Overlay, state: AppState, into screen: inout Screen) {
         switch overlay {
         case .help(let offset):
-            HelpView.draw(offset: offset, into: &screen)
+            HelpView.dialog.draw(offset: offset, into: &screen)
         case .confirmProduction(let plan):
-            let count = plan.requests.count
-            let topic = plan.requests.first?.topic ?? plan.profile.topic
-            dialog(title: "Send to PRODUCTION?", style: .production, lines: [
-                ("\(count) device\(count == 1 ? "" : "s") of \(plan.profile.name) on api.push.apple.com", .normal),
-                ("topic \(topic)", .emphasis),
-                ("Real users' devices will show this notification.", .warning),
-                ("", .normal), ("y send · any other key cancels", .key),
-            ], into: &screen)
+            let confirmation = SendConfirmation.dialog(NextSend(plan))
+            dialog(title: confirmation.title, style: .production, lines: confirmation.lines, scope: .confirm, into: &screen)
         case .confirm(let confirmation):
-            dialog(title: "Are you sure?", style: .warning, lines: [
-                (confirmation.question, .normal), ("", .normal), ("y yes · any other key cancels", .key),
-            ], into: &screen)
-        case .detail(let row):
-            if state.log.indices.contains(row) { DetailView.draw(state.log[row], into: &screen) }
+            dialog(title: "Are you sure?", style: .warning, lines: [(confirmation.question, .normal)], scope: .confirm, into: &screen)
+        case .detail(let row, let offset):
+            if state.log.indices.contains(row) { DetailView.dialog(state.log[row]).draw(offset: offset, into: &screen) }
         case .addToken(let form):
             tokenForm(form, into: &screen)
         case .fields(let form):
@@ -31,37 +24,31 @@ enum OverlayView {
         case .channels(let list):
             ChannelsView.draw(list, target: state.channelTarget, into: &screen)
         case .confirmBroadcast(let plan):
-            dialog(title: "Broadcast to PRODUCTION?", style: .production, lines: [
-                ("channel \(ChannelList.shortened(plan.request.channelID)) of \(plan.profile.name) (\(plan.request.bundleID))", .normal),
-                ("Every subscribed Live Activity on real devices updates.", .warning),
-                ("", .normal), ("y send · any other key cancels", .key),
-            ], into: &screen)
-        case .device(let deliveries):
-            DeviceView.draw(deliveries, utcOffset: state.utcOffsetSeconds, into: &screen)
+            let confirmation = SendConfirmation.dialog(NextSend(plan))
+            dialog(title: confirmation.title, style: .production, lines: confirmation.lines, scope: .confirm, into: &screen)
+        case .device(let deliveries, let offset):
+            DeviceView.dialog(deliveries, utcOffset: state.utcOffsetSeconds).draw(offset: offset, into: &screen)
         case .templates(let selected):
             let lines = PayloadTemplate.all.enumerated().map { index, template in
                 ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)
             }
-            dialog(title: "Templates", style: .focusedBorder, lines: lines + [("", .normal), ("↑↓ choose · Enter use · Esc cancel", .key)],
-                   into: &screen)
+            list(Dialog(title: "Templates", style: .focusedBorder, lines: lines, footer: Keymap.footer(for: .templates), width: 64),
+                 selected: selected, into: &screen)
         }
     }
 
-    /// A centred box with a title and lines; returns its inner frame.
+    /// A dialog with `lines` and the keys of `scope` as its footer; returns its inner frame.
     @discardableResult
-    static func dialog(title: String, style: StyleRole, lines: [(String, StyleRole)], width wanted: Int = 64,
+    static func dialog(title: String, style: StyleRole, lines: [(String, StyleRole)], width: Int = 64, scope: KeyScope,
                        into screen: inout Screen) -> Frame {
-        let width = min(screen.width - 2, max(wanted, DisplayWidth.of(title) + 8))
-        let height = min(screen.height - 2, lines.count + 2)
-        let frame = Frame(row: max(0, (screen.height - height) / 2), column: max(0, (screen.width - width) / 2), width: width, height: height)
-        screen.fill(row: frame.row, column: frame.column, width: frame.width, height: frame.height)
-        Box.draw(frame, title: title, focused: true, into: &screen)
-        screen.restyle(row: frame.row, column: frame.column, width: frame.width, style: style)
-        let inner = frame.inner
-        for (offset, line) in lines.prefix(inner.height).enumerated() {
-            screen.put(line.0, row: inner.row + offset, column: inner.column + 1, style: line.1, limit: inner.width - 2)
-        }
-        return inner
+        Dialog(title: title, style: style, lines: lines + [("", .normal)], footer: Keymap.footer(for: scope), width: width)
+            .draw(into: &screen)
+    }
+
+    /// A dialog listing items, scrolled so that line `selected` is in view.
+    static func list(_ dialog: Dialog, selected: Int, into screen: inout Screen) {
+        let room = dialog.room(width: screen.width, height: screen.height)
+        dialog.draw(offset: max(0, selected - room + 1), into: &screen)
     }
 
     private static func tokenForm(_ form: TokenForm, into screen: inout Screen) {
@@ -75,37 +62,73 @@ enum OverlayView {
             let prompt = form.kind == .fcm ? "paste the FCM registration token" : "paste the device token (spaces, < > and dashes are fine)"
             verdict = (form.token.text.isEmpty ? prompt : "✗ \(error)", form.token.text.isEmpty ? .dim : .error)
         }
-        let inner = dialog(title: form.renaming == nil ? "Add a device" : "Rename the device", style: .focusedBorder, lines: [
-            ("token", .dim), ("", .normal), (verdict.0, verdict.1), ("label", .dim), ("", .normal), ("", .normal),
-            ("Tab switch field · Enter add · Esc cancel", .key),
-        ], into: &screen)
-        field(form.token, row: inner.row + 1, column: inner.column + 1, width: inner.width - 2, focused: form.field == 0, into: &screen)
-        field(form.label, row: inner.row + 4, column: inner.column + 1, width: inner.width - 2, focused: form.field == 1, into: &screen)
+        let renaming = form.renaming != nil
+        var lines: [(String, StyleRole)] = [("token", .dim), ("", .normal), ("label", .dim), ("", .normal)]
+        if form.fields.contains(.kind) { lines += [("kind", .dim), ("", .normal)] }
+        lines += [("", .normal), renaming ? ("the token stays; only the label changes", .dim) : verdict]
+        let inner = Dialog(title: renaming ? "Rename the device" : "Add a device", style: .focusedBorder, lines: lines + [("", .normal)],
+                           footer: Keymap.footer(for: .tokenForm), width: 64).draw(into: &screen)
+        let width = inner.width - 2
+        field(form.token, row: inner.row + 1, column: inner.column + 1, width: width, focused: form.field == .token, into: &screen)
+        field(form.label, row: inner.row + 3, column: inner.column + 1, width: width, focused: form.field == .label, into: &screen)
+        if form.fields.contains(.kind) {
+            choice(form.kind.title, row: inner.row + 5, column: inner.column + 1, width: width, focused: form.field == .kind, into: &screen)
+        }
     }
 
     private static func profileForm(_ form: ProfileForm, into screen: inout Screen) {
-        var lines: [(String, StyleRole)] = ProfileForm.labels.map { ($0, .dim) }
-        switch form.validated() {
-        case .success: lines.append(("✓ ready to save", .ok))
-        case .failure(let problem): lines.append(("✗ " + problem.message, .error))
+        // No blank line before the problems: at 60x16 every row is needed to show them.
+        let fields: [(String, StyleRole)] = ProfileForm.Field.allCases.map { ($0.label, .dim) }
+        var dialog = Dialog(title: form.file == nil ? "New profile" : "Edit profile", style: .focusedBorder, lines: fields,
+                            footer: Keymap.footer(for: .profileForm), width: 76)
+        var notes = form.problems.map { ("✗ " + $0, StyleRole.error) }
+        if notes.isEmpty { notes = [("✓ ready to save", .ok)] }
+        if let check = form.keyFileCheck, check.path == form.keyFilePath, check.problem == nil {
+            notes.append(("✓ .p8 key read from \(check.path)", .ok))
         }
-        lines.append(("Tab/↑↓ field · Enter save · Esc cancel", .key))
-        let inner = dialog(title: form.file == nil ? "New profile" : "Edit profile", style: .focusedBorder, lines: lines,
-                           width: 76, into: &screen)
-        for (index, input) in form.inputs.enumerated() {
-            field(input, row: inner.row + index, column: inner.column + 21, width: inner.width - 22, focused: index == form.field, into: &screen)
+        // Whole problems, as many as fit, then how many more: never half a sentence.
+        let room = dialog.room(width: screen.width, height: screen.height) - fields.count
+        let width = dialog.textWidth(on: screen.width)
+        var shown: [(String, StyleRole)] = []
+        var rows = 0
+        for (index, note) in notes.enumerated() {
+            let needed = TextWrap.lines(note.0, width: width).count
+            let left = notes.count - index - 1
+            // A line stays free for "… more" while more follow.
+            guard rows + needed + (left > 0 ? 1 : 0) <= room else {
+                shown.append(("✗ … \(notes.count - index) more (they show as these are fixed)", .error))
+                break
+            }
+            shown.append(note)
+            rows += needed
+        }
+        dialog.lines += shown
+        let inner = dialog.draw(into: &screen)
+        for (index, field) in ProfileForm.Field.allCases.enumerated() {
+            let row = inner.row + index, column = inner.column + 21, width = inner.width - 22
+            if let input = form[input: field] {
+                self.field(input, row: row, column: column, width: width, focused: field == form.field, into: &screen)
+            } else {
+                choice(form.environment.rawValue, row: row, column: column, width: width, focused: field == form.field, into: &screen)
+            }
         }
     }
 
     private static func fieldsForm(_ form: FieldsForm, into screen: inout Screen) {
         var lines: [(String, StyleRole)] = []
         for label in FieldsForm.labels { lines.append((label, .dim)) }
-        lines += [("", .normal), ("push types: " + PushType.known.map(\.rawValue).joined(separator: " "), .dim),
-                  ("Tab/↑↓ field · Enter apply · Esc cancel", .key)]
-        let inner = dialog(title: "Push fields", style: .focusedBorder, lines: lines, into: &screen)
+        lines += [("", .normal), ("push types: " + PushType.known.map(\.rawValue).joined(separator: " "), .dim), ("", .normal)]
+        let inner = Dialog(title: "Push fields", style: .focusedBorder, lines: lines, footer: Keymap.footer(for: .fieldsForm), width: 64)
+            .draw(into: &screen)
         for (index, input) in form.inputs.enumerated() {
             field(input, row: inner.row + index, column: inner.column + 14, width: inner.width - 15, focused: index == form.field, into: &screen)
         }
+    }
+
+    /// A choice field: its value between ‹ › (←→ change it when focused).
+    private static func choice(_ value: String, row: Int, column: Int, width: Int, focused: Bool, into screen: inout Screen) {
+        screen.fill(row: row, column: column, width: width, height: 1, style: focused ? .selection : .normal)
+        screen.put("‹ \(value) ›", row: row, column: column, style: focused ? .selection : .normal, limit: width)
     }
 
     /// A one-line input; the focused one gets the terminal cursor.

@@ -1,7 +1,7 @@
 import PushCore
 
-/// The Payload pane: the header strip, the editor with line numbers and an error marker, the first
-/// diagnostic, and the byte meter.
+/// The Payload pane: the next-send line, the header strip, the editor with line numbers and an
+/// error marker, the first diagnostic, and the byte meter.
 enum PayloadView {
     static func draw(_ state: AppState, layout: Layout, into screen: inout Screen) {
         let frame = layout.frame(of: .payload)
@@ -10,7 +10,8 @@ enum PayloadView {
             : state.check.findings.isEmpty ? ("✓ valid", .ok) : ("! warnings", .warning)
         Box.draw(frame, title: Pane.payload.title, focused: focused, into: &screen, badge: verdict)
         let inner = frame.inner
-        strip(state, row: inner.row, column: inner.column, width: inner.width, into: &screen)
+        NextSendLine.draw(state, row: inner.row, column: inner.column, width: inner.width, into: &screen)
+        strip(state, row: inner.row + 1, column: inner.column, width: inner.width, into: &screen)
         let area = layout.editorArea
         let marker = errorPosition(state)
         text(state, area: area, marker: marker, into: &screen)

@@ -1,6 +1,7 @@
 import PushCore
 
-/// The top row: the app, the profile, its environment badge and topic.
+/// The top row: the app, the profile, its environment badge and topic (an FCM profile's project);
+/// "built-in simulator" only for the profile that sends to the console's own simulator.
 enum TitleBar {
     static func draw(_ state: AppState, into screen: inout Screen) {
         screen.fill(row: 0, column: 0, width: screen.width, height: 1, style: .title)
@@ -11,10 +12,14 @@ enum TitleBar {
         }
         let badge = EnvironmentBadge.of(profile)
         column += screen.put(" \(badge.text) ", row: 0, column: column + 1, style: badge.style) + 1
-        let topic = state.nextTopic
-        var detail = " \(profile.name) · \(topic)"
-        if case .token(_, let keyID, _) = profile.auth { detail += " · key \(keyID)" }
-        if state.runsEmbeddedSimulator { detail += " · built-in simulator" }
+        var detail = " \(profile.name)"
+        if profile.service == .fcm {
+            detail += " · project \(profile.project ?? "from the service account")"
+        } else {
+            detail += " · \(state.nextTopic)"
+            if case .token(_, let keyID, _) = profile.auth { detail += " · key \(keyID)" }
+        }
+        if let simulator = state.embeddedSimulatorEndpoint, profile.endpoint == simulator { detail += " · built-in simulator" }
         column += screen.put(detail, row: 0, column: column, style: .title)
         if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
             screen.put(" · " + certificate.line, row: 0, column: column, style: certificate.expiresSoon ? .warning : .title)

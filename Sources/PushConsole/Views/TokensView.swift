@@ -21,14 +21,16 @@ enum TokensView {
         for (offset, entry) in profile.tokens.dropFirst(first).prefix(visible).enumerated() {
             let index = first + offset
             let row = inner.row + offset * rowsPerDevice
-            let isCursor = index == state.tokenIndex && state.focus == .tokens
-            let style: StyleRole = isCursor ? .selection : (entry.isDead ? .dim : .normal)
+            // Unfocused, the cursor stays visible, dimmed: with no device chosen it is where Ctrl-S sends.
+            let cursorStyle: StyleRole = state.focus == .tokens && state.overlay == nil ? .selection : .inactiveSelection
+            let isCursor = index == state.tokenIndex
+            let style: StyleRole = isCursor ? cursorStyle : (entry.isDead ? .dim : .normal)
             let tick = state.selectedTokens.contains(entry.token) ? "[x]" : "[ ]"
             screen.fill(row: row, column: inner.column, width: inner.width, height: 1, style: style)
             let used = screen.put("\(tick) \(entry.label)", row: row, column: inner.column, style: style, limit: inner.width)
             let short = entry.token.shortened
             if inner.width - used > short.count + 1 {
-                screen.put(short, row: row, column: inner.column + inner.width - short.count, style: isCursor ? .selection : .dim)
+                screen.put(short, row: row, column: inner.column + inner.width - short.count, style: isCursor ? cursorStyle : .dim)
             }
             guard rowsPerDevice == 2 else { continue }
             var detail = entry.kind.rawValue + (entry.lastOutcome.map { " · \($0)" } ?? "")

@@ -47,6 +47,9 @@ struct CommandRunner {
             case .credentials:
                 Console.error("pushtui \(name): \(error.description)")
                 return .credentials
+            case .invalidInput:
+                Console.error("pushtui \(name): \(error.description)")
+                return .invalidInput
             }
         } catch {
             Console.error("pushtui \(name): \(error)")

@@ -28,27 +28,13 @@ struct FCMSendTarget {
     /// The FCM target of this command line (an FCM-mode `send`: `--service-account` or an fcm
     /// profile, with flags laid over it).
     static func resolve(_ arguments: ParsedArguments, profile loaded: StoredProfile?, profiles: ProfileLoader) throws -> FCMSendTarget {
-        let (profile, profileFile) = (loaded?.profile, loaded?.file)
-        let fromProfile = profile.flatMap { $0.service == .fcm ? $0.auth.serviceAccountFile : nil }
-        let accountFile: String
-        if let file = arguments.value("service-account") {
-            accountFile = file
-        } else if let fromProfile, let profileFile {
-            accountFile = try profiles.paths.locate(fromProfile, field: "auth.file", inProfile: profileFile)
-        } else {
-            throw UsageError(description: "an FCM send needs --service-account FILE or an fcm --profile")
-        }
-        // An APNs profile's endpoint and CA mean nothing to FCM.
-        let fcmProfile = profile?.service == .fcm ? profile : nil
-        let caFile = try arguments.value("ca-file") ?? fcmProfile.flatMap { profile throws -> String? in
-            guard let caFile = profile.caFile, let profileFile else { return nil }
-            return try profiles.paths.locate(caFile, field: "caFile", inProfile: profileFile)
-        }
-        let route = FCMRoute(accountFile: accountFile, project: arguments.value("project") ?? fcmProfile?.project,
-                             endpointURL: arguments.value("endpoint") ?? fcmProfile?.endpoint,
-                             tokenEndpoint: arguments.value("token-endpoint") ?? fcmProfile?.tokenEndpoint, caFile: caFile)
-        return FCMSendTarget(route: route, book: fcmProfile?.tokens ?? [], profileFile: fcmProfile == nil ? nil : profileFile,
-                             profileName: fcmProfile?.name)
+        let overrides = FCMRoute.Overrides(accountFile: arguments.value("service-account"), project: arguments.value("project"),
+                                           endpointURL: arguments.value("endpoint"), tokenEndpoint: arguments.value("token-endpoint"),
+                                           caFile: arguments.value("ca-file"))
+        let route = try FCMRoute(profile: loaded, overriding: overrides, paths: profiles.paths)
+        // Only an fcm profile lends its book and file; an APNs profile's tokens are no FCM recipients.
+        let fcm = loaded.flatMap { $0.profile.service == .fcm ? $0 : nil }
+        return FCMSendTarget(route: route, book: fcm?.profile.tokens ?? [], profileFile: fcm?.file, profileName: fcm?.profile.name)
     }
 
     /// The live fcm entries of the book, for `--all-tokens`, and the dead ones left out.
@@ -66,7 +52,13 @@ struct FCMSendTarget {
     func recipients(_ arguments: ParsedArguments) throws -> [FCMTarget?] {
         var tokens = arguments.allValues("token").map(FCMTarget.token)
         if let file = arguments.value("tokens-file") {
-            for token in try Self.registrationTokens(in: file) where !tokens.contains(.token(token.text)) {
+            let listed: [RegistrationToken]
+            do {
+                listed = try TokensFile.registrationTokens(file)
+            } catch {
+                throw CommandFailure(exitCode: .invalidInput, description: error.description)
+            }
+            for token in listed where !tokens.contains(.token(token.text)) {
                 tokens.append(.token(token.text))
             }
         }
@@ -85,36 +77,6 @@ struct FCMSendTarget {
         }
         let given = tokens + [topic, condition].compactMap { $0 }
         return given.isEmpty ? [nil] : given
-    }
-
-    /// The registration tokens of `--tokens-file`, in the line format of device-token files
-    /// (read through the same capped reader); a bad line is refused with its number.
-    static func registrationTokens(in file: String) throws(CommandFailure) -> [RegistrationToken] {
-        /// A line that holds no registration token, and why.
-        struct BadLine: Error {
-            let number: Int
-            let error: RegistrationTokenError
-        }
-        var tokens: [RegistrationToken] = []
-        do throws(InputReadFailure<BadLine>) {
-            try InputFile.forEachLine(file, kind: .tokens) { (line, number) throws(BadLine) in
-                guard let text = TokenListLine.content(of: line, isFirst: number == 1) else { return }
-                do throws(RegistrationTokenError) {
-                    tokens.append(try RegistrationToken(parsing: String(decoding: text, as: UTF8.self)))
-                } catch {
-                    throw BadLine(number: number, error: error)
-                }
-            }
-        } catch {
-            switch error {
-            case .input(let error):
-                throw CommandFailure(exitCode: .invalidInput, description: error.description)
-            case .line(let bad):
-                throw CommandFailure(exitCode: .invalidInput,
-                                     description: "\(InputKind.tokens.name) \(InputFile.displayName(file)):\(bad.number): \(bad.error.description)")
-            }
-        }
-        return tokens
     }
 
     /// The service account, read and checked.

@@ -1,4 +1,5 @@
 import PushCore
+import PushDelivery
 import PushStorage
 
 /// `--template NAME`: a built-in template or a payload saved for the profile, with its header

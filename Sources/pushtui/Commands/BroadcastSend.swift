@@ -37,7 +37,7 @@ enum BroadcastSend {
         let result = await client.send(request)
         client.shutdown()
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
-        let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
+        let history = SendHistory(file: HistoryFile(path: PathContext.fromProcess().statePaths.history), context: SendHistory.Context(
             profileName: apnsTarget.profileName, environment: apnsTarget.environment,
             isLocal: apnsTarget.endpointURL != nil, topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body))
         history.record(result)

@@ -18,7 +18,7 @@ struct ChannelTarget {
     init(_ arguments: ParsedArguments, target: APNsTarget) throws {
         let identity = try target.clientIdentity(now: Date())
         // A profile's topic may carry a push-type suffix; channels belong to the bare bundle ID.
-        bundleID = BroadcastRequest.bundleID(fromTopic: try target.resolvedTopic(identity: identity, pushType: .alert))
+        bundleID = BroadcastRequest.bundleID(fromTopic: try target.topic(identity: identity, pushType: .alert))
         credential = try target.apnsCredential(identity: identity)
         do throws(APNsEndpointError) {
             var endpoints = try target.endpointURL.map { url throws(APNsEndpointError) in try BroadcastEndpoints.custom(url, caFile: target.caFile) }

@@ -31,7 +31,7 @@ enum CurlCommand {
         }
         let identity = try target.clientIdentity(now: Date())
         let fields = try RequestFields(arguments, defaults: target.defaults)
-        let topic = try target.resolvedTopic(identity: identity, pushType: fields.pushType)
+        let topic = try target.topic(identity: identity, pushType: fields.pushType)
         let payload = try PayloadComposer.compose(arguments)
         let request = fields.request(to: token, topic: topic, payload: payload.text)
         if let info = identity?.info {

@@ -45,7 +45,7 @@ enum FCMSend {
         }
         client.shutdown()
         let results = timed.map(\.result)
-        let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
+        let history = SendHistory(file: HistoryFile(path: PathContext.fromProcess().statePaths.history), context: SendHistory.Context(
             profileName: target.profileName, environment: .production, isLocal: target.route.endpointURL != nil,
             topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self)))
         for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {

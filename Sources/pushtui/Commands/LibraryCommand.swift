@@ -36,7 +36,7 @@ enum LibraryCommand {
         guard names.count == count else {
             throw UsageError(description: "library \(action) takes \(count == 0 ? "no name" : count == 1 ? "one name" : "a name and a new name"), got \(names.count)")
         }
-        let library = DataPaths.fromProcess().library
+        let library = PathContext.fromProcess().dataPaths.library
         let profile = try profileKey(arguments, required: action != "list")
         do {
             switch action {

@@ -21,7 +21,7 @@ enum OpenConsoleCommand {
             throw CommandFailure(exitCode: .usage, description: "the console needs a terminal; for scripts use pushtui send")
         }
         let loader = ProfileLoader.fromProcess()
-        let paths = StatePaths.fromProcess()
+        let paths = PathContext.fromProcess().statePaths
         let directory = loader.paths.profilesDirectory(explicit: arguments.value("profiles"))
         let hasProfiles = !FileProfileStore(directory: directory).loadAll().isEmpty
         var demo: DemoSimulator?
@@ -51,7 +51,7 @@ enum OpenConsoleCommand {
         defer { effects.shutdown() }
         var state = AppState(width: terminal.size.width, height: terminal.size.height)
         state.utcOffsetSeconds = TimeZone.current.secondsFromGMT()
-        state.runsEmbeddedSimulator = demo != nil
+        state.embeddedSimulatorEndpoint = demo?.entry.profile?.endpoint
         state.profilesDirectory = directory
         let session = ConsoleSession(state: state, terminal: terminal, performer: effects, clock: { Date() },
                                      stopRequested: { terminal.terminationSignal != nil })

@@ -58,12 +58,12 @@ enum SendCommand {
         }
         var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let targets = try PushTargets(arguments, book: target.tokenBook)
-        let payload = try TemplateOption.apply(arguments, to: &target, library: DataPaths.fromProcess().library,
+        let payload = try TemplateOption.apply(arguments, to: &target, library: PathContext.fromProcess().dataPaths.library,
                                                now: Int(Date().timeIntervalSince1970))
             ?? PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: target.defaults)
         let identity = try target.clientIdentity(now: Date())
-        let topic = try target.resolvedTopic(identity: identity, pushType: fields.pushType)
+        let topic = try target.topic(identity: identity, pushType: fields.pushType)
         let requests = targets.targets.map { fields.request(to: $0.token, topic: topic, payload: payload.text) }
         for entry in targets.skippedDead {
             Console.error(PushTargets.skippedLine(entry))
@@ -85,7 +85,7 @@ enum SendCommand {
             APNsClient(endpoint: endpoint, credential: credential, configuration: configuration, tokens: tokens)
         }
         let json = arguments.has("json")
-        let history = SendHistory(file: HistoryFile(path: StatePaths.fromProcess().history), context: SendHistory.Context(
+        let history = SendHistory(file: HistoryFile(path: PathContext.fromProcess().statePaths.history), context: SendHistory.Context(
             profileName: target.profileName, environment: target.environment, isLocal: target.endpointURL != nil,
             topic: topic, pushType: requests.first?.pushType ?? .alert,
             body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text))

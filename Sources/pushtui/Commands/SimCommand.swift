@@ -54,7 +54,7 @@ enum SimCommand {
             // A file left by an earlier run must not pass for this run's readiness.
             try removeReadyFile(readyFile)
         }
-        let stateDirectory = arguments.value("state-dir") ?? StatePaths.fromProcess().simulator
+        let stateDirectory = arguments.value("state-dir") ?? PathContext.fromProcess().statePaths.simulator
         guard !stateDirectory.isEmpty else { throw UsageError(description: "--state-dir needs a directory") }
         let scenario = try arguments.value("scenario").map(loadScenario) ?? Scenario()
 

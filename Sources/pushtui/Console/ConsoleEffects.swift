@@ -76,6 +76,10 @@ final class ConsoleEffects: EffectPerformer {
             report(mailbox) { try drafts.save(text, for: file) }
         case .editExternally(let text):
             mailbox.post(externalEditor.edit(text))
+        case .editProfileFile(let file):
+            mailbox.post(externalEditor.editProfile(file))
+        case .checkKeyFile(let path, let file):
+            mailbox.post(.keyFileChecked(KeyFileCheck(path: path, problem: signingKeyProblem(path, profileFile: file))))
         case .loadDeliveries:
             mailbox.post(.deliveriesLoaded(deliveries()))
         case .copyAsCurl(let request, let file):
@@ -229,6 +233,19 @@ final class ConsoleEffects: EffectPerformer {
             if let keyFile, let path = try? pathContext.locate(keyFile.path, field: keyFile.field, inProfile: file) {
                 warn(KeyFileExposure.check(path).map { [$0] } ?? [], mailbox: mailbox)
             }
+        }
+    }
+
+    /// Why the `.p8` key a profile form names cannot sign (missing, unreadable, not a key), or nil.
+    private func signingKeyProblem(_ path: String, profileFile: String) -> String? {
+        do {
+            let located = try pathContext.locate(path, field: "auth.keyFile", inProfile: profileFile)
+            _ = try ECPrivateKey(pem: try CredentialFile.read(located, kind: .key), file: located)
+            return nil
+        } catch let error as ResolutionError {
+            return error.description
+        } catch {
+            return "\(error)"
         }
     }
 

@@ -10,8 +10,17 @@ struct ExternalEditor {
     let resumeTerminal: () -> Void
     let environment: [String: String]
 
+    /// `$VISUAL`, else `$EDITOR`, else `vi`.
+    private var command: String {
+        environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
+    }
+
+    /// Opens the editor on a profile file itself (a broken one, to fix it where it is).
+    func editProfile(_ file: String) -> Action {
+        .profileFileEdited(file: file, failure: run(command, on: file))
+    }
+
     func edit(_ text: String) -> Action {
-        let command = environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushtui-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let file = directory.appendingPathComponent("payload.json")
         do {
@@ -21,22 +30,7 @@ struct ExternalEditor {
             return .externalEditFinished(nil, message: "cannot prepare the file for \(command): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: directory) }
-        suspendTerminal()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // The editor command may carry arguments ("code --wait"), so the shell splits it.
-        process.arguments = ["-c", "\(command) \"$1\"", "editor", file.path]
-        var status: Int32 = -1
-        do {
-            try process.run()
-            process.waitUntilExit()
-            status = process.terminationStatus
-        } catch {
-            resumeTerminal()
-            return .externalEditFinished(nil, message: "cannot start \(command): \(error.localizedDescription)")
-        }
-        resumeTerminal()
-        guard status == 0 else { return .externalEditFinished(nil, message: "\(command) exited with \(status); payload unchanged") }
+        if let failure = run(command, on: file.path) { return .externalEditFinished(nil, message: "\(failure); payload unchanged") }
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(file.path, kind: .payload)
@@ -50,5 +44,22 @@ struct ExternalEditor {
         }
         if edited.hasSuffix("\n") { edited.removeLast() }
         return .externalEditFinished(edited, message: "payload read back from \(command)")
+    }
+
+    /// Runs `command` on `path` with the terminal handed over; nil when it exited 0, else why not.
+    private func run(_ command: String, on path: String) -> String? {
+        suspendTerminal()
+        defer { resumeTerminal() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The editor command may carry arguments ("code --wait"), so the shell splits it.
+        process.arguments = ["-c", "\(command) \"$1\"", "editor", path]
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            return "cannot start \(command): \(error.localizedDescription)"
+        }
+        return process.terminationStatus == 0 ? nil : "\(command) exited with \(process.terminationStatus)"
     }
 }

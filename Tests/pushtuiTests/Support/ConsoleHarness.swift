@@ -22,7 +22,9 @@ final class ConsoleHarness {
     /// console's `XDG_STATE_HOME`, starts the console with `arguments` at `width` x `height` and,
     /// when `waitFor` is given, waits until the screen matches it. `command` names the console
     /// (`console`, or nil for the bare `pushtui --profiles DIR` form).
+    /// `environment` adds variables (`EDITOR`) for the console.
     init(profiles: [String: [UInt8]] = [:], command: String? = "console", arguments: [String] = [], width: Int = 120, height: Int = 40,
+         environment: [String: String] = [:],
          waitFor pattern: String? = ConsoleHarness.readyPattern, prepare: (_ stateHome: String) throws -> Void = { _ in }) throws {
         home = try TemporaryDirectory(prefix: "pushtui-console")
         try FileManager.default.createDirectory(atPath: home.file("profiles"), withIntermediateDirectories: true)
@@ -33,7 +35,8 @@ final class ConsoleHarness {
         session = try TmuxSession(
             command: ["sh", "-c", script, binary] + (command.map { [$0] } ?? []) + ["--profiles", home.file("profiles")] + arguments,
             width: width, height: height,
-            environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.file("config"), "XDG_STATE_HOME": home.file("state")])
+            environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.file("config"), "XDG_STATE_HOME": home.file("state")]
+                .merging(environment) { _, given in given })
         if let pattern { try session.waitFor(pattern, timeout: 20) }
     }
 

@@ -1,12 +1,12 @@
 import Foundation
-import PushConsole
 import PushCore
 
-/// The console's rows as history records and back: the history file knows records only.
+/// The console's rows as history records and back: the history file knows records only, and
+/// `pushtui send` writes the same records without building rows.
 extension HistoryRecord {
     /// The record of an answered row (a push that failed without a response is answered too, with
     /// its failure); nil while the row is in flight.
-    init?(_ row: LogRow, via: String? = nil) {
+    public init?(_ row: LogRow, via: String? = nil) {
         guard let answer = row.answer else { return nil }
         let response = answer.response
         self.init(time: row.sentAt.timeIntervalSince1970, send: row.sendID.value, index: row.index,
@@ -19,7 +19,7 @@ extension HistoryRecord {
     }
 
     /// The record as a log row for the console (without its request: the token is shortened).
-    var logRow: LogRow {
+    public var logRow: LogRow {
         let response = status.map { status in
             APNsResponse(status: status, reason: reason.map { APNsReason(rawValue: $0) }, apnsID: apnsID,
                          apnsUniqueID: uniqueID, timestamp: timestamp, retryAfter: retryAfter)

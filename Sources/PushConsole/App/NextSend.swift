@@ -1,0 +1,130 @@
+import PushCore
+
+/// What Ctrl-S will do: to whom, through which host, with which push type and topic. Derived in one
+/// place from the state (``AppState/nextSend``) and read by the next-send line, the send itself and
+/// its production confirmation, so the screen cannot name a different send than the one made.
+public struct NextSend: Sendable, Equatable {
+    /// Who receives the push.
+    public enum Recipients: Sendable, Equatable {
+        /// APNs devices of the token book.
+        case devices([TokenBookEntry])
+        /// A broadcast channel, by its ID.
+        case channel(String)
+        /// FCM registration tokens of the book, chosen with Space or A.
+        case fcmTokens([TokenBookEntry])
+        /// The target an FCM message names itself (token, topic or condition); nil while it names none.
+        case fcmMessage(FCMTarget?)
+    }
+
+    /// Why Ctrl-S cannot send now, phrased for the status bar and the next-send line.
+    public struct Blocked: Error, Sendable, Equatable {
+        /// "add a device to My App first (Devices pane, a)".
+        public var message: String
+    }
+
+    /// The profile's file (its identity) and the profile sent with.
+    public var profileFile: String
+    public var profile: Profile
+    /// Who receives it.
+    public var recipients: Recipients
+    /// Where it goes.
+    public var host: SendHost
+    /// `apns-push-type`; nil for FCM.
+    public var pushType: PushType?
+    /// `apns-topic` (a broadcast's bundle ID); empty for FCM.
+    public var topic: String
+
+    /// An APNs send of `plan` (a resend among them): its requests' devices, as the book labels them.
+    init(_ plan: SendPlan) {
+        let book = plan.profile.tokens
+        let entries = plan.requests.map { request in
+            book.first { $0.token == .device(request.token) } ?? TokenBookEntry(label: "", token: request.token)
+        }
+        self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .devices(entries), host: SendHost(plan.profile),
+                  pushType: plan.requests.first?.pushType, topic: plan.requests.first?.topic ?? plan.profile.topic)
+    }
+
+    /// The broadcast `plan` makes.
+    init(_ plan: BroadcastPlan) {
+        self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .channel(plan.request.channelID),
+                  host: SendHost(plan.profile, broadcast: true), pushType: BroadcastRequest.pushType, topic: plan.request.bundleID)
+    }
+
+    init(profileFile: String, profile: Profile, recipients: Recipients, host: SendHost, pushType: PushType?, topic: String) {
+        self.profileFile = profileFile
+        self.profile = profile
+        self.recipients = recipients
+        self.host = host
+        self.pushType = pushType
+        self.topic = topic
+    }
+
+    /// Whether the send waits for a yes first.
+    public var needsConfirmation: Bool { host.isProduction }
+
+    /// The recipients in words: "iPhone 16 Pro …c8d0e2f"; "3 devices: A, B, C"; "12 devices: A, B
+    /// and 10 more"; "channel …4f2a9c1e"; "FCM topic news". Labels longer than `labelWidth` are
+    /// cut with "…"; `token` false leaves a labelled device's token out; `names` below 2 lists one
+    /// label or none ("12 devices: A and 11 more", "12 devices"). The count is never dropped.
+    public func recipientText(labelWidth: Int? = nil, token: Bool = true, names: Int = 2) -> String {
+        switch recipients {
+        case .devices(let entries), .fcmTokens(let entries):
+            return Self.describe(entries, labelWidth: labelWidth, token: token, names: names)
+        case .channel(let id):
+            return "channel \(ChannelList.shortened(id))"
+        case .fcmMessage(.token(let token)?):
+            return "FCM token …" + token.suffix(8)
+        case .fcmMessage(let target?):
+            return "FCM \(target.fieldName) \(target.value)"
+        case .fcmMessage(nil):
+            return "the message's target (none yet)"
+        }
+    }
+
+    private static func describe(_ entries: [TokenBookEntry], labelWidth: Int?, token: Bool, names: Int) -> String {
+        func cut(_ label: String) -> String {
+            guard let labelWidth, label.count > labelWidth else { return label }
+            return String(label.prefix(max(1, labelWidth - 1))) + "…"
+        }
+        if entries.count == 1 {
+            let entry = entries[0]
+            if entry.label.isEmpty { return entry.token.shortened }
+            return token ? "\(cut(entry.label)) \(entry.token.shortened)" : cut(entry.label)
+        }
+        let count = "\(entries.count) devices"
+        guard names > 0 else { return count }
+        let labels = entries.map { $0.label.isEmpty ? $0.token.shortened : cut($0.label) }
+        if labels.count <= 3, names >= 2 { return "\(count): " + labels.joined(separator: ", ") }
+        let listed = min(names, 2)
+        return "\(count): \(labels.prefix(listed).joined(separator: ", ")) and \(labels.count - listed) more"
+    }
+}
+
+extension AppState {
+    /// What Ctrl-S will do now, or why it cannot: a picked channel takes a broadcast, an FCM
+    /// profile sends to its chosen tokens or the message's own target, an APNs profile to the
+    /// chosen devices or the one under the cursor.
+    public var nextSend: Result<NextSend, NextSend.Blocked> {
+        guard case .loaded(let file, let profile)? = selectedEntry else {
+            return .failure(NextSend.Blocked(message: "choose a profile that loads"))
+        }
+        if profile.service == .fcm {
+            let chosen = chosenFCMEntries
+            let recipients: NextSend.Recipients = chosen.isEmpty
+                ? .fcmMessage(PayloadDocument(text: editor.text).value.flatMap(FCMTarget.init(message:))) : .fcmTokens(chosen)
+            return .success(NextSend(profileFile: file, profile: profile, recipients: recipients, host: SendHost(profile),
+                                     pushType: nil, topic: ""))
+        }
+        if let channel = channelTarget {
+            return .success(NextSend(profileFile: file, profile: profile, recipients: .channel(channel),
+                                     host: SendHost(profile, broadcast: true), pushType: BroadcastRequest.pushType,
+                                     topic: BroadcastRequest.bundleID(fromTopic: selectedBundleID)))
+        }
+        let targets = sendTargets
+        guard !targets.isEmpty else {
+            return .failure(NextSend.Blocked(message: "add a device to \(profile.name) first (Devices pane, a)"))
+        }
+        return .success(NextSend(profileFile: file, profile: profile, recipients: .devices(targets), host: SendHost(profile),
+                                 pushType: fields.pushType, topic: nextTopic))
+    }
+}

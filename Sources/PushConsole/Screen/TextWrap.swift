@@ -1,0 +1,52 @@
+/// Breaks text into lines no wider than a number of columns (display width, so wide characters
+/// count twice): at spaces where it can, inside a word only when the word alone is too wide.
+/// Continuation lines keep the first line's indentation, so wrapped headers stay readable.
+enum TextWrap {
+    static func lines(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [text] }
+        guard DisplayWidth.of(text) > width else { return [text] }
+        let indentation = String(text.prefix { $0 == " " })
+        let indent = DisplayWidth.of(indentation) < width / 2 ? indentation : ""
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        var pendingSpace = false
+        func flush() {
+            lines.append(line)
+            line = indent
+            lineWidth = DisplayWidth.of(indent)
+            pendingSpace = false
+        }
+        let words = text.dropFirst(indentation.count).split(separator: " ", omittingEmptySubsequences: false)
+        line = indentation
+        lineWidth = DisplayWidth.of(indentation)
+        for word in words {
+            let wordWidth = DisplayWidth.of(String(word))
+            let space = pendingSpace ? 1 : 0
+            if lineWidth + space + wordWidth <= width {
+                if pendingSpace { line += " " }
+                line += word
+                lineWidth += space + wordWidth
+            } else if wordWidth <= width - DisplayWidth.of(indent), lineWidth > DisplayWidth.of(indent) {
+                flush()
+                line += word
+                lineWidth += wordWidth
+            } else {
+                // Too wide for any line: cut it where the line ends.
+                if pendingSpace, lineWidth + 1 < width {
+                    line += " "
+                    lineWidth += 1
+                }
+                for character in word {
+                    let columns = DisplayWidth.of(character)
+                    if lineWidth + columns > width { flush() }
+                    line.append(character)
+                    lineWidth += columns
+                }
+            }
+            pendingSpace = true
+        }
+        if lineWidth > DisplayWidth.of(indent) || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+}

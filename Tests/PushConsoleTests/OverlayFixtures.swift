@@ -1,0 +1,72 @@
+import Foundation
+import PushCore
+@testable import PushConsole
+
+/// The console with each overlay open, with enough in it to scroll, move and choose: shared by
+/// the key-scope walk and the overlay snapshots.
+enum OverlayFixtures {
+    typealias F = ConsoleFixtures
+
+    /// A payload whose alert wraps over many lines of the details view.
+    static let longAlert = #"{"aps":{"alert":{"title":"Gate change","body":"\#(String(repeating: "Your flight now boards at gate B42. ", count: 30))"}}}"#
+
+    static func deliveries(_ count: Int) -> [DeviceDelivery] {
+        (0..<count).map { index in
+            DeviceDelivery(shortToken: "…6c8d0e2f", topic: "com.example.demo", pushType: .alert,
+                           payload: Array(#"{"aps":{"alert":{"title":"Hello \#(index + 1)","body":"Delivery number \#(index + 1)"},"badge":\#(index + 1),"sound":"default"}}"#.utf8),
+                           receivedAt: F.now.addingTimeInterval(Double(-60 * index)))
+        }
+    }
+
+    /// The console at `width` x `height` with the overlay of `scope` open, nothing on the status line.
+    static func opened(_ scope: KeyScope, width: Int = 80, height: Int = 24) -> AppState {
+        var state: AppState
+        switch scope {
+        case .help:
+            state = F.state(width: width, height: height)
+            F.press([.function(1)], in: &state)
+        case .confirm:
+            state = F.state(width: width, height: height, profiles: [F.profile(name: "Shop", environment: .production, endpoint: nil)])
+            F.press([.control("s")], in: &state)
+        case .details:
+            state = F.state(width: width, height: height)
+            Reducer.edit(&state, .replaceAll(longAlert))
+            for index in 0..<3 {
+                F.press([.control("s")], in: &state)
+                let answer = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_762_078_500_000),
+                                        latencyMilliseconds: 5 + index)
+                _ = Reducer.reduce(&state, .pushAnswered(SendID(index + 1), index: 0, answer: answer), now: F.now)
+            }
+            state.focus = .log
+            F.press([.up, .enter], in: &state)
+        case .tokenForm:
+            state = F.state(width: width, height: height)
+            state.focus = .tokens
+            F.press([.character("a")], in: &state)
+        case .fieldsForm:
+            state = F.state(width: width, height: height)
+            F.press([.function(2)], in: &state)
+        case .profileForm:
+            state = F.state(width: width, height: height)
+            state.profilesDirectory = "/profiles"
+            state.focus = .profiles
+            F.press([.character("a")], in: &state)
+        case .templates:
+            state = F.state(width: width, height: height)
+            F.press([.control("t"), .down], in: &state)
+        case .deviceView:
+            state = F.state(width: width, height: height)
+            _ = Reducer.reduce(&state, .deliveriesLoaded(deliveries(6)), now: F.now)
+        case .channels:
+            state = F.state(width: width, height: height)
+            F.press([.function(4)], in: &state)
+            _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json",
+                                                       channelIDs: ["dHJhaW4tNDI=", "ZmxpZ2h0LVVBOTAx", "YnVzLTEyMw=="]), now: F.now)
+            F.press([.down], in: &state)
+        case .global, .profiles, .tokens, .payload, .log:
+            state = F.state(width: width, height: height)
+        }
+        state.status = nil
+        return state
+    }
+}

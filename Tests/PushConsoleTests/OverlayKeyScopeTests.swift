@@ -1,0 +1,165 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+/// Walks every overlay's key scope: each key the keymap declares for it does what its binding
+/// says, and every other key that is not text does nothing at all (no dialog closes on a stray key).
+@Suite struct OverlayKeyScopeTests {
+    typealias F = ConsoleFixtures
+    typealias O = OverlayFixtures
+
+    static let overlayScopes = KeyScope.allCases.filter(\.isOverlay)
+
+    /// Keys that are not text anywhere: every special key, F-keys, Ctrl-letters.
+    static let specialKeys: [Key] = [.enter, .tab, .backTab, .backspace, .delete, .escape, .insert, .up, .down, .left, .right,
+                                     .home, .end, .pageUp, .pageDown, .wordLeft, .wordRight]
+        + (1...12).map { .function($0) } + "abcdefghijklmnopqrstuvwxyz".map { .control($0) }
+    /// Printable keys: commands in a dialog without text fields.
+    static let printableKeys: [Key] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ?/[]-".map { .character($0) }
+
+    @Test func everyOverlayHasAScopeWithAWayOut() {
+        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels])
+        for scope in Self.overlayScopes {
+            let state = O.opened(scope)
+            #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
+            #expect(Keymap.bindings.contains { $0.scope == scope && $0.command == .close && $0.keys.contains(.escape) }, "Esc closes \(scope)")
+        }
+    }
+
+    @Test(arguments: overlayScopes)
+    func eachDeclaredKeyDoesWhatItsBindingSays(_ scope: KeyScope) throws {
+        for binding in Keymap.bindings where binding.scope == scope {
+            for key in binding.keys {
+                var state = try prepared(O.opened(scope), for: binding.command)
+                let before = state
+                let effects = F.press([key], in: &state)
+                try expect(binding.command, key: key, in: scope, before: before, after: state, effects: effects)
+            }
+        }
+    }
+
+    @Test(arguments: overlayScopes)
+    func everyUndeclaredKeyThatIsNotTextDoesNothing(_ scope: KeyScope) {
+        let declared = Set(Keymap.bindings.filter { $0.scope == scope }.flatMap(\.keys))
+        let candidates = Self.specialKeys + (scope.hasTextFields ? [] : Self.printableKeys)
+        for key in candidates where !declared.contains(key) {
+            var state = O.opened(scope)
+            if scope.hasTextFields {
+                // Keys the focused text field edits with are text, not commands.
+                var probe = LineInput("x")
+                if probe.handle(key) { continue }
+            }
+            let before = state
+            let effects = F.press([key], in: &state)
+            #expect(state == before && effects.isEmpty, "\(key.displayName) is not declared in \(scope) but changed something: \(effects)")
+        }
+    }
+
+    /// Puts the overlay where `command` can act: scrolled to the middle, a list cursor in it, a
+    /// choice focused, a form filled in correctly.
+    private func prepared(_ state: AppState, for command: ConsoleCommand) throws -> AppState {
+        var state = state
+        switch state.overlay {
+        case .help:
+            state.overlay = .help(offset: HelpView.dialog.maxOffset(width: state.width, height: state.height) / 2)
+        case .detail(let row, _):
+            let limit = DetailView.dialog(state.log[row]).maxOffset(width: state.width, height: state.height)
+            try #require(limit >= 4, "the details fixture must scroll")
+            state.overlay = .detail(row: row, offset: limit / 2)
+        case .device(let deliveries, _):
+            let limit = DeviceView.dialog(deliveries, utcOffset: 0).maxOffset(width: state.width, height: state.height)
+            try #require(limit >= 4, "the device view fixture must scroll")
+            state.overlay = .device(deliveries, offset: limit / 2)
+        case .addToken(var form):
+            if command == .nextChoice || command == .previousChoice { form.field = .kind }
+            if command == .activate { form.token = LineInput("aa" + String(repeating: "0", count: 62)) }
+            state.overlay = .addToken(form)
+        case .profile(var form):
+            if command == .nextChoice || command == .previousChoice { form.field = .environment }
+            if command == .activate {
+                form.name = LineInput("Shop")
+                form.topic = LineInput("com.shop.app")
+                form.keyFile = LineInput("AuthKey_ABCDE12345.p8")
+                form.keyID = LineInput("ABCDE12345")
+                form.teamID = LineInput("TEAM123456")
+                form.keyFileCheck = KeyFileCheck(path: "AuthKey_ABCDE12345.p8", problem: nil)
+            }
+            state.overlay = .profile(form)
+        default:
+            break
+        }
+        return state
+    }
+
+    /// Where the overlay's view or cursor is: its scroll offset or list position.
+    private func position(_ overlay: Overlay?) -> Int? {
+        switch overlay {
+        case .help(let offset)?, .detail(_, let offset)?, .device(_, let offset)?: return offset
+        case .templates(let selected)?: return selected
+        case .channels(let list)?: return list.selected
+        default: return nil
+        }
+    }
+
+    private func expect(_ command: ConsoleCommand, key: Key, in scope: KeyScope, before: AppState, after: AppState,
+                        effects: [Effect]) throws {
+        let what = "\(key.displayName) in \(scope) (\(command))"
+        switch command {
+        case .close:
+            #expect(after.overlay == nil, "\(what) closes")
+            #expect(effects.isEmpty, "\(what) closes without doing anything else: \(effects)")
+        case .moveUp, .pageUp, .first:
+            let (from, to) = (try #require(position(before.overlay)), try #require(position(after.overlay), "\(what) keeps it open"))
+            #expect(to < from, "\(what) moves up: \(from) → \(to)")
+        case .moveDown, .pageDown, .last:
+            let (from, to) = (try #require(position(before.overlay)), try #require(position(after.overlay), "\(what) keeps it open"))
+            #expect(to > from, "\(what) moves down: \(from) → \(to)")
+        case .previousItem, .nextItem:
+            guard case .detail(let from, _)? = before.overlay, case .detail(let to, _)? = after.overlay else {
+                Issue.record("\(what) keeps the details open")
+                return
+            }
+            #expect(command == .previousItem ? to < from : to > from, "\(what) shows another push: \(from) → \(to)")
+        case .nextField, .previousField:
+            #expect(after.overlay?.keyScope == scope && after.overlay != before.overlay, "\(what) moves to another field")
+            #expect(effects.isEmpty)
+        case .nextChoice, .previousChoice:
+            switch (before.overlay, after.overlay) {
+            case (.addToken(let old)?, .addToken(let new)?): #expect(old.kind != new.kind, "\(what) changes the device kind")
+            case (.profile(let old)?, .profile(let new)?): #expect(old.environment != new.environment, "\(what) changes the environment")
+            default: Issue.record("\(what) keeps the form open")
+            }
+        case .accept:
+            #expect(after.overlay == nil)
+            #expect(effects.contains { if case .send = $0 { return true } else { return false } }, "\(what) sends: \(effects)")
+        case .activate:
+            switch scope {
+            case .tokenForm, .profileForm:
+                #expect(after.overlay == nil && effects.contains { if case .saveProfile = $0 { return true } else { return false } },
+                        "\(what) saves: \(effects)")
+            case .fieldsForm:
+                #expect(after.overlay == nil && after.fields == before.fields && !after.pushTypeFollowsDevices, "\(what) applies the fields")
+            case .templates:
+                #expect(after.overlay == nil && after.editor.text != before.editor.text, "\(what) applies the template")
+            case .channels:
+                #expect(after.overlay == nil && after.channelTarget == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
+            default:
+                Issue.record("\(what): no expectation written for activate here")
+            }
+        case .createChannel, .createStoredChannel:
+            let policy: MessageStoragePolicy = command == .createChannel ? .noMessageStored : .mostRecentMessageStored
+            #expect(effects.contains { if case .createChannel(_, _, policy) = $0 { return true } else { return false } }, "\(what): \(effects)")
+        case .deleteChannel:
+            guard case .confirm(let question)? = after.overlay else {
+                Issue.record("\(what) asks first")
+                return
+            }
+            #expect(question.question.contains("ZmxpZ2h0LVVBOTAx".suffix(8)))
+        case .sendToDevices:
+            #expect(after.overlay == nil && after.channelTarget == nil && after.status != nil, "\(what) goes back to devices")
+        default:
+            Issue.record("\(what): a pane command bound in a dialog")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+/// Every overlay rendered over the console at 80x24 and 60x16 and compared with a reviewed snapshot
+/// (text and style layers); help and the production confirmation are in RenderSnapshotTests.
+/// Record new ones with PUSHTUI_RECORD_SNAPSHOTS=1 and read them.
+@Suite struct OverlaySnapshotTests {
+    typealias F = ConsoleFixtures
+    typealias O = OverlayFixtures
+    static let sizes = [(80, 24), (60, 16)]
+
+    private func check(_ name: String, _ make: (Int, Int) -> AppState) {
+        for (width, height) in Self.sizes {
+            assertSnapshot(ConsoleView.render(make(width, height)), named: "overlay-\(name)-\(width)x\(height)")
+        }
+    }
+
+    @Test func details() {
+        check("details") { O.opened(.details, width: $0, height: $1) }
+    }
+
+    @Test func detailsScrolledToTheEnd() {
+        check("details-end") { width, height in
+            var state = O.opened(.details, width: width, height: height)
+            F.press([.end], in: &state)
+            return state
+        }
+    }
+
+    @Test func deviceForm() {
+        check("device-form") { width, height in
+            var state = O.opened(.tokenForm, width: width, height: height)
+            _ = Reducer.reduce(&state, .event(.paste("<8f3a0c5e 2b7d4e6f 9a1b3c5d 7e9f0a2b 4c6d8e0f 1a3b5c7d 9e1f2a4b 6c8d0e2e>")), now: F.now)
+            F.press([.tab], in: &state)
+            F.type("Ada's iPhone", in: &state)
+            F.press([.tab, .right, .right], in: &state)
+            return state
+        }
+    }
+
+    @Test func fieldsForm() {
+        check("fields-form") { O.opened(.fieldsForm, width: $0, height: $1) }
+    }
+
+    @Test func profileForm() {
+        check("profile-form") { width, height in
+            var state = O.opened(.profileForm, width: width, height: height)
+            F.type("Shop", in: &state)
+            F.press([.tab, .right, .tab], in: &state)
+            F.type("com.shop.app", in: &state)
+            F.press([.tab], in: &state)
+            F.type("keys/AuthKey_ABCDE12345.p8", in: &state)
+            _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: "keys/AuthKey_ABCDE12345.p8",
+                                                                    problem: "key file /profiles/keys/AuthKey_ABCDE12345.p8 does not exist")), now: F.now)
+            return state
+        }
+    }
+
+    @Test func templates() {
+        check("templates") { O.opened(.templates, width: $0, height: $1) }
+    }
+
+    @Test func deviceView() {
+        check("device-view") { O.opened(.deviceView, width: $0, height: $1) }
+    }
+
+    @Test func channels() {
+        check("channels") { O.opened(.channels, width: $0, height: $1) }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+/// A response row acts with the profile it was sent with, found by its file (the profile's
+/// identity), never by a name another profile may share.
+@Suite struct RowProfileTests {
+    typealias F = ConsoleFixtures
+
+    /// "My App" in production first, then a sandbox "My App"; the sandbox one selected and sent with.
+    private func sentWithTheSecondOfTwoNamesakes() -> AppState {
+        var state = F.state(profiles: [F.profile(name: "My App", environment: .production), F.profile(name: "My App")])
+        Reducer.selectProfile(1, in: &state)
+        F.press([.control("s")], in: &state)
+        Reducer.selectProfile(0, in: &state)
+        state.focus = .log
+        return state
+    }
+
+    @Test func resendGoesThroughTheProfileThatSentThePush() throws {
+        var state = sentWithTheSecondOfTwoNamesakes()
+        try #require(state.log.last?.profileFile == "/profiles/p1.json")
+        let effects = F.press([.character("r")], in: &state)
+        if case .confirmProduction? = state.overlay {
+            Issue.record("a sandbox push was resent through the production profile of the same name")
+        }
+        guard case .send(_, let plan)? = effects.first else {
+            Issue.record("expected a resend, got \(effects)")
+            return
+        }
+        #expect(plan.profileFile == "/profiles/p1.json")
+        #expect(plan.profile.environment == .sandbox)
+    }
+
+    @Test func copyAsCurlNamesTheProfileThatSentThePush() {
+        var state = sentWithTheSecondOfTwoNamesakes()
+        guard case .copyAsCurl(_, let file)? = F.press([.character("y")], in: &state).first else {
+            Issue.record("expected a copy")
+            return
+        }
+        #expect(file == "/profiles/p1.json")
+    }
+}

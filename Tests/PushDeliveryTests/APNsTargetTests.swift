@@ -1,0 +1,99 @@
+import Foundation
+import PushCore
+import PushDelivery
+import PushSimulatorFixture
+import PushTestSupport
+import Testing
+
+/// A profile resolved into where APNs pushes go, who signs them and which topic they carry — the
+/// same for every command, whatever overrides a front end lays over it.
+@Suite struct APNsTargetTests {
+    private static func profile(_ text: String) throws -> Profile {
+        try ProfileCodec.decode(Array(text.utf8), file: "p.json").get()
+    }
+
+    private static let tokenProfile = """
+        {"name": "app", "service": "apns", "environment": "production", "topic": "com.acme.app",
+         "auth": {"type": "token", "keyFile": "keys/AuthKey_ABCDE12345.p8", "keyID": "ABCDE12345", "teamID": "TEAM123456"},
+         "endpoint": "https://127.0.0.1:2197", "caFile": "$CERTS/ca.pem", "defaults": {"priority": 5},
+         "tokens": [{"label": "phone", "token": "\(String(repeating: "ab", count: 32))"}]}
+        """
+
+    private let paths = PathContext(home: "/home/me", environment: ["CERTS": "/etc/certs"], currentDirectory: "/work")
+
+    @Test func aTokenProfileBecomesATargetWithItsPathsExpanded() throws {
+        let target = try APNsTarget(profile: Self.profile(Self.tokenProfile), file: "/profiles/app.json", paths: paths)
+        #expect(target.environment == .production)
+        #expect(target.endpointURL == "https://127.0.0.1:2197")
+        #expect(target.caFile == "/etc/certs/ca.pem")
+        #expect(target.keyFile == "/profiles/keys/AuthKey_ABCDE12345.p8")
+        #expect(target.keyID == "ABCDE12345" && target.teamID == "TEAM123456")
+        #expect(target.certificate == nil)
+        #expect(target.bundleID == "com.acme.app")
+        #expect(target.defaults.priority == 5)
+        #expect(target.tokenBook.count == 1)
+        #expect(target.profileFile == "/profiles/app.json" && target.profileName == "app")
+        #expect(target.secrets.environment == ["CERTS": "/etc/certs"])
+    }
+
+    @Test func anFCMProfileIsNoAPNsTarget() throws {
+        let fcm = try Self.profile(#"{"name": "phones", "service": "fcm", "auth": {"type": "serviceAccount", "file": "sa.json"}}"#)
+        let error = try #require(throws: ResolutionError.self) { try APNsTarget(profile: fcm, file: "/p/phones.json", paths: paths) }
+        #expect(error.kind == .usage)
+        #expect(error.description.contains("profile 'phones' is for fcm"), "\(error.description)")
+    }
+
+    @Test(arguments: [
+        (PushType.alert, nil as String?, "com.acme.app"),
+        (.voip, nil, "com.acme.app.voip"),
+        (.liveactivity, nil, "com.acme.app.push-type.liveactivity"),
+        (.voip, "com.other.app", "com.other.app"),
+    ])
+    func theTopicFollowsThePushTypeUnlessGiven(pushType: PushType, explicit: String?, expected: String) throws {
+        var target = try APNsTarget(profile: Self.profile(Self.tokenProfile), file: "/profiles/app.json", paths: paths)
+        target.explicitTopic = explicit
+        #expect(try target.topic(identity: nil, pushType: pushType) == expected)
+    }
+
+    @Test func aMissingOrImpossibleTopicIsRefusedWithItsKind() throws {
+        var target = APNsTarget()
+        let missing = try #require(throws: ResolutionError.self) { try target.topic(identity: nil, pushType: .alert) }
+        #expect(missing.kind == .usage)
+        #expect(missing.description.hasPrefix("no topic"))
+        target.explicitTopic = "has space"
+        let impossible = try #require(throws: ResolutionError.self) { try target.topic(identity: nil, pushType: .alert) }
+        #expect(impossible.kind == .invalidInput)
+    }
+
+    @Test func aSigningKeyNeedsAllThreePartsAndNamesTheMissingOnes() throws {
+        var target = APNsTarget()
+        target.keyID = "ABCDE12345"
+        let error = try #require(throws: ResolutionError.self) { try target.loadSigningKey() }
+        #expect(error.kind == .usage)
+        #expect(error.description.hasSuffix("(missing --key-file, --team-id)"), "\(error.description)")
+    }
+
+    @Test func aSigningKeyIsReadFromItsFile() throws {
+        let files = try TemporaryDirectory(prefix: "pushtui-target")
+        let key = try ProviderKey(keyID: "ABCDE12345", teamID: "TEAM123456")
+        var target = APNsTarget()
+        target.keyFile = try files.writePrivate(key.privateKey.pkcs8PEM(), to: "AuthKey_ABCDE12345.p8")
+        target.keyID = key.keyID
+        target.teamID = key.teamID
+        let signing = try target.loadSigningKey()
+        #expect(signing.warnings.isEmpty, "a 0600 key file raised \(signing.warnings)")
+        #expect(signing.value.keyID == "ABCDE12345" && signing.value.teamID == "TEAM123456")
+        #expect(signing.value.key.publicKey.pem() == key.privateKey.publicKey.pem())
+    }
+
+    @Test func anExtraCAForApplesHostIsAUsageError() throws {
+        var target = APNsTarget()
+        target.endpointURL = "https://api.push.apple.com"
+        target.caFile = "/etc/certs/ca.pem"
+        let error = try #require(throws: ResolutionError.self) { try target.endpoint() }
+        #expect(error.kind == .usage)
+        #expect(error.description.contains("not for Apple's host"), "\(error.description)")
+        target.caFile = nil
+        #expect(try target.endpoint().baseURL == "https://api.push.apple.com")
+    }
+}
