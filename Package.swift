@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PushTransport", targets: ["PushTransport"]),
         .library(name: "PushConsole", targets: ["PushConsole"]),
         .library(name: "PushDelivery", targets: ["PushDelivery"]),
+        .library(name: "PushKeyring", targets: ["PushKeyring"]),
     ],
     targets: [
         // C libraries from the system.
@@ -24,10 +25,15 @@ let package = Package(
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2", pkgConfig: "libnghttp2",
                        providers: [.apt(["libnghttp2-dev"]), .brew(["nghttp2"])]),
+        // The Secret Service client (Linux only: macOS keeps passphrases in the Keychain).
+        .systemLibrary(name: "CSecret", path: "Sources/CSecret", pkgConfig: "libsecret-1",
+                       providers: [.apt(["libsecret-1-dev"])]),
         // Typed wrappers for variadic C calls and macros Swift cannot import, one target per C library
         // so a module links only the library it uses.
         .target(name: "CCurlShims", dependencies: ["CCurl"]),
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
+        // libsecret's store/lookup/clear/search with plain C types (its own calls are variadic or take GHashTables).
+        .target(name: "CSecretShims", dependencies: [.target(name: "CSecret", condition: .when(platforms: [.linux]))]),
         // ncurses drawing, and the terminal restore with its signal handlers as a unit of its own.
         // ncurses has no pkg-config name on macOS, so it is linked here rather than through a module map.
         .target(name: "CCursesShims",
@@ -44,15 +50,17 @@ let package = Package(
         .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "COpenSSLShims"]),
         // HTTP/2 clients over libcurl: the APNs sender.
         .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CCurlShims"]),
+        // Certificate passphrases in the system keyring: the Secret Service on Linux (libsecret).
+        .target(name: "PushKeyring", dependencies: [.target(name: "CSecretShims", condition: .when(platforms: [.linux]))]),
         // The application layer under the CLI and the console: profile -> credential -> endpoint ->
         // client, one sending protocol for APNs, FCM and broadcast, warnings and errors as values.
-        .target(name: "PushDelivery", dependencies: ["PushCore", "PushCrypto", "PushStorage", "PushTransport"]),
+        .target(name: "PushDelivery", dependencies: ["PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushKeyring"]),
         // The console without a terminal: state, reducer, views into an in-memory screen.
         .target(name: "PushConsole", dependencies: ["PushCore"]),
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
         .target(name: "CursesTerminal", dependencies: ["PushConsole", "CCursesShims"]),
         // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushConsole", "CursesTerminal"]),
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushKeyring", "PushConsole", "CursesTerminal"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushConsole", "COpenSSL"], path: "Benchmarks/pushtui-bench"),
 
@@ -64,25 +72,28 @@ let package = Package(
         .executableTarget(name: "pushtui-profile-save-loop", dependencies: ["PushStorage"],
                           path: "Tests/ProfileSaveLoop"),
 
-        // Helpers every test target shares: process runner, temp directories, clock, simulator fixture.
-        .target(name: "PushTestSupport", dependencies: ["PushCore", "PushCrypto", "PushSimulator"],
-                path: "Tests/PushTestSupport"),
+        // Helpers every test target shares: process runner, temp directories, clock, polling, tmux. Pure
+        // Swift over PushCore, so the pure core's tests link no C library.
+        .target(name: "PushTestSupport", dependencies: ["PushCore"], path: "Tests/PushTestSupport"),
+        // The heavier helpers: the in-process simulator fixture, provider keys, an in-memory keyring.
+        .target(name: "PushSimulatorFixture", dependencies: ["PushTestSupport", "PushCore", "PushCrypto", "PushSimulator", "PushKeyring"],
+                path: "Tests/PushSimulatorFixture"),
 
         // Fixtures/ holds the lint corpus of real-world payloads the tests read through #filePath.
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PushTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
         // Depends on the save loop so `swift test` builds the binary the crash-safety test kills.
         .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport", "pushtui-profile-save-loop"]),
-        .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         // Snapshots/ holds the screen snapshot files the tests read through #filePath.
         .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"], exclude: ["Snapshots"]),
         // Depends on the probe so `swift test` builds the binary the tmux tests run.
         .testTarget(name: "CursesTerminalTests",
                     dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),
-        .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport"]),
-        .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushKeyring", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
+        .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
-        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushDelivery", "PushCrypto", "PushTestSupport"]),
+        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushDelivery", "PushKeyring", "PushCrypto", "PushTestSupport", "PushSimulatorFixture"]),
     ],
     swiftLanguageModes: [.v6]
 )

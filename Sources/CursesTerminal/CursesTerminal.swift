@@ -1,6 +1,5 @@
 import CCursesShims
 import Foundation
-import Glibc
 import PushConsole
 
 /// The real terminal, through ncursesw: paints `Screen`s and turns keys, pastes, clicks and

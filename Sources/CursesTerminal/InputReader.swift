@@ -1,5 +1,5 @@
 import CCursesShims
-import Glibc
+import Foundation
 import PushConsole
 
 /// Turns what the terminal sends into `TerminalEvent`s: waits in `poll()` on the terminal and the
@@ -212,7 +212,7 @@ final class InputReader {
                 }
             }
             guard descriptors[0].revents != 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(inputDescriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(inputDescriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { break }
             collector.add(buffer[..<count])

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why `CursesTerminal` could not take over the terminal.
 public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {

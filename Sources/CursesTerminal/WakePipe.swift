@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// A self-pipe that interrupts the terminal's `poll()` from another thread or a signal handler.
 ///
@@ -23,8 +23,8 @@ final class WakePipe: Sendable {
     }
 
     deinit {
-        Glibc.close(readDescriptor)
-        Glibc.close(writeDescriptor)
+        Foundation.close(readDescriptor)
+        Foundation.close(writeDescriptor)
     }
 
     /// Makes the read end readable; safe from any thread.

@@ -14,9 +14,9 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
     ///
     /// `file` is a `.p12`, or a `.pem` holding the certificate and usually its key; `keyFile` names
     /// a separate PEM key for a certificate file without one. The passphrase may be written in the
-    /// profile (`passphrase`), but naming an environment variable that holds it (`passphraseEnv`)
-    /// keeps the secret out of the file.
-    case certificate(file: String, passphrase: String?, passphraseEnv: String?, keyFile: String?)
+    /// profile (`passphrase`), but naming an environment variable (`passphraseEnv`) or a system
+    /// keyring item (`passphraseKeyring`) that holds it keeps the secret out of the file.
+    case certificate(file: String, passphrase: CertificatePassphrase, keyFile: String?)
 
     /// A Google service-account JSON file (FCM), whose RSA key signs the OAuth assertion that is
     /// exchanged for access tokens. `file` is the path as written in the profile.
@@ -40,7 +40,7 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
     public var keyFile: String? {
         switch self {
         case .token(let keyFile, _, _): return keyFile
-        case .certificate(_, _, _, let keyFile): return keyFile
+        case .certificate(_, _, let keyFile): return keyFile
         case .serviceAccount: return nil
         }
     }
@@ -49,7 +49,7 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
     public var certificateFile: String? {
         switch self {
         case .token, .serviceAccount: return nil
-        case .certificate(let file, _, _, _): return file
+        case .certificate(let file, _, _): return file
         }
     }
 
@@ -64,10 +64,14 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .token(let keyFile, let keyID, let teamID):
             return "token(keyFile: \(keyFile), keyID: \(keyID), teamID: \(teamID))"
-        case .certificate(let file, let passphrase, let passphraseEnv, let keyFile):
+        case .certificate(let file, let passphrase, let keyFile):
             var parts = ["file: \(file)"]
-            if passphrase != nil { parts.append("passphrase: <hidden>") }
-            if let passphraseEnv { parts.append("passphraseEnv: \(passphraseEnv)") }
+            switch passphrase {
+            case .none: break
+            case .inProfile: parts.append("passphrase: <hidden>")
+            case .environment(let name): parts.append("passphraseEnv: \(name)")
+            case .keyring(let item): parts.append("passphraseKeyring: \(item)")
+            }
             if let keyFile { parts.append("keyFile: \(keyFile)") }
             return "certificate(" + parts.joined(separator: ", ") + ")"
         case .serviceAccount(let file):

@@ -95,23 +95,44 @@ struct ProfileDecoder {
 
     private mutating func decodeCertificateAuth(_ fields: ProfileFields<ProfileKey.CertificateAuth>) -> (auth: ProfileAuth, unknownMembers: [JSONMember])? {
         let file = requiredString(fields, .file)
-        // An empty passphrase is a real one: Keychain exports a .p12 with "" when none is typed.
-        let passphrase = optionalString(fields, .passphrase, allowEmpty: true)
-        let passphraseEnv = optionalString(fields, .passphraseEnv)
         let keyFile = optionalString(fields, .keyFile)
-        var valid = true
-        if let passphraseEnv, !ProfilePath.isVariableName(passphraseEnv) {
-            report(fields.path(of: .passphraseEnv), "expected an environment variable name like APNS_CERT_PASSPHRASE, found '\(passphraseEnv)'",
-                   at: fields.member(.passphraseEnv)?.knownPosition)
-            valid = false
+        let passphrase = decodePassphrase(fields)
+        guard let passphrase, let file else { return nil }
+        return (.certificate(file: file, passphrase: passphrase, keyFile: keyFile), fields.unknownMembers)
+    }
+
+    /// The one passphrase source a certificate auth names (`.none` when it names none); nil after
+    /// reporting a bad one, or more than one.
+    private mutating func decodePassphrase(_ fields: ProfileFields<ProfileKey.CertificateAuth>) -> CertificatePassphrase? {
+        let sources: [ProfileKey.CertificateAuth] = [.passphrase, .passphraseEnv, .passphraseKeyring]
+        let given = sources.filter { fields.presentMember($0) != nil }
+        if given.count > 1, let second = given.dropFirst().first {
+            report(fields.path(of: second), "give one of passphrase, passphraseEnv or passphraseKeyring, found \(given.map(\.rawValue).joined(separator: " and ")) "
+                   + "(passphraseEnv and passphraseKeyring keep the secret out of the file)", at: fields.member(second)?.knownPosition)
+            return nil
         }
-        if passphrase != nil, passphraseEnv != nil {
-            report(fields.path(of: .passphraseEnv), "give passphrase or passphraseEnv, not both (passphraseEnv keeps the secret out of the file)",
-                   at: fields.member(.passphraseEnv)?.knownPosition)
-            valid = false
+        switch given.first {
+        case .passphrase?:
+            // An empty passphrase is a real one: Keychain exports a .p12 with "" when none is typed.
+            return optionalString(fields, .passphrase, allowEmpty: true).map(CertificatePassphrase.inProfile)
+        case .passphraseEnv?:
+            guard let name = optionalString(fields, .passphraseEnv) else { return nil }
+            guard ProfilePath.isVariableName(name) else {
+                report(fields.path(of: .passphraseEnv), "expected an environment variable name like APNS_CERT_PASSPHRASE, found '\(name)'",
+                       at: fields.member(.passphraseEnv)?.knownPosition)
+                return nil
+            }
+            return .environment(name)
+        case .passphraseKeyring?:
+            guard let item = optionalString(fields, .passphraseKeyring) else { return nil }
+            if let problem = CertificatePassphrase.keyringItemProblem(item) {
+                report(fields.path(of: .passphraseKeyring), problem, at: fields.member(.passphraseKeyring)?.knownPosition)
+                return nil
+            }
+            return .keyring(item)
+        default:
+            return CertificatePassphrase.none
         }
-        guard valid, let file else { return nil }
-        return (.certificate(file: file, passphrase: passphrase, passphraseEnv: passphraseEnv, keyFile: keyFile), fields.unknownMembers)
     }
 
     /// FCM takes a service account; APNs takes a token or a certificate.

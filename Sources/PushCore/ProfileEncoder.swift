@@ -33,12 +33,16 @@ enum ProfileEncoder {
             members.add(.keyID, .string(keyID))
             members.add(.teamID, .string(teamID))
             return members.object(appending: unknown)
-        case .certificate(let file, let passphrase, let passphraseEnv, let keyFile):
+        case .certificate(let file, let passphrase, let keyFile):
             var members = Members<ProfileKey.CertificateAuth>()
             members.add(.type, .string(auth.typeName))
             members.add(.file, .string(file))
-            members.add(.passphrase, passphrase.map(JSONValue.string))
-            members.add(.passphraseEnv, passphraseEnv.map(JSONValue.string))
+            switch passphrase {
+            case .none: break
+            case .inProfile(let value): members.add(.passphrase, .string(value))
+            case .environment(let name): members.add(.passphraseEnv, .string(name))
+            case .keyring(let item): members.add(.passphraseKeyring, .string(item))
+            }
             members.add(.keyFile, keyFile.map(JSONValue.string))
             return members.object(appending: unknown)
         case .serviceAccount(let file):

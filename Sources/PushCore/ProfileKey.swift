@@ -17,7 +17,7 @@ enum ProfileKey {
 
     /// `auth` with `"type": "certificate"`.
     enum CertificateAuth: String, CaseIterable {
-        case type, file, passphrase, passphraseEnv, keyFile
+        case type, file, passphrase, passphraseEnv, passphraseKeyring, keyFile
     }
 
     /// `auth` with `"type": "serviceAccount"` (FCM).

@@ -40,14 +40,14 @@ public enum APNsCredentialSource: Sendable, Hashable {
     }
 
     /// Reads the key or the certificate: a certificate is checked at `now` and its passphrase may
-    /// come from `environment`.
-    public func load(environment: [String: String], now: Date) throws(ResolutionError) -> Warned<APNsCredential> {
+    /// come from `secrets`.
+    public func load(secrets: SecretSources, now: Date) throws(ResolutionError) -> Warned<APNsCredential> {
         switch self {
         case .token(let keyFile, let keyID, let teamID):
             return try Self.signingKey(keyFile: keyFile, keyID: keyID, teamID: teamID)
                 .map { key in .token(keyID: keyID, teamID: teamID, key: key) }
         case .certificate(let source):
-            return try source.load(environment: environment, now: now).map { identity in .certificate(identity) }
+            return try source.load(secrets: secrets, now: now).map { identity in .certificate(identity) }
         }
     }
 

@@ -33,8 +33,8 @@ public struct APNsTarget: Sendable {
     public var profileFile: String?
     /// The profile's name, for the history.
     public var profileName: String?
-    /// The environment variables a certificate's passphrase may be read from.
-    public var environmentVariables: [String: String] = [:]
+    /// Where a certificate's passphrase may be read from: the environment variables and the keyring.
+    public var secrets = SecretSources.environment([:])
 
     /// A target with nothing set: sandbox, Apple's host, no credential.
     public init() {}
@@ -49,7 +49,7 @@ public struct APNsTarget: Sendable {
         tokenBook = profile.tokens
         profileFile = file
         profileName = profile.name
-        environmentVariables = paths.environment
+        secrets = paths.secrets
         caFile = try profile.caFile.map { path throws(ResolutionError) in try paths.locate(path, field: "caFile", inProfile: file) }
         switch try APNsCredentialSource(profile: profile, file: file, paths: paths) {
         case .token(let keyFile, let keyID, let teamID):
@@ -111,7 +111,7 @@ public struct APNsTarget: Sendable {
 
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
     public func loadIdentity(now: Date) throws(ResolutionError) -> Warned<ClientIdentity>? {
-        try certificate.map { source throws(ResolutionError) in try source.load(environment: environmentVariables, now: now) }
+        try certificate.map { source throws(ResolutionError) in try source.load(secrets: secrets, now: now) }
     }
 
     /// The `.p8` signing key and the IDs that go into provider tokens.

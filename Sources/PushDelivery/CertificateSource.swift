@@ -1,30 +1,21 @@
 import Foundation
 import PushCore
 import PushCrypto
+import PushKeyring
 
 /// Where a provider certificate comes from: its file, its key and its passphrase, as a profile or
 /// the `--cert` flags name them. Loading it is where every certificate problem becomes a
 /// ``ResolutionError/Kind/credentials`` error.
 public struct CertificateSource: Sendable, Hashable {
-    /// How the passphrase is given. The value itself is never printed.
-    public enum Passphrase: Sendable, Hashable {
-        /// None: a `.p12` is tried with an empty one, a PEM key must be unencrypted.
-        case none
-        /// Written in the profile.
-        case inProfile(String)
-        /// Read from this environment variable when the certificate is loaded.
-        case environment(String)
-    }
-
     /// The `.p12`, or the PEM with the certificate (and usually its key); already expanded.
     public var file: String
     /// How the passphrase is given.
-    public var passphrase: Passphrase
+    public var passphrase: CertificatePassphrase
     /// A separate PEM key for a certificate file without one; already expanded.
     public var keyFile: String?
 
     /// A certificate named directly (`--cert`).
-    public init(file: String, passphrase: Passphrase, keyFile: String? = nil) {
+    public init(file: String, passphrase: CertificatePassphrase, keyFile: String? = nil) {
         self.file = file
         self.passphrase = passphrase
         self.keyFile = keyFile
@@ -33,10 +24,9 @@ public struct CertificateSource: Sendable, Hashable {
     /// The certificate a profile's `auth` names, its paths expanded against the profile file;
     /// nil for token authentication.
     public init?(_ auth: ProfileAuth, profileFile: String, paths: PathContext) throws(ResolutionError) {
-        guard case .certificate(let file, let passphrase, let passphraseEnv, let keyFile) = auth else { return nil }
+        guard case .certificate(let file, let passphrase, let keyFile) = auth else { return nil }
         self.file = try paths.locate(file, field: "auth.file", inProfile: profileFile)
-        // The decoder refuses both at once, so at most one of them is set.
-        self.passphrase = passphraseEnv.map(Passphrase.environment) ?? passphrase.map(Passphrase.inProfile) ?? .none
+        self.passphrase = passphrase
         self.keyFile = try keyFile.map { path throws(ResolutionError) in try paths.locate(path, field: "auth.keyFile", inProfile: profileFile) }
     }
 
@@ -47,9 +37,10 @@ public struct CertificateSource: Sendable, Hashable {
     }
 
     /// Loads and checks the identity: readable, passphrase right, key present and matching, valid
-    /// at `now`; warns when the file holding the key is readable by others.
-    public func load(environment: [String: String], now: Date) throws(ResolutionError) -> Warned<ClientIdentity> {
-        let passphrase = try passphraseValue(environment: environment)
+    /// at `now`; the passphrase is read from `secrets` when the source names a variable or a keyring
+    /// item. Warns when the file holding the key is readable by others.
+    public func load(secrets: SecretSources, now: Date) throws(ResolutionError) -> Warned<ClientIdentity> {
+        let passphrase = try passphraseValue(secrets)
         // The key is in the separate key file when there is one, else in the certificate file.
         let bytes = try CredentialFile.read(file, kind: .certificate)
         let keyBytes = try keyFile.map { (path: String) throws(ResolutionError) in try CredentialFile.read(path, kind: .key) }
@@ -62,24 +53,28 @@ public struct CertificateSource: Sendable, Hashable {
         }
     }
 
-    private func passphraseValue(environment: [String: String]) throws(ResolutionError) -> String? {
+    private func passphraseValue(_ secrets: SecretSources) throws(ResolutionError) -> String? {
         switch passphrase {
         case .none: return nil
         case .inProfile(let value): return value
         case .environment(let name):
-            guard let value = environment[name] else {
+            guard let value = secrets.environment[name] else {
                 throw ResolutionError(.credentials, "the certificate's passphrase is read from $\(name), which is not set; export it first")
             }
             return value
-        }
-    }
-
-    /// How the passphrase is given, for people: never the passphrase itself.
-    public var passphraseSummary: String {
-        switch passphrase {
-        case .none: return "no passphrase"
-        case .inProfile: return "passphrase in the profile (hidden)"
-        case .environment(let name): return "passphrase from $\(name)"
+        case .keyring(let item):
+            let stored: String?
+            do {
+                stored = try secrets.keyring.passphrase(item: item)
+            } catch {
+                throw ResolutionError(.credentials, "cannot read the certificate's passphrase from the keyring item '\(item)': \(error.description); "
+                    + "without a keyring, give it through passphraseEnv (an environment variable) or passphrase in the profile")
+            }
+            guard let stored else {
+                throw ResolutionError(.credentials, "the certificate's passphrase is read from the keyring item '\(item)', which \(secrets.keyring.displayName) "
+                    + "does not hold; store it with: pushtui secret set \(item)")
+            }
+            return stored
         }
     }
 }

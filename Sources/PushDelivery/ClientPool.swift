@@ -18,17 +18,17 @@ public protocol PushClients: Sendable {
 /// One long-lived client per route, for every service: pushes to the same endpoint with the same
 /// credential share a connection (and a provider or access token) for as long as the pool lives.
 public final class ClientPool: PushClients {
-    private let environment: [String: String]
+    private let secrets: SecretSources
     private let configuration: APNsClientConfiguration
     private let clock: @Sendable () -> Date
     private let clients = Locked<[AnyHashable: any PushSending]>([:])
 
     /// - Parameters:
-    ///   - environment: where certificate passphrases are read from.
+    ///   - secrets: where certificate passphrases are read from.
     ///   - clock: the time certificates are checked against.
-    public init(environment: [String: String], configuration: APNsClientConfiguration = APNsClientConfiguration(),
+    public init(secrets: SecretSources, configuration: APNsClientConfiguration = APNsClientConfiguration(),
                 clock: @escaping @Sendable () -> Date = { Date() }) {
-        self.environment = environment
+        self.secrets = secrets
         self.configuration = configuration
         self.clock = clock
     }
@@ -39,7 +39,7 @@ public final class ClientPool: PushClients {
         // Made under the lock, so two callers never open two connections for one route.
         try clients.withLock { clients throws(ResolutionError) -> Warned<Route.Client> in
             if let existing = clients[AnyHashable(route)] as? Route.Client { return Warned(existing) }
-            let made = try route.makeClient(environment: environment, now: clock(), configuration: configuration)
+            let made = try route.makeClient(secrets: secrets, now: clock(), configuration: configuration)
             clients[AnyHashable(route)] = made.value
             return made
         }

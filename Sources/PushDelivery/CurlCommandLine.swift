@@ -1,9 +1,10 @@
 import PushCore
+import PushKeyring
 import PushTransport
 
 /// The `curl --http2` command line that sends a push, from the same header function as the client.
 /// No secret is ever written into it: a provider token comes from `pushtui jwt` when the line runs,
-/// and a certificate's passphrase from an environment variable.
+/// and a certificate's passphrase from an environment variable or the keyring's own lookup tool.
 public enum CurlCommandLine {
     /// How the printed command authenticates.
     public enum Authentication: Sendable, Equatable {
@@ -31,8 +32,9 @@ public enum CurlCommandLine {
     }
 
     /// `--cert`, `--key` or `--cert-type P12`, and `--pass "$NAME"`: the passphrase stays in the
-    /// environment. The notes tell the user which variable to export when the profile holds it.
-    public static func certificateWords(_ certificate: CertificateSource) -> (words: [String], notes: [String]) {
+    /// environment, or `--pass "$(LOOKUP)"` with `keyring`'s lookup command for a keyring item.
+    /// The notes tell the user which variable to export when the profile holds it.
+    public static func certificateWords(_ certificate: CertificateSource, keyring: any PassphraseKeyring) -> (words: [String], notes: [String]) {
         var words: [String] = []
         var notes: [String] = []
         if certificate.isPEM {
@@ -51,6 +53,14 @@ public enum CurlCommandLine {
         case .inProfile:
             notes.append("note: the profile holds the certificate's passphrase; export it as \(passphraseVariable) for this line (it is never printed)")
             words += ["--pass", "\"$\(passphraseVariable)\""]
+        case .keyring(let item):
+            if let lookup = keyring.lookupCommand(item: item) {
+                words += ["--pass", "\"$(\(lookup.map(ShellQuote.quote).joined(separator: " ")))\""]
+            } else {
+                notes.append("note: the certificate's passphrase is in the keyring item '\(item)', which \(keyring.displayName) cannot print; "
+                             + "export it as \(passphraseVariable) for this line")
+                words += ["--pass", "\"$\(passphraseVariable)\""]
+            }
         }
         return (words, notes)
     }

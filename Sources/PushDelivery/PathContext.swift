@@ -1,11 +1,13 @@
 import Foundation
 import PushCore
 import PushCrypto
+import PushKeyring
 import PushStorage
 import PushTransport
 
-/// The home directory, environment and working directory that profile paths expand against.
-/// The process environment enters here and nowhere deeper.
+/// The home directory, environment and working directory that profile paths expand against, and
+/// the keyring certificate passphrases may be read from. The process environment enters here and
+/// nowhere deeper.
 public struct PathContext: Sendable {
     /// An absolute home directory, for `~`.
     public let home: String
@@ -13,12 +15,17 @@ public struct PathContext: Sendable {
     public let environment: [String: String]
     /// What relative paths on the command line are relative to.
     public let currentDirectory: String
+    /// The keyring `passphraseKeyring` items are read from.
+    public let keyring: any PassphraseKeyring
 
-    /// A context from explicit parts (tests, the console).
-    public init(home: String, environment: [String: String], currentDirectory: String) {
+    /// A context from explicit parts (tests, the console); without a `keyring`, keyring items are
+    /// reported unreachable and no keyring is touched.
+    public init(home: String, environment: [String: String], currentDirectory: String,
+                keyring: any PassphraseKeyring = UnavailableKeyring(reason: "no keyring is used here")) {
         self.home = home
         self.environment = environment
         self.currentDirectory = currentDirectory
+        self.keyring = keyring
     }
 
     /// This process's: `$HOME` (an absolute one; Foundation's `NSHomeDirectory()` on Linux reads the
@@ -26,7 +33,13 @@ public struct PathContext: Sendable {
     public static func fromProcess() -> PathContext {
         let environment = ProcessInfo.processInfo.environment
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        return PathContext(home: home, environment: environment, currentDirectory: FileManager.default.currentDirectoryPath)
+        return PathContext(home: home, environment: environment, currentDirectory: FileManager.default.currentDirectoryPath,
+                           keyring: SystemKeyring.make())
+    }
+
+    /// Where certificate passphrases are read from: this context's environment and keyring.
+    public var secrets: SecretSources {
+        SecretSources(environment: environment, keyring: keyring)
     }
 
     /// The profiles directory: `explicit` if given, else `./profiles` if it exists, else the XDG one.

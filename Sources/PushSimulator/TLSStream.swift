@@ -18,12 +18,12 @@ final class TLSStream {
     /// Takes ownership of `descriptor`; it is closed with the stream.
     init?(context: TLSServerContext, descriptor: Int32) {
         guard let ssl = SSL_new(context.context) else {
-            Glibc.close(descriptor)
+            Foundation.close(descriptor)
             return nil
         }
         guard pt_ssl_set_socket_nosigpipe(ssl, descriptor) == 1 else {
             SSL_free(ssl)
-            Glibc.close(descriptor)
+            Foundation.close(descriptor)
             return nil
         }
         self.ssl = ssl
@@ -39,7 +39,7 @@ final class TLSStream {
     /// Closes the socket now (once); the OpenSSL object goes with the stream.
     func close() {
         guard descriptor >= 0 else { return }
-        Glibc.close(descriptor)
+        Foundation.close(descriptor)
         descriptor = -1
     }
 

@@ -51,7 +51,7 @@ final class HistoryAppender {
     /// Closes the file; the next write opens it again.
     func close() {
         guard descriptor >= 0 else { return }
-        Glibc.close(descriptor)
+        Foundation.close(descriptor)
         descriptor = -1
     }
 

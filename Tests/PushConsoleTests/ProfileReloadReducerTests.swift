@@ -63,7 +63,7 @@ import Testing
 
     @Test func iOnACertificateProfileSaysTheFormIsForTokenProfiles() {
         var profile = F.profile()
-        profile.auth = .certificate(file: "cert.p12", passphrase: nil, passphraseEnv: nil, keyFile: nil)
+        profile.auth = .certificate(file: "cert.p12", passphrase: .none, keyFile: nil)
         var state = F.state(profiles: [profile])
         state.focus = .profiles
         #expect(F.press([.character("i")], in: &state).isEmpty)

@@ -570,7 +570,7 @@ private extension Result {
     @Test func aProfileWithoutTopicSendsToItsCertificatesAppWithTheTypesSuffix() throws {
         var profile = F.profile()
         profile.topic = ""
-        profile.auth = .certificate(file: "push.p12", passphrase: nil, passphraseEnv: nil, keyFile: nil)
+        profile.auth = .certificate(file: "push.p12", passphrase: .none, keyFile: nil)
         var state = F.state(width: 200, height: 40, profiles: [profile])
         #expect(state.nextTopic == "", "no certificate read yet: no app")
         let summary = CertificateSummary(subject: "Apple Push Services: com.example.cert", notAfter: F.now.addingTimeInterval(86_400 * 90),

@@ -23,13 +23,17 @@ struct ProfileCertificateAuthTests {
 
     @Test(arguments: [
         (#"{"type": "certificate", "file": "~/certs/push.p12", "passphraseEnv": "APNS_CERT_PASSPHRASE"}"#,
-         ProfileAuth.certificate(file: "~/certs/push.p12", passphrase: nil, passphraseEnv: "APNS_CERT_PASSPHRASE", keyFile: nil)),
+         ProfileAuth.certificate(file: "~/certs/push.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil)),
         (#"{"type": "certificate", "file": "push.p12", "passphrase": ""}"#,
-         ProfileAuth.certificate(file: "push.p12", passphrase: "", passphraseEnv: nil, keyFile: nil)),
+         ProfileAuth.certificate(file: "push.p12", passphrase: .inProfile(""), keyFile: nil)),
         (#"{"type": "certificate", "file": "cert.pem", "keyFile": "$KEYS/key.pem", "passphrase": "s3cret"}"#,
-         ProfileAuth.certificate(file: "cert.pem", passphrase: "s3cret", passphraseEnv: nil, keyFile: "$KEYS/key.pem")),
+         ProfileAuth.certificate(file: "cert.pem", passphrase: .inProfile("s3cret"), keyFile: "$KEYS/key.pem")),
+        (#"{"type": "certificate", "file": "push.p12", "passphraseKeyring": "acme push 2027"}"#,
+         ProfileAuth.certificate(file: "push.p12", passphrase: .keyring("acme push 2027"), keyFile: nil)),
+        (#"{"type": "certificate", "file": "push.p12", "passphrase": null, "passphraseKeyring": "k"}"#,
+         ProfileAuth.certificate(file: "push.p12", passphrase: .keyring("k"), keyFile: nil)),
         (#"{"type": "certificate", "file": "both.pem"}"#,
-         ProfileAuth.certificate(file: "both.pem", passphrase: nil, passphraseEnv: nil, keyFile: nil)),
+         ProfileAuth.certificate(file: "both.pem", passphrase: .none, keyFile: nil)),
     ])
     func readsEveryShape(auth: String, expected: ProfileAuth) throws {
         let decoded = try decode(profile(auth: auth)).get()
@@ -46,7 +50,19 @@ struct ProfileCertificateAuthTests {
         (#"{"type": "certificate", "file": "a.p12", "passphraseEnv": "MY PASS"}"#, "auth.passphraseEnv",
          "expected an environment variable name like APNS_CERT_PASSPHRASE, found 'MY PASS'", 2),
         (#"{"type": "certificate", "file": "a.p12", "passphrase": "x", "passphraseEnv": "P"}"#, "auth.passphraseEnv",
-         "give passphrase or passphraseEnv, not both (passphraseEnv keeps the secret out of the file)", 2),
+         "give one of passphrase, passphraseEnv or passphraseKeyring, found passphrase and passphraseEnv "
+            + "(passphraseEnv and passphraseKeyring keep the secret out of the file)", 2),
+        (#"{"type": "certificate", "file": "a.p12", "passphraseEnv": "P", "passphraseKeyring": "k"}"#, "auth.passphraseKeyring",
+         "give one of passphrase, passphraseEnv or passphraseKeyring, found passphraseEnv and passphraseKeyring "
+            + "(passphraseEnv and passphraseKeyring keep the secret out of the file)", 2),
+        (#"{"type": "certificate", "file": "a.p12", "passphraseKeyring": ""}"#, "auth.passphraseKeyring",
+         "expected a non-empty string, found ''", 2),
+        (#"{"type": "certificate", "file": "a.p12", "passphraseKeyring": 12}"#, "auth.passphraseKeyring",
+         "expected a non-empty string, found 12", 2),
+        (#"{"type": "certificate", "file": "a.p12", "passphraseKeyring": "a\u0007b"}"#, "auth.passphraseKeyring",
+         "a keyring item name must not hold control characters, found U+7", 2),
+        (#"{"type": "certificate", "file": "a.p12", "passphraseKeyring": "\#(String(repeating: "n", count: 129))"}"#, "auth.passphraseKeyring",
+         "a keyring item name has at most 128 characters, found 129", 2),
         (#"{"type": "certificate", "file": "a.pem", "keyFile": 7}"#, "auth.keyFile", "expected a non-empty string, found 7", 2),
         (#"{"type": "certificate", "file": "a.p12", "passphrase": false}"#, "auth.passphrase", "expected a string, found false", 2),
     ])
@@ -76,8 +92,9 @@ struct ProfileCertificateAuthTests {
     }
 
     @Test(arguments: [
-        ProfileAuth.certificate(file: "~/certs/push.p12", passphrase: nil, passphraseEnv: "APNS_CERT_PASSPHRASE", keyFile: nil),
-        ProfileAuth.certificate(file: "cert.pem", passphrase: "", passphraseEnv: nil, keyFile: "key.pem"),
+        ProfileAuth.certificate(file: "~/certs/push.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil),
+        ProfileAuth.certificate(file: "cert.pem", passphrase: .inProfile(""), keyFile: "key.pem"),
+        ProfileAuth.certificate(file: "push.p12", passphrase: .keyring("acme push"), keyFile: nil),
     ])
     func roundTrips(auth: ProfileAuth) throws {
         let original = Profile(name: "c", environment: .production, topic: "com.example.app", auth: auth,
@@ -88,7 +105,7 @@ struct ProfileCertificateAuthTests {
 
     @Test func writesTheCertificateMembersInSchemaOrder() {
         let original = Profile(name: "c", environment: .sandbox, topic: "t",
-                               auth: .certificate(file: "c.pem", passphrase: nil, passphraseEnv: "PASS", keyFile: "k.pem"))
+                               auth: .certificate(file: "c.pem", passphrase: .environment("PASS"), keyFile: "k.pem"))
         #expect(ProfileCodec.encode(original).contains("""
               "auth": {
                 "type": "certificate",
@@ -102,15 +119,23 @@ struct ProfileCertificateAuthTests {
     @Test func keyFileNamesTheSeparateKeyOnly() {
         #expect(ProfileAuth.token(keyFile: "k.p8", keyID: "K", teamID: "T").keyFile == "k.p8")
         #expect(ProfileAuth.token(keyFile: "k.p8", keyID: "K", teamID: "T").certificateFile == nil)
-        #expect(ProfileAuth.certificate(file: "c.p12", passphrase: nil, passphraseEnv: nil, keyFile: nil).keyFile == nil)
-        #expect(ProfileAuth.certificate(file: "c.pem", passphrase: nil, passphraseEnv: nil, keyFile: "k.pem").keyFile == "k.pem")
+        #expect(ProfileAuth.certificate(file: "c.p12", passphrase: .none, keyFile: nil).keyFile == nil)
+        #expect(ProfileAuth.certificate(file: "c.pem", passphrase: .none, keyFile: "k.pem").keyFile == "k.pem")
     }
 
     @Test func descriptionHidesThePassphraseEvenInsideAProfile() {
-        let auth = ProfileAuth.certificate(file: "c.p12", passphrase: "hunter2", passphraseEnv: nil, keyFile: nil)
+        let auth = ProfileAuth.certificate(file: "c.p12", passphrase: .inProfile("hunter2"), keyFile: nil)
         #expect(auth.description == "certificate(file: c.p12, passphrase: <hidden>)")
         let profile = Profile(name: "c", environment: .sandbox, topic: "t", auth: auth)
         #expect(!String(describing: profile).contains("hunter2"))
         #expect(String(describing: profile).contains("<hidden>"))
+    }
+
+    @Test func aKeyringItemIsNamedInTheDescriptionAndWrittenUnderItsOwnKey() {
+        let auth = ProfileAuth.certificate(file: "c.p12", passphrase: .keyring("acme push"), keyFile: nil)
+        #expect(auth.description == "certificate(file: c.p12, passphraseKeyring: acme push)")
+        let encoded = ProfileCodec.encode(Profile(name: "c", environment: .sandbox, topic: "t", auth: auth))
+        #expect(encoded.contains(#""passphraseKeyring": "acme push""#))
+        #expect(!encoded.contains(#""passphrase":"#) && !encoded.contains("passphraseEnv"))
     }
 }

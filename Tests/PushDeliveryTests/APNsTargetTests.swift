@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushDelivery
+import PushSimulatorFixture
 import PushTestSupport
 import PushTransport
 import Testing
@@ -33,7 +34,7 @@ import Testing
         #expect(target.defaults.priority == 5)
         #expect(target.tokenBook.count == 1)
         #expect(target.profileFile == "/profiles/app.json" && target.profileName == "app")
-        #expect(target.environmentVariables == ["CERTS": "/etc/certs"])
+        #expect(target.secrets.environment == ["CERTS": "/etc/certs"])
     }
 
     @Test func anFCMProfileIsNoAPNsTarget() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushDelivery
+import PushSimulatorFixture
 import PushTestSupport
 import PushTransport
 import Testing
@@ -24,7 +25,7 @@ import Testing
         let keyFile = try simulator.scratch.write(simulator.key.privateKey.pkcs8PEM(), to: "AuthKey.p8")
         chmod(keyFile, 0o644)
         let file = simulator.scratch.file("pool.json")
-        let pool = ClientPool(environment: [:])
+        let pool = ClientPool(secrets: .environment([:]))
         defer { pool.shutdown() }
 
         // The key is named relative to the profile's directory, as a profile file would.
@@ -81,10 +82,10 @@ import Testing
         }
 
         let certificate = Profile(name: "c", environment: .sandbox, topic: "t",
-                                  auth: .certificate(file: "c.p12", passphrase: nil, passphraseEnv: "CERT_PASS", keyFile: nil))
+                                  auth: .certificate(file: "c.p12", passphrase: .environment("CERT_PASS"), keyFile: nil))
         let route = try APNsRoute(profile: certificate, file: file, paths: paths(directory))
         do {
-            _ = try ClientPool(environment: [:]).client(for: route)
+            _ = try ClientPool(secrets: .environment([:])).client(for: route)
             Issue.record("no passphrase variable, no client")
         } catch {
             #expect(error == ResolutionError(.credentials, "the certificate's passphrase is read from $CERT_PASS, which is not set; export it first"))

@@ -1,5 +1,6 @@
 import PushCore
 import PushDelivery
+import PushKeyring
 import PushTransport
 import Testing
 
@@ -24,12 +25,14 @@ import Testing
     }
 
     @Test func aPassphraseInTheProfileIsNeverPrintedAndTheNoteSaysWhatToExport() {
-        let inProfile = CurlCommandLine.certificateWords(CertificateSource(file: "/certs/a b.p12", passphrase: .inProfile("hunter2")))
+        let inProfile = CurlCommandLine.certificateWords(CertificateSource(file: "/certs/a b.p12", passphrase: .inProfile("hunter2")),
+                                                         keyring: UnavailableKeyring(reason: "not needed here"))
         #expect(inProfile.words == ["--cert-type", "P12", "--cert", "'/certs/a b.p12'", "--pass", "\"$APNS_CERT_PASSPHRASE\""])
         #expect(inProfile.notes.count == 1 && inProfile.notes[0].contains("export it as APNS_CERT_PASSPHRASE"))
         #expect(!(inProfile.words + inProfile.notes).joined().contains("hunter2"))
         let fromEnvironment = CurlCommandLine.certificateWords(CertificateSource(file: "/certs/c.der", passphrase: .environment("PASS"),
-                                                                                 keyFile: "/certs/k.pem"))
+                                                                                 keyFile: "/certs/k.pem"),
+                                                                 keyring: UnavailableKeyring(reason: "not needed here"))
         #expect(fromEnvironment.words == ["--cert-type", "DER", "--cert", "/certs/c.der", "--key", "/certs/k.pem", "--pass", "\"$PASS\""])
         #expect(fromEnvironment.notes.isEmpty)
     }

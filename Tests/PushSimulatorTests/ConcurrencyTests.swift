@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 

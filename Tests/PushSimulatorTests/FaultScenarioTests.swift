@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 @testable import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import PushCrypto
 @testable import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 

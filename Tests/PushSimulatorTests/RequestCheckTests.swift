@@ -1,6 +1,7 @@
 import PushCore
 import Foundation
 @testable import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 

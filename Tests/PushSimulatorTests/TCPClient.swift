@@ -15,13 +15,13 @@ final class TCPClient {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else {
-            Glibc.close(descriptor)
+            Foundation.close(descriptor)
             throw TestSupportError.failed("connect to port \(port) failed")
         }
     }
 
     func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
     /// Reads until the server closes or `timeout` passes; returns what arrived.
@@ -37,5 +37,5 @@ final class TCPClient {
         return received
     }
 
-    func close() { Glibc.close(descriptor) }
+    func close() { Foundation.close(descriptor) }
 }

@@ -76,8 +76,7 @@ struct ProfileDocumentationTests {
 struct CertificateExampleProfileTests {
     @Test func certificateTemplateNamesAP12AndItsPassphraseVariable() throws {
         let profile = try FileProfileStore(directory: ExampleProfiles.directory).load(nameOrFile: "certificate-template").profile
-        #expect(profile.auth == .certificate(file: "~/certs/apns-yourapp.p12", passphrase: nil,
-                                             passphraseEnv: "APNS_CERT_PASSPHRASE", keyFile: nil))
+        #expect(profile.auth == .certificate(file: "~/certs/apns-yourapp.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil))
         #expect(profile.endpoint == nil)
         #expect(profile.topic == "com.yourcompany.yourapp")
     }

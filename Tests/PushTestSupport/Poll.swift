@@ -17,6 +17,6 @@ public func poll(until condition: () throws -> Bool, timeout: TimeInterval = 10)
         if try condition() { return true }
         if clock.now >= deadline { return false }
         // A 10 ms pause between checks keeps the loop off the CPU; it is never the thing waited for.
-        _ = Glibc.poll(nil, 0, 10)
+        _ = Foundation.poll(nil, 0, 10)
     }
 }

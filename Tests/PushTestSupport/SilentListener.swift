@@ -24,7 +24,7 @@ public final class SilentListener {
             }
         }
         guard bound else {
-            Glibc.close(descriptor)
+            Foundation.close(descriptor)
             throw SilentListenerError(step: "bind")
         }
         self.descriptor = descriptor
@@ -34,7 +34,7 @@ public final class SilentListener {
     /// Stops listening; connections still in the backlog are reset.
     public func close() {
         guard descriptor >= 0 else { return }
-        Glibc.close(descriptor)
+        Foundation.close(descriptor)
         descriptor = -1
     }
 

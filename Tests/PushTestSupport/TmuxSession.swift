@@ -142,7 +142,7 @@ public final class TmuxSession {
             if try condition() { return true }
             if clock.now >= deadline { return false }
             // The pause between looks; never the thing waited for.
-            _ = Glibc.poll(nil, 0, Self.pollIntervalMilliseconds)
+            _ = Foundation.poll(nil, 0, Self.pollIntervalMilliseconds)
         }
     }
 

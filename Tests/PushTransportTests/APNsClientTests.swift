@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 import PushCrypto
 import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 @testable import PushTransport

@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 @testable import PushCrypto
 @testable import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 @testable import PushTransport

@@ -1,5 +1,6 @@
 import Foundation
 import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import PushCore
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 @testable import PushConsole
 import PushCore
 import PushDelivery
+import PushSimulatorFixture
 import PushStorage
 import PushTestSupport
 import Testing

@@ -10,8 +10,7 @@ import Testing
         return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     }()
 
-    static let specs = [OpenConsoleCommand.command, SendCommand.command, ChannelsCommand.command, ValidateCommand.command, CurlCommand.command,
-                        ImportCurlCommand.command, LibraryCommand.command, SimCommand.command, JWTCommand.command, ProfileCommand.command].map(\.spec)
+    static let specs = Command.all.map(\.spec)
 
     @Test(arguments: specs.map(\.name))
     func everyCommandHasASection(_ name: String) {

@@ -29,7 +29,7 @@ extension APNsTarget {
     /// The profile named by `--profile` (if any) with every given flag laid over it.
     static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> APNsTarget {
         var target = APNsTarget()
-        target.environmentVariables = profiles.paths.environment
+        target.secrets = profiles.paths.secrets
         if let name = arguments.value("profile") {
             let stored = try profiles.load(name, directory: arguments.value("profiles"))
             target = try APNsTarget(profile: stored.profile, file: stored.file, paths: profiles.paths)

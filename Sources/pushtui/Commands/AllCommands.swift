@@ -11,5 +11,6 @@ extension Command {
         SimCommand.command,
         JWTCommand.command,
         ProfileCommand.command,
+        SecretCommand.command,
     ]
 }

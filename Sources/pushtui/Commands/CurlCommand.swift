@@ -43,7 +43,7 @@ enum CurlCommand {
 
         let authentication: CurlCommandLine.Authentication
         if let certificate = target.certificate {
-            let (words, notes) = CurlCommandLine.certificateWords(certificate)
+            let (words, notes) = CurlCommandLine.certificateWords(certificate, keyring: target.secrets.keyring)
             notes.forEach(Console.error)
             authentication = .certificate(words)
         } else {

@@ -49,7 +49,7 @@ enum ProfileCommand {
         for line in describe(profile, file: file) { try Console.out(line) }
         guard let source = try CertificateSource(profile.auth, profileFile: file, paths: loader.paths) else { return .success }
         let now = Date()
-        let identity = Console.warned(try source.load(environment: loader.paths.environment, now: now))
+        let identity = Console.warned(try source.load(secrets: loader.paths.secrets, now: now))
         for line in describe(identity.info, topic: profile.topic, now: now) { try Console.out(line) }
         return .success
     }
@@ -85,13 +85,13 @@ enum ProfileCommand {
         switch profile.auth {
         case .token(let keyFile, let keyID, let teamID):
             lines.append("auth: token, key \(keyFile), key ID \(keyID), team ID \(teamID)")
-        case .certificate(let certificateFile, let passphrase, let passphraseEnv, let keyFile):
+        case .certificate(let certificateFile, let passphrase, let keyFile):
             var auth = "auth: certificate \(certificateFile)"
             if let keyFile { auth += ", key \(keyFile)" }
-            if let passphraseEnv {
-                auth += ", passphrase from $\(passphraseEnv)"
-            } else if passphrase != nil {
-                auth += ", passphrase in the profile (hidden; passphraseEnv keeps it out of the file)"
+            switch passphrase {
+            case .none: break
+            case .inProfile: auth += ", passphrase in the profile (hidden; passphraseEnv or passphraseKeyring keeps it out of the file)"
+            case .environment, .keyring: auth += ", \(passphrase)"
             }
             lines.append(auth)
         case .serviceAccount(let file):

@@ -40,7 +40,7 @@ final class ConsoleEffects: EffectPerformer {
         self.pathContext = pathContext
         self.demo = demo
         self.externalEditor = externalEditor
-        self.clients = clients ?? ClientPool(environment: pathContext.environment)
+        self.clients = clients ?? ClientPool(secrets: pathContext.secrets)
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
     }
@@ -185,7 +185,7 @@ final class ConsoleEffects: EffectPerformer {
             let authentication: CurlCommandLine.Authentication
             if let certificate = target.certificate {
                 let words: [String]
-                (words, notes) = CurlCommandLine.certificateWords(certificate)
+                (words, notes) = CurlCommandLine.certificateWords(certificate, keyring: pathContext.keyring)
                 authentication = .certificate(words)
             } else {
                 authentication = .providerToken(mintedBy: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
@@ -208,7 +208,7 @@ final class ConsoleEffects: EffectPerformer {
         for case .loaded(let file, let profile) in entries {
             do {
                 guard let source = try CertificateSource(profile.auth, profileFile: file, paths: pathContext) else { continue }
-                let loaded = try source.load(environment: pathContext.environment, now: now)
+                let loaded = try source.load(secrets: pathContext.secrets, now: now)
                 warn(loaded.warnings, mailbox: mailbox)
                 let info = loaded.value.info
                 summaries[file] = CertificateSummary(

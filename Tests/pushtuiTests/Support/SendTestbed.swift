@@ -1,5 +1,6 @@
 import Foundation
 import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 
 /// An in-process simulator (real TLS on loopback) plus the files the `pushtui` binary needs to

@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushSimulator
+import PushTestSupport
 
 /// A simulator running in process on a free loopback port, trusting one generated key, writing a
 /// journal into its own scratch directory and reading a ``ManualClock``. Call ``stop()`` when done.

@@ -1,0 +1,11 @@
+/// The keyring of the system pushtui runs on.
+public enum SystemKeyring {
+    /// The Secret Service on Linux, the Keychain on macOS, else a keyring that is never reachable.
+    public static func make() -> any PassphraseKeyring {
+        #if canImport(CSecretShims)
+        return SecretServiceKeyring()
+        #else
+        return UnavailableKeyring(reason: "this system has no keyring pushtui can use")
+        #endif
+    }
+}

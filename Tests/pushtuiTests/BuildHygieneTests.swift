@@ -1,0 +1,85 @@
+import Foundation
+import PushTestSupport
+import Testing
+
+/// The package's shape as the README states it, and habits that keep it building on macOS:
+/// checked against the sources and against `swift package dump-package`, not against a copy.
+@Suite struct BuildHygieneTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The module targets under `Sources/` that `Package.swift` declares (library, system-library and
+    /// executable targets; not tests, test helpers or benchmarks), from SwiftPM's own reading of it.
+    private static func declaredModules() throws -> Set<String> {
+        let scratch = try TemporaryDirectory(prefix: "dump-package")
+        defer { scratch.remove() }
+        // A scratch path of its own: the running `swift test` holds the package's .build.
+        let dump = try CommandLineTool.run("swift", ["package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"],
+                                           environment: ["PUSHTUI_FUZZ": "0"], timeout: 120)
+        guard dump.status == 0 else { throw TestSupportError.failed("swift package dump-package failed: \(dump.transcript)") }
+        let json = try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any]
+        let targets = json?["targets"] as? [[String: Any]] ?? []
+        return Set(targets.compactMap { target -> String? in
+            guard let name = target["name"] as? String, let type = target["type"] as? String,
+                  ["regular", "system", "executable"].contains(type) else { return nil }
+            let path = target["path"] as? String ?? "Sources/\(name)"
+            return path.hasPrefix("Sources/") ? name : nil
+        })
+    }
+
+    /// The names in the left column of the README's module map under `Sources/`.
+    private static func documentedModules() throws -> Set<String> {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Module map").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        var names: Set<String> = []
+        for line in block.split(separator: "\n") where line.hasPrefix("  ") && !line.hasPrefix("   ") {
+            // The left column is 30 characters wide; the description follows it.
+            let column = line.dropFirst(2).prefix(28)
+            for word in column.split(whereSeparator: { $0 == "," || $0 == " " }) where word.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                names.insert(String(word))
+            }
+        }
+        return names
+    }
+
+    @Test func theReadmeModuleMapNamesExactlyThePackagesModules() throws {
+        let declared = try Self.declaredModules()
+        let documented = try Self.documentedModules()
+        #expect(declared.contains("PushCore") && declared.contains("CSecret"), "dump-package was read: \(declared.sorted())")
+        #expect(declared.subtracting(documented).isEmpty, "in Package.swift, not in the README's module map: \(declared.subtracting(documented).sorted())")
+        #expect(documented.subtracting(declared).isEmpty, "in the README's module map, not in Package.swift: \(documented.subtracting(declared).sorted())")
+    }
+
+    /// Every Swift file of the package, relative to the root.
+    private static func swiftFiles() throws -> [String] {
+        var files: [String] = []
+        for top in ["Sources", "Tests", "Benchmarks", "Fuzz"] {
+            let directory = root.appendingPathComponent(top).path
+            guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
+            for case let path as String in enumerator where path.hasSuffix(".swift") { files.append("\(top)/\(path)") }
+        }
+        return files
+    }
+
+    @Test func glibcIsImportedOnlyBehindCanImportAndNeverNamed() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.count > 100, "the sources were found: \(files.count)")
+        // Spelled in two parts so this file does not match itself.
+        let qualifier = "Glibc" + "."
+        var offences: [String] = []
+        for file in files {
+            let lines = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") { continue }
+                if code == "import Glibc", index == 0 || lines[index - 1].trimmingCharacters(in: .whitespaces) != "#if canImport(Glibc)" {
+                    offences.append("\(file):\(index + 1): import Glibc without #if canImport(Glibc) (macOS has Darwin)")
+                }
+                if code.contains(qualifier) {
+                    offences.append("\(file):\(index + 1): Glibc-qualified call; qualify with Foundation, which re-exports the C library on both systems")
+                }
+            }
+        }
+        #expect(offences.isEmpty, "\(offences.joined(separator: "\n"))")
+    }
+}
