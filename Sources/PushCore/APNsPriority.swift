@@ -19,7 +19,14 @@ public enum APNsPriority {
 
     /// Reads a header value; nil unless it is one of the ``valid`` priorities written in plain digits.
     public static func parse(_ text: String) -> Int? {
-        guard text.utf8.allSatisfy(ASCII.isDigit), let value = Int(text), isValid(value) else { return nil }
+        guard let value = number(text), isValid(value) else { return nil }
         return value
+    }
+
+    /// Reads a priority written in plain digits (no sign, no spaces), valid or not, so that the
+    /// linter can name an invalid one; nil for anything else (`+5`, `high`).
+    public static func number(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy(ASCII.isDigit) else { return nil }
+        return Int(text)
     }
 }

@@ -48,6 +48,7 @@ import Testing
         (["--alert", "hi", "--token", token, "--sandbox", "--production"], .usage,
          "--sandbox and --production contradict each other; give one"),
         (["--alert", "hi", "--token", token, "--priority", "high"], .usage, "--priority expects 10, 5 or 1, got 'high'"),
+        (["--alert", "hi", "--token", token, "--priority", "+5"], .usage, "--priority expects 10, 5 or 1, got '+5'"),
         (["--alert", "hi", "--token", token, "--expiration", "soon"], .usage,
          "--expiration: expiration is not a whole number of UNIX seconds: found 's' in 'soon'"),
         (["--alert", "hi", "--token", token, "--expiration", "-5"], .usage,

@@ -19,7 +19,7 @@ struct RequestFields {
     init(_ arguments: ParsedArguments, defaults: ProfileDefaults) throws {
         pushType = arguments.value("type").map(PushType.init(rawValue:)) ?? defaults.pushType ?? .alert
         if let text = arguments.value("priority") {
-            guard let number = Int(text) else {
+            guard let number = APNsPriority.number(text) else {
                 throw UsageError(description: "--priority expects 10, 5 or 1, got '\(text)'")
             }
             priority = number
