@@ -23,10 +23,10 @@ public struct PayloadCheck: Sendable, Equatable {
     /// The first error, or the first warning.
     public var headline: LintFinding? { findings.first }
 
-    /// Checks `text` as the payload of pushes described by `fields` to `topic`; `token` (a device
-    /// being sent to) lets header rules run too.
-    static func run(text: String, fields: PushFields, topic: String, token: DeviceToken?) -> PayloadCheck {
-        let document = PayloadDocument(text: text)
+    /// Checks `text`, parsed as `document`, as the payload of pushes described by `fields` to
+    /// `topic`; `token` (a device being sent to) lets header rules run too. The caller parses once
+    /// for every set of fields it weighs.
+    static func run(text: String, document: PayloadDocument, fields: PushFields, topic: String, token: DeviceToken?) -> PayloadCheck {
         var findings: [LintFinding]
         if let token {
             findings = PushLinter.lint(fields.request(token: token, topic: topic, payload: text), document: document)

@@ -195,15 +195,17 @@ public enum Reducer {
             state.check = PayloadCheck.fcm(text: state.editor.text, target: target)
             return
         }
+        // Parsed once, however many push types are weighed below.
+        let document = PayloadDocument(text: state.editor.text)
         guard state.fields.pushTypeOrigin != .chosen else {
-            state.check = check(state, fields: state.fields)
+            state.check = check(state, document: document, fields: state.fields)
             return
         }
         // Without a choice: the profile's default type, else alert, unless the devices suggest one.
         var fields = state.fields
         fields.pushType = state.selectedProfile?.defaults.pushType ?? .alert
         fields.pushTypeOrigin = .standard
-        state.check = check(state, fields: fields)
+        state.check = check(state, document: document, fields: fields)
         // Devices of one kind suggest their push type (VoIP tokens get voip pushes) while the user
         // has not chosen one, unless the payload does not fit it: moving the cursor onto a device
         // never makes the payload invalid behind the user's back.
@@ -211,7 +213,7 @@ public enum Reducer {
         if kinds.count == 1, let kind = kinds.first, kind.defaultPushType != .alert, kind.defaultPushType != fields.pushType {
             var suggested = fields
             suggested.pushType = kind.defaultPushType
-            let suggestedCheck = check(state, fields: suggested)
+            let suggestedCheck = check(state, document: document, fields: suggested)
             if !suggestedCheck.hasErrors || state.check.hasErrors {
                 suggested.pushTypeOrigin = .device(kind)
                 fields = suggested
@@ -223,10 +225,10 @@ public enum Reducer {
         state.fields = fields
     }
 
-    /// The payload check of the current text, profile and devices with `fields`.
-    private static func check(_ state: AppState, fields: PushFields) -> PayloadCheck {
+    /// The payload check of the current text (parsed as `document`), profile and devices with `fields`.
+    private static func check(_ state: AppState, document: PayloadDocument, fields: PushFields) -> PayloadCheck {
         let topic = fields.pushType.topic(forBundleID: state.selectedBundleID)
-        var check = PayloadCheck.run(text: state.editor.text, fields: fields, topic: topic,
+        var check = PayloadCheck.run(text: state.editor.text, document: document, fields: fields, topic: topic,
                                      token: state.sendTargets.first?.token.deviceToken)
         // A certificate profile's topics bound what can be sent with it.
         if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
