@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels,
-                                                 .diagnostics])
+                                                 .diagnostics, .logSearch])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -154,6 +154,8 @@ import Testing
                 }
             case .channels:
                 #expect(after.overlay == nil && after.channelTarget == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
+            case .logSearch:
+                #expect(after.overlay == nil && after.logSearch == before.logSearch && after.logSearch.isActive, "\(what) keeps the search")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }

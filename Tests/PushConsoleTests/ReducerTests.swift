@@ -286,7 +286,10 @@ import Testing
         _ = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
         state.focus = .log
         F.press([.character("f")], in: &state)
-        #expect(state.logFilter == nil || state.logFilter == PushOutcome.allCases.first)
+        #expect(state.logFilter == .failures)
+        #expect(state.visibleLog.isEmpty, "a delivered push is no failure")
+        F.press([.character("f")], in: &state)
+        #expect(state.logFilter == .outcome(.delivered))
         #expect(state.visibleLog.count == 1)
         F.press([.character("f")], in: &state)
         #expect(state.visibleLog.isEmpty)

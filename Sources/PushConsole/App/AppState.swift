@@ -22,7 +22,9 @@ public struct AppState: Sendable, Equatable {
     /// The response log, oldest first, its cursor, and the outcome it is filtered to.
     public var log: [LogRow] = []
     public var logIndex = 0
-    public var logFilter: PushOutcome?
+    public var logFilter: LogFilter?
+    /// The search (`/`) the log rows are narrowed to as well.
+    public var logSearch = LogSearch()
     /// The overlay that has the keys, if any.
     public var overlay: Overlay?
     /// A message in the status bar until the next key.
@@ -94,9 +96,9 @@ public struct AppState: Sendable, Equatable {
         return book.filter { $0.token.registrationToken != nil && selectedTokens.contains($0.token) }
     }
 
-    /// The log rows the filter lets through, with their indices in `log`.
+    /// The log rows the filter and the search let through, with their indices in `log`.
     public var visibleLog: [(index: Int, row: LogRow)] {
-        log.enumerated().filter { logFilter == nil || $0.element.answer?.outcome == logFilter }.map { ($0.offset, $0.element) }
+        log.enumerated().filter { (logFilter?.admits($0.element) ?? true) && logSearch.matches($0.element) }.map { ($0.offset, $0.element) }
     }
 
     /// Whether any push is still waiting for its answer.

@@ -9,7 +9,9 @@ extension Reducer {
         case .focusPrevious: state.focus = state.focus.previous
         case .focus(let pane): state.focus = pane
         case .help: state.overlay = .help(offset: 0)
-        case .close: state.status = nil
+        case .close:
+            state.status = nil
+            if state.focus == .log { clearSearch(&state) }
         case .showDevice: return [.loadDeliveries]
         case .diagnostics: openDiagnostics(&state)
         case .channels: return openChannels(&state)
@@ -42,6 +44,8 @@ extension Reducer {
         case .redo: edit(&state, .redo)
         case .resend: return resend(&state, now: now)
         case .cycleFilter: cycleFilter(&state)
+        case .search: openSearch(&state)
+        case .nextMatch, .previousMatch: moveToMatch(forward: command == .nextMatch, in: &state)
         case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
              .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices:
             // Dialog commands: the keymap binds them in dialogs only.
@@ -158,11 +162,11 @@ extension Reducer {
     }
 
     private static func cycleFilter(_ state: inout AppState) {
-        let order: [PushOutcome?] = [nil] + PushOutcome.allCases
+        let order = LogFilter.cycle
         let position = order.firstIndex(of: state.logFilter) ?? 0
         state.logFilter = order[(position + 1) % order.count]
         if let last = state.visibleLog.last { state.logIndex = last.index }
-        state.status = StatusMessage("showing " + (state.logFilter.map { "\($0.label.lowercased()) responses" } ?? "every response"))
+        state.status = StatusMessage("showing " + (state.logFilter.map { "\($0.label) only" } ?? "every response"))
     }
 
     static func clamp(_ value: Int, count: Int) -> Int {

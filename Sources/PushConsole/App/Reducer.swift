@@ -126,6 +126,8 @@ public enum Reducer {
             form.inputs[form.field].insert(text)
             if form.field == 0 { form.isPushTypeEdited = true }
             state.overlay = .fields(form)
+        case .search:
+            pasteIntoSearch(text, in: &state)
         case .some:
             break
         case nil:

@@ -30,6 +30,9 @@ public struct LogRow: Sendable, Equatable {
     /// The file of the profile it was sent with (its identity), where outcomes are recorded; nil
     /// for rows read back from the history file.
     public var profileFile: String?
+    /// Where a row recorded by another process came from (`pushtui send`, another console); nil
+    /// for this console's own pushes and its earlier sessions'.
+    public var origin: String?
 
     public init(sendID: SendID, index: Int, sentAt: Date, profileName: String, environment: APNsEnvironment, isLocal: Bool,
                 label: String?, shortToken: String, topic: String, pushType: PushType, body: String,

@@ -7,12 +7,14 @@ enum LogView {
 
     static func draw(_ state: AppState, frame: Frame, into screen: inout Screen) {
         let visible = state.visibleLog
-        let filter = state.logFilter.map { " · \($0.label.lowercased()) only" } ?? ""
-        Box.draw(frame, title: Pane.log.title + " (\(state.log.count))\(filter)", focused: state.focus == .log && state.overlay == nil,
+        let filter = state.logFilter.map { " · \($0.label) only" } ?? ""
+        let search = state.logSearch.isActive ? " · /\(state.logSearch.query) (\(visible.count))" : ""
+        let focused = state.focus == .log && (state.overlay == nil || state.overlay == .search)
+        Box.draw(frame, title: Pane.log.title + " (\(state.log.count))\(filter)\(search)", focused: focused,
                  into: &screen)
         let inner = frame.inner
         guard !visible.isEmpty else {
-            let hint = state.log.isEmpty ? "nothing sent yet: Ctrl-S sends the payload" : "no response matches the filter (f)"
+            let hint = state.log.isEmpty ? "nothing sent yet: Ctrl-S sends the payload" : state.logSearch.isActive ? "no response matches the search (Esc clears it)" : "no response matches the filter (f)"
             screen.put(hint, row: inner.row, column: inner.column, style: .dim, limit: inner.width)
             return
         }
