@@ -17,6 +17,9 @@ public enum Reducer {
             state.log = rows + state.log
             state.logIndex = max(0, state.log.count - 1)
             return []
+        case .historyFollowed(let rows):
+            appendFollowed(rows, in: &state)
+            return []
         case .pushAnswered(let id, let index, let answer):
             return pushAnswered(id, index: index, answer: answer, in: &state, now: now)
         case .sendFailedToStart(let id, let message):

@@ -27,9 +27,19 @@ extension HistoryRecord {
         let answer = SendAnswer(outcome: PushOutcome(rawValue: outcome) ?? .failed, response: response,
                                 failure: error, latencyMilliseconds: latencyMs)
         // History rows carry negative send numbers so they never collide with this session's sends.
-        return LogRow(sendID: SendID(-abs(send)), index: index, sentAt: Date(timeIntervalSince1970: time),
-                      profileName: profile, environment: APNsEnvironment(rawValue: environment) ?? .sandbox,
-                      isLocal: local, label: label, shortToken: token, topic: topic,
-                      pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
+        var row = LogRow(sendID: SendID(-abs(send)), index: index, sentAt: Date(timeIntervalSince1970: time),
+                         profileName: profile, environment: APNsEnvironment(rawValue: environment) ?? .sandbox,
+                         isLocal: local, label: label, shortToken: token, topic: topic,
+                         pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
+        if via == "send" { row.origin = .send }
+        return row
+    }
+
+    /// The record as the row of a push another process just recorded: `pushtui send`, or
+    /// another console.
+    public var followedRow: LogRow {
+        var row = logRow
+        row.origin = via == "send" ? .send : .console
+        return row
     }
 }

@@ -32,7 +32,7 @@ public struct LogRow: Sendable, Equatable {
     public var profileFile: String?
     /// Where a row recorded by another process came from (`pushtui send`, another console); nil
     /// for this console's own pushes and its earlier sessions'.
-    public var origin: String?
+    public var origin: LogOrigin?
 
     public init(sendID: SendID, index: Int, sentAt: Date, profileName: String, environment: APNsEnvironment, isLocal: Bool,
                 label: String?, shortToken: String, topic: String, pushType: PushType, body: String,

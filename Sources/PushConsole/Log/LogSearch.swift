@@ -23,7 +23,7 @@ public struct LogSearch: Sendable, Equatable {
         let response = row.answer?.response
         let texts: [String?] = [row.label, row.shortToken, response?.apnsID, response?.apnsUniqueID, response?.reason?.rawValue,
                                 row.answer?.fcmErrorCode?.rawValue, row.profileName, row.topic, row.pushType.rawValue,
-                                row.answer?.outcome.label, row.answer?.failure, row.origin, row.body]
+                                row.answer?.outcome.label, row.answer?.failure, row.origin?.label, row.origin?.tag, row.body]
         return texts.contains { $0?.range(of: query, options: .caseInsensitive) != nil }
     }
 }

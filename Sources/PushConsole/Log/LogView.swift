@@ -35,7 +35,8 @@ enum LogView {
 
     /// One response row. Time, device, status, outcome and latency are always there (the device and
     /// outcome narrowed with an ellipsis in a small pane, the latency at the right border); the
-    /// profile and its badge come from 100 columns; the rest is shown where it fits whole.
+    /// profile and its badge come from 100 columns; the rest is shown where it fits whole. A push
+    /// another process recorded has `»` after its time.
     private static func line(_ entry: LogRow, state: AppState, row: Int, column: Int, width: Int, selected: Bool,
                              into screen: inout Screen) {
         if selected { screen.fill(row: row, column: column, width: width, height: 1, style: .selection) }
@@ -46,6 +47,8 @@ enum LogView {
             x += screen.put(text, row: row, column: x, style: selected ? .selection : style, limit: column + width - x) + 1
         }
         put(clockTime(entry.sentAt, offset: state.utcOffsetSeconds), .dim)
+        // Another process's push: a mark in the gap after the time at any width, its name where it fits.
+        if entry.origin != nil { screen.put("»", row: row, column: x - 1, style: selected ? .selection : .key, limit: 1) }
         if columns.showsProfile {
             let badge = EnvironmentBadge.of(environment: entry.environment, isLocal: entry.isLocal)
             put(TextFit.padded(entry.profileName, LogColumns.profile), .normal)
@@ -65,6 +68,7 @@ enum LogView {
             end -= DisplayWidth.of(latency)
             screen.put(latency, row: row, column: end, style: selected ? .selection : .dim, limit: DisplayWidth.of(latency))
         }
+        if let tag = entry.origin?.tag, DisplayWidth.of(tag) < end - x { put(tag, .key) }
         for (text, style) in extras(answer, room: end - x) { put(text, style) }
     }
 
