@@ -65,7 +65,7 @@ import Testing
         case .help:
             state.overlay = .help(offset: HelpView.dialog.maxOffset(width: state.width, height: state.height) / 2)
         case .detail(let row, _):
-            let limit = DetailView.dialog(state.log[row]).maxOffset(width: state.width, height: state.height)
+            let limit = DetailView.dialog(state.log.rows[row]).maxOffset(width: state.width, height: state.height)
             try #require(limit >= 4, "the details fixture must scroll")
             state.overlay = .detail(row: row, offset: limit / 2)
         case .device(let deliveries, _):

@@ -19,10 +19,8 @@ public struct AppState: Sendable, Equatable {
     public var fields = PushFields()
     /// The live verdict on payload and fields.
     public var check = PayloadCheck(byteCount: nil, limit: PushType.alert.payloadLimit, findings: [])
-    /// The response log, oldest first, its cursor, and the outcome it is filtered to.
-    public var log: [LogRow] = []
-    public var logIndex = 0
-    public var logFilter: PushOutcome?
+    /// The Responses pane: every push row, its cursor and filter.
+    public var log = LogState()
     /// The overlay that has the keys, if any.
     public var overlay: Overlay?
     /// A message in the status bar until the next key.
@@ -60,6 +58,9 @@ public struct AppState: Sendable, Equatable {
         profiles.indices.contains(profileIndex) ? profiles[profileIndex] : nil
     }
 
+    /// Whether `pane` has the keys: it has the focus and no overlay is open.
+    func isFocused(_ pane: Pane) -> Bool { focus == pane && overlay == nil }
+
     /// Whether the console runs its own simulator (the demo).
     public var runsEmbeddedSimulator: Bool { embeddedSimulatorEndpoint != nil }
 
@@ -93,14 +94,6 @@ public struct AppState: Sendable, Equatable {
         guard let book = selectedProfile?.tokens else { return [] }
         return book.filter { $0.token.registrationToken != nil && selectedTokens.contains($0.token) }
     }
-
-    /// The log rows the filter lets through, with their indices in `log`.
-    public var visibleLog: [(index: Int, row: LogRow)] {
-        log.enumerated().filter { logFilter == nil || $0.element.answer?.outcome == logFilter }.map { ($0.offset, $0.element) }
-    }
-
-    /// Whether any push is still waiting for its answer.
-    public var hasPushesInFlight: Bool { log.contains { $0.isInFlight } }
 }
 
 /// A one-line message in the status bar.

@@ -14,7 +14,7 @@ enum OverlayView {
         case .confirm(let confirmation):
             dialog(title: "Are you sure?", style: .warning, lines: [(confirmation.question, .normal)], scope: .confirm, into: &screen)
         case .detail(let row, let offset):
-            if state.log.indices.contains(row) { DetailView.dialog(state.log[row]).draw(offset: offset, into: &screen) }
+            if state.log.rows.indices.contains(row) { DetailView.dialog(state.log.rows[row]).draw(offset: offset, into: &screen) }
         case .addToken(let form):
             tokenForm(form, into: &screen)
         case .fields(let form):

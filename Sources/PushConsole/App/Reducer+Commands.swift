@@ -41,7 +41,9 @@ extension Reducer {
         case .undo: edit(&state, .undo)
         case .redo: edit(&state, .redo)
         case .resend: return resend(&state, now: now)
-        case .cycleFilter: cycleFilter(&state)
+        case .cycleFilter:
+            // The Responses slice consumes it.
+            break
         case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
              .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices:
             // Dialog commands: the keymap binds them in dialogs only.
@@ -57,15 +59,7 @@ extension Reducer {
     }
 
     private static func move(_ command: ConsoleCommand, in state: inout AppState) {
-        let step: Int
-        switch command {
-        case .moveUp: step = -1
-        case .moveDown: step = 1
-        case .pageUp: step = -10
-        case .pageDown: step = 10
-        case .first: step = Int.min / 2
-        default: step = Int.max / 2
-        }
+        guard let step = command.listStep else { return }
         switch state.focus {
         case .profiles:
             selectProfile(clamp(state.profileIndex + step, count: state.profiles.count), in: &state)
@@ -73,10 +67,8 @@ extension Reducer {
             state.tokenIndex = clamp(state.tokenIndex + step, count: state.selectedProfile?.tokens.count ?? 0)
             revalidate(&state)
         case .log:
-            let visible = state.visibleLog.map(\.index)
-            let position = visible.firstIndex(of: state.logIndex) ?? visible.count - 1
-            let target = clamp(position + step, count: visible.count)
-            if visible.indices.contains(target) { state.logIndex = visible[target] }
+            // The Responses slice consumes it.
+            break
         case .payload:
             break
         }
@@ -85,7 +77,7 @@ extension Reducer {
     private static func activate(_ state: inout AppState) {
         switch state.focus {
         case .profiles: state.focus = .tokens
-        case .log where state.log.indices.contains(state.logIndex): state.overlay = .detail(row: state.logIndex, offset: 0)
+        case .log where state.log.selectedRow != nil: state.overlay = .detail(row: state.log.selected, offset: 0)
         default: break
         }
     }
@@ -128,11 +120,10 @@ extension Reducer {
     }
 
     private static func copyAsCurl(_ state: inout AppState) -> [Effect] {
-        guard state.log.indices.contains(state.logIndex), let request = state.log[state.logIndex].request else {
+        guard let row = state.log.selectedRow, let request = row.request else {
             state.status = StatusMessage("nothing to copy: pushes from an earlier session keep tokens shortened", style: .warning)
             return []
         }
-        let row = state.log[state.logIndex]
         guard let file = profile(of: row, in: state)?.file else {
             state.status = StatusMessage("cannot copy: the profile \(row.profileName) is gone", style: .error)
             return []
@@ -155,14 +146,6 @@ extension Reducer {
         case .failure(let error):
             state.status = StatusMessage("cannot format: \(error.line):\(error.column): \(error.message)", style: .error)
         }
-    }
-
-    private static func cycleFilter(_ state: inout AppState) {
-        let order: [PushOutcome?] = [nil] + PushOutcome.allCases
-        let position = order.firstIndex(of: state.logFilter) ?? 0
-        state.logFilter = order[(position + 1) % order.count]
-        if let last = state.visibleLog.last { state.logIndex = last.index }
-        state.status = StatusMessage("showing " + (state.logFilter.map { "\($0.label.lowercased()) responses" } ?? "every response"))
     }
 
     static func clamp(_ value: Int, count: Int) -> Int {

@@ -127,14 +127,14 @@ extension Reducer {
         case .close:
             state.overlay = nil
         case .previousItem, .nextItem:
-            let visible = state.visibleLog.map(\.index)
+            let visible = state.log.visible.map(\.index)
             guard let position = visible.firstIndex(of: row) else { return }
             let next = clamp(position + (command == .previousItem ? -1 : 1), count: visible.count)
-            state.logIndex = visible[next]
+            state.log.selected = visible[next]
             state.overlay = .detail(row: visible[next], offset: next == position ? offset : 0)
         default:
-            guard state.log.indices.contains(row) else { return }
-            state.overlay = .detail(row: row, offset: scrolled(offset, by: command, in: DetailView.dialog(state.log[row]), state))
+            guard state.log.rows.indices.contains(row) else { return }
+            state.overlay = .detail(row: row, offset: scrolled(offset, by: command, in: DetailView.dialog(state.log.rows[row]), state))
         }
     }
 

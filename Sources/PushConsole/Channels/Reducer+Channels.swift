@@ -82,7 +82,6 @@ extension Reducer {
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
         state.log.append(.broadcast(plan, sendID: id, sentAt: now))
-        state.logIndex = state.log.count - 1
         state.status = StatusMessage("broadcasting to channel \(ChannelList.shortened(plan.request.channelID))…")
         return [.broadcast(id, plan)]
     }
