@@ -84,7 +84,7 @@ import Testing
 
         state.focus = .tokens
         F.press([.character("A")], in: &state)
-        #expect(state.selectedTokens == [.device(F.token(0)), .device(F.token(1))])
+        #expect(state.devices.chosen == [.device(F.token(0)), .device(F.token(1))])
         effects = F.press([.function(5)], in: &state)
         guard case .send(let second, let secondPlan) = try #require(effects.first) else { return }
         #expect(second == SendID(2))
@@ -221,8 +221,8 @@ import Testing
         var state = F.state()
         state.focus = .tokens
         F.press([.character("A")], in: &state)
-        #expect(state.selectedTokens.count == 2)
-        #expect(!state.selectedTokens.contains(.device(F.token(2))))
+        #expect(state.devices.chosen.count == 2)
+        #expect(!state.devices.chosen.contains(.device(F.token(2))))
     }
 
     @Test func templatesSetThePushTypeAndTheTimestamp() throws {
@@ -507,7 +507,7 @@ private extension Result {
         let screen = ConsoleView.render(state).text
         #expect(screen.contains("Broadcast channels of Local simulator") && screen.contains("Y2hhbm5lbC0y"))
         F.press([.down, .enter], in: &state)
-        #expect(state.channelTarget == "Y2hhbm5lbC0y")
+        #expect(state.channels.target == "Y2hhbm5lbC0y")
         #expect(state.fields.pushType == .liveactivity)
         try applyUpdateTemplate(&state)
         let sent = F.press([.control("s")], in: &state)
@@ -537,7 +537,7 @@ private extension Result {
 
     @Test func aBroadcastBreakingTheRulesIsNotSent() {
         var state = F.state()
-        state.channelTarget = "abc"
+        state.channels.target = "abc"
         state.fields.priority = "1"
         Reducer.revalidate(&state)
         #expect(F.press([.control("s")], in: &state).isEmpty)

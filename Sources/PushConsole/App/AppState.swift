@@ -11,9 +11,8 @@ public struct AppState: Sendable, Equatable {
     /// Every profile file, loaded or broken, and the cursor in that list.
     public var profiles: [ProfileEntry] = []
     public var profileIndex = 0
-    /// The cursor in the selected profile's token book, and the devices chosen for sending.
-    public var tokenIndex = 0
-    public var selectedTokens: Set<BookToken> = []
+    /// The Devices pane: the cursor in the selected profile's token book, the devices chosen.
+    public var devices = DevicesState()
     /// The payload being edited and the header strip.
     public var editor = TextEditor(text: "")
     public var fields = PushFields()
@@ -29,7 +28,7 @@ public struct AppState: Sendable, Equatable {
     /// carries it, each send stamps the current time instead (Apple keeps the newest timestamp).
     public var templateTimestamp: Int?
     /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.
-    public var channelTarget: String?
+    public var channels = ChannelsState()
     /// What the certificates of certificate profiles say, by profile file (read by the runner).
     public var certificates: [String: CertificateSummary] = [:]
     /// The next send's number.
@@ -81,19 +80,14 @@ public struct AppState: Sendable, Equatable {
     }
 
     /// The devices a send goes to: the chosen ones, or the one under the cursor.
-    public var sendTargets: [TokenBookEntry] {
-        guard let book = selectedProfile?.tokens else { return [] }
-        let chosen = book.filter { selectedTokens.contains($0.token) }
-        if !chosen.isEmpty { return chosen }
-        return book.indices.contains(tokenIndex) ? [book[tokenIndex]] : []
-    }
+    public var sendTargets: [TokenBookEntry] { devices.targets(in: book) }
+
+    /// The selected profile's token book; empty without a profile that loads.
+    var book: [TokenBookEntry] { selectedProfile?.tokens ?? [] }
 
     /// The FCM token-book entries chosen with Space or A: the targets of an FCM send, which without
     /// them goes to the target the message names.
-    public var chosenFCMEntries: [TokenBookEntry] {
-        guard let book = selectedProfile?.tokens else { return [] }
-        return book.filter { $0.token.registrationToken != nil && selectedTokens.contains($0.token) }
-    }
+    public var chosenFCMEntries: [TokenBookEntry] { devices.chosenFCM(in: book) }
 }
 
 /// A one-line message in the status bar.

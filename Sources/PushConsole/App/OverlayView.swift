@@ -22,7 +22,7 @@ enum OverlayView {
         case .profile(let form):
             profileForm(form, into: &screen)
         case .channels(let list):
-            ChannelsView.draw(list, target: state.channelTarget, into: &screen)
+            ChannelsView.draw(list, target: state.channels.target, into: &screen)
         case .confirmBroadcast(let plan):
             let confirmation = SendConfirmation.dialog(NextSend(plan))
             dialog(title: confirmation.title, style: .production, lines: confirmation.lines, scope: .confirm, into: &screen)

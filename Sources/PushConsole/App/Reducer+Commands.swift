@@ -27,8 +27,6 @@ extension Reducer {
         case .toggleEnvironment: return toggleEnvironment(&state)
         case .duplicateProfile: return duplicateProfile(&state)
         case .deleteProfile: askToDeleteProfile(&state)
-        case .toggleDevice: toggleDevice(&state)
-        case .selectAllLive: selectAllLive(&state)
         case .addDevice:
             if let profile = state.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.service)) }
         case .deleteDevice: askToDeleteDevice(&state)
@@ -41,8 +39,8 @@ extension Reducer {
         case .undo: edit(&state, .undo)
         case .redo: edit(&state, .redo)
         case .resend: return resend(&state, now: now)
-        case .cycleFilter:
-            // The Responses slice consumes it.
+        case .cycleFilter, .toggleDevice, .selectAllLive:
+            // The Responses and Devices slices consume them.
             break
         case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
              .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices:
@@ -63,11 +61,8 @@ extension Reducer {
         switch state.focus {
         case .profiles:
             selectProfile(clamp(state.profileIndex + step, count: state.profiles.count), in: &state)
-        case .tokens:
-            state.tokenIndex = clamp(state.tokenIndex + step, count: state.selectedProfile?.tokens.count ?? 0)
-            revalidate(&state)
-        case .log:
-            // The Responses slice consumes it.
+        case .tokens, .log:
+            // The Devices and Responses slices consume them.
             break
         case .payload:
             break
@@ -82,19 +77,12 @@ extension Reducer {
         }
     }
 
-    private static func toggleDevice(_ state: inout AppState) {
-        guard let book = state.selectedProfile?.tokens, book.indices.contains(state.tokenIndex) else { return }
-        let token = book[state.tokenIndex].token
-        if state.selectedTokens.remove(token) == nil { state.selectedTokens.insert(token) }
-        revalidate(&state)
-    }
-
     private static func renameDevice(_ state: inout AppState) {
-        guard let book = state.selectedProfile?.tokens, book.indices.contains(state.tokenIndex) else { return }
+        guard let entry = state.devices.current(in: state.book) else { return }
         var form = TokenForm(service: state.selectedProfile?.service)
-        form.renaming = book[state.tokenIndex].token
-        form.token.insert(book[state.tokenIndex].token.text)
-        form.label.insert(book[state.tokenIndex].label)
+        form.renaming = entry.token
+        form.token.insert(entry.token.text)
+        form.label.insert(entry.label)
         form.field = .label
         state.overlay = .addToken(form)
     }
@@ -129,14 +117,6 @@ extension Reducer {
             return []
         }
         return [.copyAsCurl(request, profileFile: file)]
-    }
-
-    private static func selectAllLive(_ state: inout AppState) {
-        guard let book = state.selectedProfile?.tokens else { return }
-        state.selectedTokens = Set(book.filter { !$0.isDead }.map(\.token))
-        let dead = book.count - state.selectedTokens.count
-        state.status = StatusMessage("\(state.selectedTokens.count) live devices chosen" + (dead > 0 ? ", \(dead) dead left out" : ""))
-        revalidate(&state)
     }
 
     private static func format(_ state: inout AppState) {

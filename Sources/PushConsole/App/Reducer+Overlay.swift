@@ -116,7 +116,7 @@ extension Reducer {
         case .deleteToken(_, let token):
             return updateBook(&state) { book in book.removeAll { $0.token == token } }
         case .deleteChannel(let file, let profile, let id):
-            if state.channelTarget == id { state.channelTarget = nil }
+            if state.channels.target == id { state.channels.target = nil }
             state.overlay = .channels(ChannelList(profileFile: file, profileName: profile.name))
             return [.deleteChannel(profileFile: file, profile: profile, channelID: id)]
         }
@@ -186,7 +186,7 @@ extension Reducer {
             case .registration(let registration): book.append(TokenBookEntry(label: label, registrationToken: registration))
             }
         }
-        state.tokenIndex = count
+        state.devices.cursor = count
         return effects
     }
 

@@ -162,7 +162,7 @@ extension Reducer {
               case .loaded(let file, let profile) = state.profiles[index] else { return [] }
         let update = TokenOutcomeUpdate(token: token, outcome: outcome, time: now)
         state.profiles[index] = .loaded(file: file, profile: profile.applying([update]))
-        if index == state.profileIndex { state.selectedTokens.remove(token) }
+        if index == state.profileIndex { state.devices.chosen.remove(token) }
         return [.recordOutcomes(file: file, updates: [update])]
     }
 }

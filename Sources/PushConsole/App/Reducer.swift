@@ -118,8 +118,15 @@ public enum Reducer {
     /// only that slice; the rest is the app's, which may span slices.
     private static func offer(_ command: ConsoleCommand, toFocusedPaneIn state: inout AppState) -> EventState {
         switch state.focus {
-        case .log: return state.log.reduce(command)
-        case .profiles, .tokens, .payload: return .notConsumed
+        case .log:
+            return state.log.reduce(command)
+        case .tokens:
+            let result = state.devices.reduce(command, book: state.book)
+            // Which devices a send goes to decides what the payload is checked against.
+            if result != .notConsumed { revalidate(&state) }
+            return result
+        case .profiles, .payload:
+            return .notConsumed
         }
     }
 
@@ -166,7 +173,10 @@ public enum Reducer {
             case .profiles where state.profiles.indices.contains(line):
                 selectProfile(line, in: &state)
             case .tokens:
-                if let count = state.selectedProfile?.tokens.count, (0..<count).contains(line) { state.tokenIndex = line }
+                if state.book.indices.contains(line) {
+                    state.devices.cursor = line
+                    revalidate(&state)
+                }
             case .log:
                 let visible = state.log.visible
                 let first = LogView.firstVisible(count: visible.count, selected: state.log.selected, rows: frame.height - 2, visible: visible)

@@ -33,14 +33,14 @@ extension Reducer {
                                                   consequence: .deleteChannel(profileFile: file, profile: profile, channelID: id)))
             return []
         case .activate where list.channelIDs.indices.contains(list.selected):
-            state.channelTarget = list.channelIDs[list.selected]
+            state.channels.target = list.channelIDs[list.selected]
             state.overlay = nil
             state.fields.choose(.liveactivity)
             state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(list.channelIDs[list.selected])); F4 then x goes back to devices")
             revalidate(&state)
             return []
         case .sendToDevices:
-            state.channelTarget = nil
+            state.channels.target = nil
             state.overlay = nil
             state.status = StatusMessage("Ctrl-S sends to devices again")
             return []
