@@ -20,19 +20,19 @@ import Testing
     @Test func followedRowsAppendOnceAndTheCursorFollowsTheNewest() {
         var state = S.console()
         state.focus = .log
-        #expect(state.logIndex == 4)
+        #expect(state.log.selected == 4)
         _ = Reducer.reduce(&state, .historyFollowed([Self.sent(1, via: "send").followedRow]), now: F.now)
-        #expect(state.log.count == 6)
-        #expect(state.logIndex == 5, "the cursor was on the newest row: it follows")
-        #expect(state.log[5].origin == .send)
+        #expect(state.log.rows.count == 6)
+        #expect(state.log.selected == 5, "the cursor was on the newest row: it follows")
+        #expect(state.log.rows[5].origin == .send)
         // The same record again (read by the tail and the follower both) is not a new row.
         _ = Reducer.reduce(&state, .historyFollowed([Self.sent(1, via: "send").followedRow, Self.sent(2, via: nil).followedRow]), now: F.now)
-        #expect(state.log.count == 7)
-        #expect(state.log[6].origin == .console)
+        #expect(state.log.rows.count == 7)
+        #expect(state.log.rows[6].origin == .console)
         // A cursor elsewhere stays where it is.
         F.press([.home], in: &state)
         _ = Reducer.reduce(&state, .historyFollowed([Self.sent(3, via: "send").followedRow]), now: F.now)
-        #expect(state.logIndex == 0)
+        #expect(state.log.selected == 0)
     }
 
     @Test func rowsAreMarkedWithWhereTheyCameFromAndSearchable() {
@@ -47,10 +47,10 @@ import Testing
         #expect(wide.contains("200 Delivered       via console"), "\(wide)")
         F.press([.character("/")], in: &state)
         F.type("via send", in: &state)
-        #expect(state.visibleLog.map(\.row.shortToken) == ["…00000001"])
+        #expect(state.log.visible.map(\.row.shortToken) == ["…00000001"])
         // The loaded history marks what `pushtui send` recorded too; the console's own earlier rows are not marked.
         #expect(Self.sent(4, via: "send").logRow.origin == .send)
         #expect(Self.sent(5, via: nil).logRow.origin == nil)
-        #expect(DetailView.dialog(state.log[5]).lines.contains { $0.0 == "Recorded by pushtui send" })
+        #expect(DetailView.dialog(state.log.rows[5]).lines.contains { $0.0 == "Recorded by pushtui send" })
     }
 }

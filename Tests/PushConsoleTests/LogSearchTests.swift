@@ -40,7 +40,7 @@ import Testing
     }
 
     private func apnsIDs(_ state: AppState) -> [String?] {
-        state.visibleLog.map { $0.row.answer?.response?.apnsID }
+        state.log.visible.map { $0.row.answer?.response?.apnsID }
     }
 
     @Test func slashSearchesEveryRowByApnsIDAsTyped() {
@@ -49,10 +49,10 @@ import Testing
         #expect(state.overlay == .search)
         F.type("0c0ffee0", in: &state)
         #expect(apnsIDs(state) == ["0C0FFEE0-0000-4000-8000-000000000003"], "case does not matter; history rows are searched")
-        #expect(state.logIndex == 2, "the match is selected")
+        #expect(state.log.selected == 2, "the match is selected")
         F.press([.enter], in: &state)
         #expect(state.overlay == nil)
-        #expect(state.logSearch.query == "0c0ffee0", "Enter keeps the search")
+        #expect(state.log.search.query == "0c0ffee0", "Enter keeps the search")
         #expect(state.status?.text.contains("match 1 of 1") == true)
     }
 
@@ -62,7 +62,7 @@ import Testing
         var state = Self.console()
         F.press([.character("/")], in: &state)
         F.type(query, in: &state)
-        #expect(state.visibleLog.count == count, "\(query)")
+        #expect(state.log.visible.count == count, "\(query)")
     }
 
     @Test func nAndShiftNMoveBetweenMatchesAndWrap() {
@@ -70,16 +70,16 @@ import Testing
         F.press([.character("/")], in: &state)
         F.type("A1B2C3D4", in: &state)
         F.press([.enter], in: &state)
-        #expect(state.logIndex == 3, "the newest match first")
+        #expect(state.log.selected == 3, "the newest match first")
         F.press([.character("n")], in: &state)
-        #expect(state.logIndex == 0, "n wraps to the oldest match")
+        #expect(state.log.selected == 0, "n wraps to the oldest match")
         #expect(state.status?.text == "match 1 of 2 for “A1B2C3D4”")
         F.press([.character("n")], in: &state)
-        #expect(state.logIndex == 3)
+        #expect(state.log.selected == 3)
         F.press([.character("N"), .character("N")], in: &state)
-        #expect(state.logIndex == 3, "N goes back, wrapping too")
+        #expect(state.log.selected == 3, "N goes back, wrapping too")
         F.press([.down], in: &state)
-        #expect(state.logIndex == 3, "arrows move among the matches only")
+        #expect(state.log.selected == 3, "arrows move among the matches only")
     }
 
     @Test func escClearsTheSearchAndKeepsTheSelectedRow() {
@@ -87,23 +87,23 @@ import Testing
         F.press([.character("/")], in: &state)
         F.type("iPad", in: &state)
         F.press([.enter, .escape], in: &state)
-        #expect(!state.logSearch.isActive)
-        #expect(state.visibleLog.count == 5)
-        #expect(state.logIndex == 1)
+        #expect(!state.log.search.isActive)
+        #expect(state.log.visible.count == 5)
+        #expect(state.log.selected == 1)
         // Esc on the search line clears it too, and `/` starts from what was kept.
         F.press([.character("/")], in: &state)
         F.type("iPad", in: &state)
         F.press([.enter, .character("/")], in: &state)
-        #expect(state.logSearch.query == "iPad")
+        #expect(state.log.search.query == "iPad")
         F.press([.escape], in: &state)
-        #expect(state.overlay == nil && !state.logSearch.isActive)
+        #expect(state.overlay == nil && !state.log.search.isActive)
     }
 
     @Test func nWithoutASearchSaysHowToSearch() {
         var state = Self.console()
         F.press([.character("n")], in: &state)
         #expect(state.status?.text == "no search: / searches the responses")
-        #expect(state.logIndex == 4)
+        #expect(state.log.selected == 4)
     }
 
     @Test func pasteGoesIntoTheSearchLine() {
@@ -116,13 +116,13 @@ import Testing
     @Test func theFailuresFilterShowsEveryOutcomeButDelivered() {
         var state = Self.console()
         F.press([.character("f")], in: &state)
-        #expect(state.logFilter == .failures)
-        #expect(state.visibleLog.map(\.row.answer?.outcome) == [.unregistered, .invalidTarget])
+        #expect(state.log.filter == .failures)
+        #expect(state.log.visible.map(\.row.answer?.outcome) == [.unregistered, .invalidTarget])
         #expect(state.status?.text == "showing failures only")
         // With a search on top, both narrow.
         F.press([.character("/")], in: &state)
         F.type("iPad", in: &state)
-        #expect(state.visibleLog.map(\.index) == [1])
+        #expect(state.log.visible.map(\.index) == [1])
     }
 
     @Test func theSearchLineAndTheTitleSayWhatIsSearched() {
