@@ -76,6 +76,9 @@ enum OverlayFixtures {
             state.focus = .log
             F.press([.character("/")], in: &state)
             F.type("unregistered", in: &state)
+        case .curlImport:
+            state = F.state(width: width, height: height)
+            _ = Reducer.reduce(&state, .event(.paste(CurlImportConsoleTests.command(token: F.tokens[1]))), now: F.now)
         case .global, .profiles, .tokens, .payload, .log:
             state = F.state(width: width, height: height)
         }

@@ -30,6 +30,8 @@ public enum Overlay: Sendable, Equatable {
     case diagnostics(DiagnosticsList)
     /// The Responses pane's search line (the search itself is ``AppState/logSearch``).
     case search
+    /// A pasted `curl` command line, waiting for `y` to import it.
+    case curlImport(CurlImportOffer)
 }
 
 /// The Channels dialog: the profile's channel IDs as APNs lists them, and the cursor.
@@ -105,6 +107,7 @@ extension Overlay {
         case .templates: return .templates
         case .diagnostics: return .diagnostics
         case .search: return .logSearch
+        case .curlImport: return .curlImport
         }
     }
 }

@@ -32,6 +32,8 @@ enum OverlayView {
             DiagnosticsView.draw(list, findings: state.check.findings, into: &screen)
         case .search:
             LogSearchView.draw(state, into: &screen)
+        case .curlImport(let offer):
+            dialog(title: "Import the curl command?", style: .focusedBorder, lines: offer.lines, width: 76, scope: .curlImport, into: &screen)
         case .templates(let selected):
             let lines = PayloadTemplate.all.enumerated().map { index, template in
                 ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)

@@ -42,6 +42,8 @@ extension Reducer {
             return channelsCommand(command, list: list, in: &state)
         case .search:
             searchCommand(command, in: &state)
+        case .curlImport(let offer):
+            curlImportCommand(command, offer: offer, in: &state)
         }
         return []
     }

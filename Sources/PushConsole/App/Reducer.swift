@@ -152,6 +152,8 @@ public enum Reducer {
             state.log.pasteIntoSearch(text)
         case .some:
             break
+        case nil where CurlImportOffer.isCurl(text):
+            offerCurlImport(text, in: &state)
         case nil:
             switch state.focus {
             case .payload:

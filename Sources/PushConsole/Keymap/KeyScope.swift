@@ -17,6 +17,7 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case channels = "Channels"
     case diagnostics = "Diagnostics list"
     case logSearch = "Responses search"
+    case curlImport = "Curl import"
 
     /// The scope of a pane.
     init(_ pane: Pane) {

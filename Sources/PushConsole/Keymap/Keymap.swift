@@ -121,6 +121,10 @@ public enum Keymap {
         + [bind([.enter], .logSearch, .activate, "keep the search (n/N move between its matches)", hint: "keep"),
            bind([.escape], .logSearch, .close, "clear the search", hint: "clear")]
 
+        + [bind([.character("y"), .enter], .curlImport, .accept, "import: payload, header fields, the device as the next recipient",
+                hint: "import"),
+           bind([.escape, .character("n"), .character("q")], .curlImport, .close, "cancel, nothing imported", hint: "cancel")]
+
     /// Lines up and down, pages, top and bottom of a scrolling view.
     private static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
         [bind([.up, .character("k")], scope, .moveUp, "scroll \(what) up a line", hint: "scroll"),
