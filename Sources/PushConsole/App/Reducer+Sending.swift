@@ -103,7 +103,7 @@ extension Reducer {
         guard state.log.indices.contains(state.logIndex) else { return [] }
         let row = state.log[state.logIndex]
         guard let request = row.request else {
-            if profile(of: row, in: state)?.profile.service == .fcm {
+            if profile(of: row, in: state)?.profile.kind == .fcm {
                 state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
                 return []
             }
