@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PushConsole", targets: ["PushConsole"]),
         .library(name: "PushDelivery", targets: ["PushDelivery"]),
         .library(name: "PushKeyring", targets: ["PushKeyring"]),
+        .library(name: "PushConsoleRuntime", targets: ["PushConsoleRuntime"]),
     ],
     targets: [
         // C libraries from the system.
@@ -57,10 +58,13 @@ let package = Package(
         .target(name: "PushDelivery", dependencies: ["PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushKeyring"]),
         // The console without a terminal: state, reducer, views into an in-memory screen.
         .target(name: "PushConsole", dependencies: ["PushCore"]),
+        // The console's effects performed through the application layer: profiles, drafts and history
+        // on disk, pushes through one client pool, $EDITOR; results posted back as actions.
+        .target(name: "PushConsoleRuntime", dependencies: ["PushConsole", "PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushDelivery"]),
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
         .target(name: "CursesTerminal", dependencies: ["PushConsole", "CCursesShims"]),
         // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushKeyring", "PushConsole", "CursesTerminal"]),
+        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushKeyring", "PushConsole", "PushConsoleRuntime", "CursesTerminal"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushConsole", "COpenSSL"], path: "Benchmarks/pushtui-bench"),
 
@@ -92,8 +96,9 @@ let package = Package(
                     dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),
         .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushKeyring", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
+        .testTarget(name: "PushConsoleRuntimeTests", dependencies: ["PushConsoleRuntime", "PushConsole", "PushDelivery", "PushStorage", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
-        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushDelivery", "PushKeyring", "PushCrypto", "PushTestSupport", "PushSimulatorFixture"]),
+        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushConsoleRuntime", "PushDelivery", "PushKeyring", "PushCrypto", "PushTestSupport", "PushSimulatorFixture"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -117,6 +117,9 @@ http {{
     keepalive_timeout 300s;
     http2_max_concurrent_streams 1000;
     client_body_buffer_size 16k;
+    # APNs answers with the apns-id the request carried, or a new one when it carried none; aioapns
+    # finds the push an answer belongs to by it.
+    map $http_apns_id $apns_id {{ "" $request_id; default $http_apns_id; }}
     server {{
         listen 127.0.0.1:{port} ssl http2;
         ssl_certificate {cert};
@@ -124,7 +127,7 @@ http {{
         location /3/device/ {{
             echo_read_request_body;
             {sleep}
-            add_header apns-id $request_id always;
+            add_header apns-id $apns_id always;
             echo -n "";
         }}
     }}

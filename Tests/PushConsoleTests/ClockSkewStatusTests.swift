@@ -18,7 +18,7 @@ struct ClockSkewStatusTests {
         var state = F.state()
         state.focus = .tokens
         F.press([.character("A"), .control("s")], in: &state)
-        try #require(state.log.count == 2)
+        try #require(state.log.rows.count == 2)
         let serverDate = F.now.addingTimeInterval(-3600)
         _ = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: Self.answer(serverDate: serverDate)), now: F.now)
         #expect(state.status?.text.contains("clock") != true, "not before the send has ended")

@@ -20,7 +20,7 @@ import Testing
     @Test func aRowSentToApplesHostIsNotLocal() {
         var state = F.state(profiles: [F.profile(environment: .sandbox, endpoint: "https://api.sandbox.push.apple.com")])
         F.press([.control("s")], in: &state)
-        #expect(state.log.last?.isLocal == false)
+        #expect(state.log.rows.last?.isLocal == false)
     }
 }
 

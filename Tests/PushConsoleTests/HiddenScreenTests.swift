@@ -24,7 +24,7 @@ import Testing
         }
         #expect(Reducer.reduce(&state, .event(.paste("{}")), now: F.now).isEmpty)
         #expect(Reducer.reduce(&state, .event(.click(row: 3, column: 3)), now: F.now).isEmpty)
-        #expect(state.log.isEmpty)
+        #expect(state.log.rows.isEmpty)
         #expect(state.editor.text == text)
         #expect(state.focus == focus)
         #expect(!state.isQuitting)
@@ -62,7 +62,7 @@ import Testing
         _ = Reducer.reduce(&state, .event(.resize(width: 59, height: 24)), now: F.now)
         #expect(ConsoleView.render(state).text.contains(Self.enlarge))
         #expect(F.press([.character("y")], in: &state).isEmpty)
-        #expect(state.log.isEmpty)
+        #expect(state.log.rows.isEmpty)
         // Seen again, the same confirmation answers `y`.
         _ = Reducer.reduce(&state, .event(.resize(width: 60, height: 24)), now: F.now)
         #expect(ConsoleView.render(state).text.contains("Send to PRODUCTION?"))

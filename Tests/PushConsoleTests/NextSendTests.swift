@@ -41,31 +41,31 @@ private typealias F = ConsoleFixtures
 
     @Test func chosenDevicesAreCountedAndNamedUpToThree() {
         var state = F.state(width: 120, height: 40, profiles: [F.profile(deadThird: false)])
-        state.selectedTokens = Set(F.profile().tokens.map(\.token))
+        state.devices.chosen = Set(F.profile().tokens.map(\.token))
         #expect(Self.nextSendRow(state).hasPrefix("Ctrl-S → 3 devices: iPhone 16 Pro, iPad Air, Old iPhone · 127.0.0.1:2197"))
         var many = F.profile()
         many.tokens = (1...12).map { number in
             TokenBookEntry(label: "Phone \(number)", token: (try? DeviceToken(parsing: String(format: "%064x", number))) ?? F.token(0))
         }
         state = F.state(width: 120, height: 40, profiles: [many])
-        state.selectedTokens = Set(many.tokens.map(\.token))
+        state.devices.chosen = Set(many.tokens.map(\.token))
         #expect(Self.nextSendRow(state).hasPrefix("Ctrl-S → 12 devices: Phone 1, Phone 2 and 10 more · 127.0.0.1:2197 · alert"))
         #expect(Self.sentTokens(F.press([.control("s")], in: &state)).count == 12)
     }
 
     @Test func atSixtyColumnsTheHostAndTheCountStay() {
         var state = F.state(width: 60, height: 16)
-        state.selectedTokens = [.device(F.token(0)), .device(F.token(1))]
+        state.devices.chosen = [.device(F.token(0)), .device(F.token(1))]
         let line = Self.nextSendRow(state)
         #expect(line.contains("2 devices") && line.hasSuffix("127.0.0.1:2197"), "\(line)")
-        state.selectedTokens = []
+        state.devices.chosen = []
         let single = Self.nextSendRow(state)
         #expect(single.hasPrefix("→ iPhone 16 Pro") && single.hasSuffix("· 127.0.0.1:2197"), "\(single)")
     }
 
     @Test func aPickedChannelIsTheRecipientOnItsBroadcastHost() {
         var state = F.state(width: 120, height: 40, profiles: [F.profile(environment: .production, endpoint: nil)])
-        state.channelTarget = "dHN0LVNhbXBsZUNoYW5uZWw="
+        state.channels.target = "dHN0LVNhbXBsZUNoYW5uZWw="
         #expect(Self.nextSendRow(state) == "Ctrl-S → channel …YW5uZWw= · Apple production · liveactivity · com.example.demo")
         guard case .success(let next) = state.nextSend else {
             Issue.record("no next send")
@@ -76,7 +76,7 @@ private typealias F = ConsoleFixtures
 
     @Test func aProductionBroadcastIsConfirmedWithItsChannelAndBroadcastHost() {
         var state = F.state(width: 80, height: 24, profiles: [F.profile(environment: .production, endpoint: nil)])
-        state.channelTarget = "dHN0LVNhbXBsZUNoYW5uZWw="
+        state.channels.target = "dHN0LVNhbXBsZUNoYW5uZWw="
         Reducer.edit(&state, .replaceAll(#"{"aps":{"event":"update","timestamp":1796000000,"content-state":{"score":1}}}"#))
         #expect(F.press([.control("s")], in: &state).isEmpty)
         guard case .confirmBroadcast = state.overlay else {
@@ -135,7 +135,7 @@ private typealias F = ConsoleFixtures
 
     @Test func theProductionConfirmationNamesTheCustomHostAndPort() {
         var state = F.state(width: 80, height: 24, profiles: [F.profile(environment: .production, endpoint: "https://127.0.0.1:40123")])
-        state.selectedTokens = Set(F.profile().tokens.map(\.token))
+        state.devices.chosen = Set(F.profile().tokens.map(\.token))
         F.press([.control("s")], in: &state)
         let text = ConsoleView.render(state).text
         #expect(text.contains("to   3 devices: iPhone 16 Pro, iPad Air, Old iPhone"), "\(text)")
@@ -170,7 +170,7 @@ private typealias F = ConsoleFixtures
             TokenBookEntry(label: "Phone \(number)", token: (try? DeviceToken(parsing: String(format: "%064x", number))) ?? F.token(0))
         }
         var state = F.state(profiles: [profile])
-        state.selectedTokens = Set(profile.tokens.map(\.token))
+        state.devices.chosen = Set(profile.tokens.map(\.token))
         let screen = Self.draw(state, width: 34)
         #expect(screen.text == "→ 12 devices · Apple production   ")
         #expect(screen.styles == "kk" + String(repeating: "e", count: 10) + "ddd" + String(repeating: "P", count: 16) + "...")

@@ -65,7 +65,7 @@ import Testing
         case .help:
             state.overlay = .help(offset: HelpView.dialog.maxOffset(width: state.width, height: state.height) / 2)
         case .detail(let row, _):
-            let limit = DetailView.dialog(state.log[row]).maxOffset(width: state.width, height: state.height)
+            let limit = DetailView.dialog(state.log.rows[row]).maxOffset(width: state.width, height: state.height)
             try #require(limit >= 4, "the details fixture must scroll")
             state.overlay = .detail(row: row, offset: limit / 2)
         case .device(let deliveries, _):
@@ -153,7 +153,7 @@ import Testing
                     #expect(after.editor.cursor.line + 1 == place.line, "\(what) puts the cursor on the finding")
                 }
             case .channels:
-                #expect(after.overlay == nil && after.channelTarget == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
+                #expect(after.overlay == nil && after.channels.target == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }
@@ -167,7 +167,7 @@ import Testing
             }
             #expect(question.question.contains("ZmxpZ2h0LVVBOTAx".suffix(8)))
         case .sendToDevices:
-            #expect(after.overlay == nil && after.channelTarget == nil && after.status != nil, "\(what) goes back to devices")
+            #expect(after.overlay == nil && after.channels.target == nil && after.status != nil, "\(what) goes back to devices")
         default:
             Issue.record("\(what): a pane command bound in a dialog")
         }

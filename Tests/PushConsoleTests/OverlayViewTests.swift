@@ -19,7 +19,7 @@ import Testing
             return
         }
         var screen = Screen(width: 220, height: 60)
-        DetailView.dialog(state.log[row]).draw(into: &screen)
+        DetailView.dialog(state.log.rows[row]).draw(into: &screen)
         let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let top = try #require(lines.first { $0.contains("┏━ Push") })
         #expect(top.hasPrefix(" ┏") && top.hasSuffix("┓ "), "the box spans the terminal but one column each side:\n\(top)")
@@ -27,7 +27,7 @@ import Testing
         let shown = lines.joined(separator: " ").replacingOccurrences(of: "┃", with: " ")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(shown.contains("Gate change") && shown.contains(String(repeating: "Your flight now boards at gate B42. ", count: 3).trimmingCharacters(in: .whitespaces)))
-        let whatToDo = try #require(state.log[row].answer?.response?.whatToDo)
+        let whatToDo = try #require(state.log.rows[row].answer?.response?.whatToDo)
         #expect(shown.contains(whatToDo.split(whereSeparator: \.isWhitespace).joined(separator: " ")), "What to do is cut:\n\(screen.text)")
     }
 
@@ -42,7 +42,7 @@ import Testing
             #expect(state.overlay == .detail(row: row, offset: 0), "\(key.displayName) must not close or change the details")
         }
         F.press([.end], in: &state)
-        let limit = DetailView.dialog(state.log[row]).maxOffset(width: 80, height: 24)
+        let limit = DetailView.dialog(state.log.rows[row]).maxOffset(width: 80, height: 24)
         #expect(limit > 0 && state.overlay == .detail(row: row, offset: limit))
         let bottom = ConsoleView.render(state).text
         #expect(bottom.contains("What to do:"), "the end of the details is reachable:\n\(bottom)")

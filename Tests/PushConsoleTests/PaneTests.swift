@@ -27,7 +27,8 @@ import Testing
             _ = Reducer.reduce(&state, .pushAnswered(SendID(index + 1), index: 0, answer: answer), now: F.now)
         }
         var screen = Screen(width: width, height: answers.count + 2)
-        LogView.draw(state, frame: Frame(row: 0, column: 0, width: width, height: answers.count + 2), into: &screen)
+        LogView.draw(state.log, focused: false, utcOffset: 0, spinnerFrame: 0, frame: Frame(row: 0, column: 0, width: width, height: answers.count + 2),
+                     into: &screen)
         return screen.text.split(separator: "\n").dropFirst().dropLast().map { String($0.dropFirst().dropLast()) }
     }
 
@@ -150,7 +151,7 @@ import Testing
         var state = state()
         F.press([.function(6), .control("s"), .character("x")], in: &state)
         #expect(state.overlay == .diagnostics(DiagnosticsList()))
-        #expect(state.log.isEmpty)
+        #expect(state.log.rows.isEmpty)
         F.press([.up, .up, .end, .home], in: &state)
         #expect(state.overlay == .diagnostics(DiagnosticsList(selected: 0)))
         F.press([.character("q")], in: &state)

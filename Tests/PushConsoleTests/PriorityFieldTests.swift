@@ -35,7 +35,7 @@ import Testing
 
     @Test func aBroadcastWithAPriorityThatDoesNotParseIsRefusedNotSentAt10() {
         var state = F.state()
-        state.channelTarget = "abc"
+        state.channels.target = "abc"
         state.fields.pushType = .liveactivity
         state.fields.priority = "urgent"
         #expect(F.press([.control("s")], in: &state).isEmpty)

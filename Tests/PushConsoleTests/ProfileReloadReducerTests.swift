@@ -182,9 +182,9 @@ import Testing
         var state = F.state()
         state.focus = .tokens
         F.press([.character("j"), .character("j")], in: &state)
-        #expect(state.tokenIndex == 2)
+        #expect(state.devices.cursor == 2)
         F.press([.character("k")], in: &state)
-        #expect(state.tokenIndex == 1)
+        #expect(state.devices.cursor == 1)
         state.focus = .payload
         Reducer.edit(&state, .replaceAll(""))
         F.type("jk1", in: &state)

@@ -44,7 +44,7 @@ private typealias F = ConsoleFixtures
         #expect(profile.name == "Firebase")
         #expect(message.contains("news"))
         #expect(tokens.isEmpty)
-        #expect(state.log.count == 1 && state.log[0].shortToken == "news")
+        #expect(state.log.rows.count == 1 && state.log.rows[0].shortToken == "news")
         _ = Reducer.reduce(&state, .pushAnswered(id, index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
         #expect(state.status?.text == "1 of 1 delivered")
         state.focus = .log
@@ -74,9 +74,9 @@ private typealias F = ConsoleFixtures
             return
         }
         #expect(sentTo == tokens)
-        #expect(state.log.map(\.label) == ["Pixel", "Tablet"])
-        #expect(state.log.map(\.shortToken) == tokens.map(\.shortened))
-        #expect(state.log.allSatisfy { !$0.shortToken.contains("APA91") })
+        #expect(state.log.rows.map(\.label) == ["Pixel", "Tablet"])
+        #expect(state.log.rows.map(\.shortToken) == tokens.map(\.shortened))
+        #expect(state.log.rows.allSatisfy { !$0.shortToken.contains("APA91") })
         #expect(state.status?.text == "sending 2 FCM messages…")
 
         guard case .sendFCM(let id, _, _, _, _) = effects[0] else { return }

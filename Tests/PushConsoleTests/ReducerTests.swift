@@ -80,16 +80,16 @@ import Testing
         }
         #expect(id == SendID(1))
         #expect(plan.requests.map(\.token) == [F.token(0)])
-        #expect(state.log.count == 1 && state.log[0].isInFlight)
+        #expect(state.log.rows.count == 1 && state.log.rows[0].isInFlight)
 
         state.focus = .tokens
         F.press([.character("A")], in: &state)
-        #expect(state.selectedTokens == [.device(F.token(0)), .device(F.token(1))])
+        #expect(state.devices.chosen == [.device(F.token(0)), .device(F.token(1))])
         effects = F.press([.function(5)], in: &state)
         guard case .send(let second, let secondPlan) = try #require(effects.first) else { return }
         #expect(second == SendID(2))
         #expect(secondPlan.requests.map(\.token) == [F.token(0), F.token(1)])
-        #expect(state.log.count == 3)
+        #expect(state.log.rows.count == 3)
     }
 
     @Test func answersLandOnTheirRowsEvenWhenTheUserMovedOn() throws {
@@ -100,9 +100,9 @@ import Testing
         F.press([.backTab], in: &state)
         let answer = SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "a-1"), latencyMilliseconds: 3)
         let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 1, answer: answer), now: F.now)
-        #expect(state.log[1].answer == answer)
-        #expect(state.log[0].isInFlight)
-        #expect(effects == [.appendHistory(state.log[1])])
+        #expect(state.log.rows[1].answer == answer)
+        #expect(state.log.rows[0].isInFlight)
+        #expect(effects == [.appendHistory(state.log.rows[1])])
         // A late or unknown answer changes nothing.
         let before = state
         _ = Reducer.reduce(&state, .pushAnswered(SendID(9), index: 0, answer: answer), now: F.now)
@@ -133,7 +133,7 @@ import Testing
         var state = F.state(profiles: [profile, profile])
         Reducer.selectProfile(1, in: &state)
         F.press([.control("s")], in: &state)
-        #expect(state.log.last?.profileFile == "/profiles/p1.json")
+        #expect(state.log.rows.last?.profileFile == "/profiles/p1.json")
         let gone = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000))
         let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: gone), now: F.now)
         guard case .recordOutcomes(let file, _) = effects.last else {
@@ -152,7 +152,7 @@ import Testing
         #expect(effects.isEmpty)
         #expect(state.status?.style == .error)
         #expect(state.status?.text.hasPrefix("not sent: ") == true)
-        #expect(state.log.isEmpty)
+        #expect(state.log.rows.isEmpty)
     }
 
     @Test func productionAsksFirstNamingTopicAndCount() {
@@ -168,11 +168,11 @@ import Testing
         #expect(screen.text.contains("Send to PRODUCTION?"))
         #expect(screen.text.contains("topic com.example.demo"))
         effects = F.press([.character("n")], in: &state)
-        #expect(effects.isEmpty && state.overlay == nil && state.log.isEmpty)
+        #expect(effects.isEmpty && state.overlay == nil && state.log.rows.isEmpty)
         F.press([.control("s")], in: &state)
         effects = F.press([.character("y")], in: &state)
         #expect(effects.count == 1)
-        #expect(state.log.count == 1)
+        #expect(state.log.rows.count == 1)
     }
 
     @Test func oneKeySwitchesTheEnvironmentAndSavesIt() {
@@ -221,8 +221,8 @@ import Testing
         var state = F.state()
         state.focus = .tokens
         F.press([.character("A")], in: &state)
-        #expect(state.selectedTokens.count == 2)
-        #expect(!state.selectedTokens.contains(.device(F.token(2))))
+        #expect(state.devices.chosen.count == 2)
+        #expect(!state.devices.chosen.contains(.device(F.token(2))))
     }
 
     @Test func templatesSetThePushTypeAndTheTimestamp() throws {
@@ -267,9 +267,9 @@ import Testing
         var state = F.state()
         F.press([.control("s")], in: &state)
         _ = Reducer.reduce(&state, .sendFailedToStart(SendID(1), message: "cannot read key file /x/AuthKey.p8: No such file or directory"), now: F.now)
-        #expect(state.log[0].answer?.outcome == .failed)
+        #expect(state.log.rows[0].answer?.outcome == .failed)
         #expect(state.status?.text.contains("/x/AuthKey.p8") == true)
-        #expect(!state.hasPushesInFlight)
+        #expect(!state.log.hasPushesInFlight)
     }
 
     @Test func resizingBelowTheMinimumAsksForMoreRoom() {
@@ -286,10 +286,10 @@ import Testing
         _ = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
         state.focus = .log
         F.press([.character("f")], in: &state)
-        #expect(state.logFilter == nil || state.logFilter == PushOutcome.allCases.first)
-        #expect(state.visibleLog.count == 1)
+        #expect(state.log.filter == nil || state.log.filter == PushOutcome.allCases.first)
+        #expect(state.log.visible.count == 1)
         F.press([.character("f")], in: &state)
-        #expect(state.visibleLog.isEmpty)
+        #expect(state.log.visible.isEmpty)
     }
 }
 
@@ -507,7 +507,7 @@ private extension Result {
         let screen = ConsoleView.render(state).text
         #expect(screen.contains("Broadcast channels of Local simulator") && screen.contains("Y2hhbm5lbC0y"))
         F.press([.down, .enter], in: &state)
-        #expect(state.channelTarget == "Y2hhbm5lbC0y")
+        #expect(state.channels.target == "Y2hhbm5lbC0y")
         #expect(state.fields.pushType == .liveactivity)
         try applyUpdateTemplate(&state)
         let sent = F.press([.control("s")], in: &state)
@@ -518,7 +518,7 @@ private extension Result {
         #expect(id == SendID(1))
         #expect(plan.request.channelID == "Y2hhbm5lbC0y")
         #expect(plan.request.bundleID == "com.example.demo")
-        #expect(state.log.last?.label == "channel")
+        #expect(state.log.rows.last?.label == "channel")
     }
 
     @Test func creatingAndDeletingAskTheRunner() {
@@ -537,7 +537,7 @@ private extension Result {
 
     @Test func aBroadcastBreakingTheRulesIsNotSent() {
         var state = F.state()
-        state.channelTarget = "abc"
+        state.channels.target = "abc"
         state.fields.priority = "1"
         Reducer.revalidate(&state)
         #expect(F.press([.control("s")], in: &state).isEmpty)

@@ -20,7 +20,7 @@ import Testing
 
     @Test func resendGoesThroughTheProfileThatSentThePush() throws {
         var state = sentWithTheSecondOfTwoNamesakes()
-        try #require(state.log.last?.profileFile == "/profiles/p1.json")
+        try #require(state.log.rows.last?.profileFile == "/profiles/p1.json")
         let effects = F.press([.character("r")], in: &state)
         if case .confirmProduction? = state.overlay {
             Issue.record("a sandbox push was resent through the production profile of the same name")

@@ -67,9 +67,9 @@ final class InstantPerformer: EffectPerformer {
         let final = session.run(initial: [.loadProfiles])
         #expect(final.isQuitting)
         #expect(final.width == 100 && final.height == 30)
-        #expect(final.log.map { $0.answer?.outcome } == [.delivered, .unregistered])
+        #expect(final.log.rows.map { $0.answer?.outcome } == [.delivered, .unregistered])
         #expect(performer.performed.contains { if case .recordOutcomes = $0 { return true } else { return false } })
-        let last = final.log.last.flatMap(\.answer)?.response
+        let last = final.log.rows.last.flatMap(\.answer)?.response
         #expect(last?.status == 410)
         // The idle loop waits without a timeout (no busy polling).
         #expect(terminal.waits.allSatisfy { $0 == nil })

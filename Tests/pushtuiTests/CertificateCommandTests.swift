@@ -3,6 +3,7 @@ import PushCore
 import PushDelivery
 import PushCrypto
 import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 @testable import pushtui

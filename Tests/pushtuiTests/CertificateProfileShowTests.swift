@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushCrypto
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 @testable import pushtui

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushConsole
+import PushConsoleRuntime
 import PushCore
 import PushTestSupport
 @testable import PushTransport

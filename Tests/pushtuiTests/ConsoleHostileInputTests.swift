@@ -84,13 +84,15 @@ import Testing
         // A paste start with no end, and a trickle of input that never lets it stall.
         try session.sendBytes(Array("\u{1B}[200~never ends ".utf8))
         for _ in 0..<20 { try session.type("x") }
-        kill(try console.processID(), SIGTERM)
+        let processID = try console.processID()
+        kill(processID, SIGTERM)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(15))
         var screen = ""
         while !screen.contains("console exited"), clock.now < deadline {
-            // Once the console is gone the pane's shell ignores the keys, and tmux may refuse them.
-            try? session.type("x")
+            // Keep the trickle going only while the console lives: an "x" that reaches the shell
+            // after it is gone is echoed into the `stty` output the restore check reads.
+            if kill(processID, 0) == 0 { try? session.type("x") }
             screen = (try? session.capture()) ?? screen
         }
         #expect(screen.contains("console exited 0"), "the console kept reading the paste:\n\(screen)")

@@ -1,5 +1,6 @@
 import Foundation
 import PushCrypto
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 @testable import pushtui

@@ -1,4 +1,5 @@
 import Foundation
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 

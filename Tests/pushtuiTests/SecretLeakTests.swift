@@ -1,6 +1,7 @@
 import Foundation
 import PushCrypto
 import PushSimulator
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 @testable import pushtui

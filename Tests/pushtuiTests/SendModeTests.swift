@@ -13,6 +13,30 @@ import Testing
         #expect(stale.isEmpty, "the mode table names options send does not have: \(stale)")
     }
 
+    /// `send --help` lists each option under the modes the table gives it, the shared ones first.
+    @Test func helpGroupsTheOptionsByTheModesTheyApplyTo() throws {
+        let result = try Pushtui.run(["send", "--help"])
+        #expect(result.status == 0, "\(result.transcript)")
+        var sections: [String: [String]] = [:]
+        var headings: [String] = []
+        for line in result.standardOutput.split(separator: "\n").map(String.init) {
+            if line.hasSuffix(":"), !line.hasPrefix(" ") {
+                headings.append(String(line.dropLast()))
+            } else if line.hasPrefix("  --"), let heading = headings.last {
+                sections[heading, default: []].append(String(line.dropFirst(4).prefix { $0 != " " }))
+            }
+        }
+        #expect(headings == ["options for every send", "APNs options", "options for APNs and FCM", "options for APNs and broadcast",
+                             "FCM options", "broadcast options"], "\(result.standardOutput)")
+        #expect(sections["APNs options"]?.contains("collapse-id") == true)
+        #expect(sections["FCM options"]?.contains("condition") == true)
+        #expect(sections["broadcast options"] == ["channel", "broadcast-endpoint"])
+        #expect(sections["options for APNs and FCM"] == ["token", "tokens-file", "all-tokens"])
+        let listed = sections.values.flatMap { $0 }
+        #expect(listed.count == SendCommand.command.spec.options.count && Set(listed) == Set(SendMode.optionModes.keys),
+                "every option once: \(listed.sorted())")
+    }
+
     @Test(arguments: [
         (["--project", "p"], "--project is for FCM: give --service-account FILE or an fcm --profile"),
         (["--broadcast-endpoint", "https://127.0.0.1:1"], "--broadcast-endpoint is for broadcasts: give --channel ID"),

@@ -11,18 +11,15 @@ public struct AppState: Sendable, Equatable {
     /// Every profile file, loaded or broken, and the cursor in that list.
     public var profiles: [ProfileEntry] = []
     public var profileIndex = 0
-    /// The cursor in the selected profile's token book, and the devices chosen for sending.
-    public var tokenIndex = 0
-    public var selectedTokens: Set<BookToken> = []
+    /// The Devices pane: the cursor in the selected profile's token book, the devices chosen.
+    public var devices = DevicesState()
     /// The payload being edited and the header strip.
     public var editor = TextEditor(text: "")
     public var fields = PushFields()
     /// The live verdict on payload and fields.
     public var check = PayloadCheck(byteCount: nil, limit: PushType.alert.payloadLimit, findings: [])
-    /// The response log, oldest first, its cursor, and the outcome it is filtered to.
-    public var log: [LogRow] = []
-    public var logIndex = 0
-    public var logFilter: PushOutcome?
+    /// The Responses pane: every push row, its cursor and filter.
+    public var log = LogState()
     /// The overlay that has the keys, if any.
     public var overlay: Overlay?
     /// A message in the status bar until the next key.
@@ -31,7 +28,7 @@ public struct AppState: Sendable, Equatable {
     /// carries it, each send stamps the current time instead (Apple keeps the newest timestamp).
     public var templateTimestamp: Int?
     /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.
-    public var channelTarget: String?
+    public var channels = ChannelsState()
     /// What the certificates of certificate profiles say, by profile file (read by the runner).
     public var certificates: [String: CertificateSummary] = [:]
     /// The next send's number.
@@ -60,6 +57,9 @@ public struct AppState: Sendable, Equatable {
         profiles.indices.contains(profileIndex) ? profiles[profileIndex] : nil
     }
 
+    /// Whether `pane` has the keys: it has the focus and no overlay is open.
+    func isFocused(_ pane: Pane) -> Bool { focus == pane && overlay == nil }
+
     /// Whether the console runs its own simulator (the demo).
     public var runsEmbeddedSimulator: Bool { embeddedSimulatorEndpoint != nil }
 
@@ -80,27 +80,14 @@ public struct AppState: Sendable, Equatable {
     }
 
     /// The devices a send goes to: the chosen ones, or the one under the cursor.
-    public var sendTargets: [TokenBookEntry] {
-        guard let book = selectedProfile?.tokens else { return [] }
-        let chosen = book.filter { selectedTokens.contains($0.token) }
-        if !chosen.isEmpty { return chosen }
-        return book.indices.contains(tokenIndex) ? [book[tokenIndex]] : []
-    }
+    public var sendTargets: [TokenBookEntry] { devices.targets(in: book) }
+
+    /// The selected profile's token book; empty without a profile that loads.
+    var book: [TokenBookEntry] { selectedProfile?.tokens ?? [] }
 
     /// The FCM token-book entries chosen with Space or A: the targets of an FCM send, which without
     /// them goes to the target the message names.
-    public var chosenFCMEntries: [TokenBookEntry] {
-        guard let book = selectedProfile?.tokens else { return [] }
-        return book.filter { $0.token.registrationToken != nil && selectedTokens.contains($0.token) }
-    }
-
-    /// The log rows the filter lets through, with their indices in `log`.
-    public var visibleLog: [(index: Int, row: LogRow)] {
-        log.enumerated().filter { logFilter == nil || $0.element.answer?.outcome == logFilter }.map { ($0.offset, $0.element) }
-    }
-
-    /// Whether any push is still waiting for its answer.
-    public var hasPushesInFlight: Bool { log.contains { $0.isInFlight } }
+    public var chosenFCMEntries: [TokenBookEntry] { devices.chosenFCM(in: book) }
 }
 
 /// A one-line message in the status bar.

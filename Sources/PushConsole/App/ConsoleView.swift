@@ -11,9 +11,11 @@ public enum ConsoleView {
         }
         TitleBar.draw(state, into: &screen)
         ProfilesView.draw(state, frame: layout.frame(of: .profiles), into: &screen)
-        TokensView.draw(state, frame: layout.frame(of: .tokens), into: &screen)
+        TokensView.draw(state.devices, book: state.selectedProfile?.tokens, channel: state.channels.target, focused: state.isFocused(.tokens),
+                        frame: layout.frame(of: .tokens), into: &screen)
         PayloadView.draw(state, layout: layout, into: &screen)
-        LogView.draw(state, frame: layout.frame(of: .log), into: &screen)
+        LogView.draw(state.log, focused: state.isFocused(.log), utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,
+                     frame: layout.frame(of: .log), into: &screen)
         StatusBar.draw(state, into: &screen)
         if let overlay = state.overlay {
             // Overlays take the keys, so the editor's cursor is hidden behind them.

@@ -115,7 +115,7 @@ extension AppState {
             return .success(NextSend(profileFile: file, profile: profile, recipients: recipients, host: SendHost(profile),
                                      pushType: nil, topic: ""))
         }
-        if let channel = channelTarget {
+        if let channel = channels.target {
             return .success(NextSend(profileFile: file, profile: profile, recipients: .channel(channel),
                                      host: SendHost(profile, broadcast: true), pushType: BroadcastRequest.pushType,
                                      topic: BroadcastRequest.bundleID(fromTopic: selectedBundleID)))

@@ -14,7 +14,7 @@ enum OverlayView {
         case .confirm(let confirmation):
             dialog(title: "Are you sure?", style: .warning, lines: [(confirmation.question, .normal)], scope: .confirm, into: &screen)
         case .detail(let row, let offset):
-            if state.log.indices.contains(row) { DetailView.dialog(state.log[row]).draw(offset: offset, into: &screen) }
+            if state.log.rows.indices.contains(row) { DetailView.dialog(state.log.rows[row]).draw(offset: offset, into: &screen) }
         case .addToken(let form):
             tokenForm(form, into: &screen)
         case .fields(let form):
@@ -22,7 +22,7 @@ enum OverlayView {
         case .profile(let form):
             profileForm(form, into: &screen)
         case .channels(let list):
-            ChannelsView.draw(list, target: state.channelTarget, into: &screen)
+            ChannelsView.draw(list, target: state.channels.target, into: &screen)
         case .confirmBroadcast(let plan):
             let confirmation = SendConfirmation.dialog(NextSend(plan))
             dialog(title: confirmation.title, style: .production, lines: confirmation.lines, scope: .confirm, into: &screen)

@@ -27,8 +27,6 @@ extension Reducer {
         case .toggleEnvironment: return toggleEnvironment(&state)
         case .duplicateProfile: return duplicateProfile(&state)
         case .deleteProfile: askToDeleteProfile(&state)
-        case .toggleDevice: toggleDevice(&state)
-        case .selectAllLive: selectAllLive(&state)
         case .addDevice:
             if let profile = state.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.kind)) }
         case .deleteDevice: askToDeleteDevice(&state)
@@ -41,7 +39,9 @@ extension Reducer {
         case .undo: edit(&state, .undo)
         case .redo: edit(&state, .redo)
         case .resend: return resend(&state, now: now)
-        case .cycleFilter: cycleFilter(&state)
+        case .cycleFilter, .toggleDevice, .selectAllLive:
+            // The Responses and Devices slices consume them.
+            break
         case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
              .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices:
             // Dialog commands: the keymap binds them in dialogs only.
@@ -57,26 +57,13 @@ extension Reducer {
     }
 
     private static func move(_ command: ConsoleCommand, in state: inout AppState) {
-        let step: Int
-        switch command {
-        case .moveUp: step = -1
-        case .moveDown: step = 1
-        case .pageUp: step = -10
-        case .pageDown: step = 10
-        case .first: step = Int.min / 2
-        default: step = Int.max / 2
-        }
+        guard let step = command.listStep else { return }
         switch state.focus {
         case .profiles:
             selectProfile(clamp(state.profileIndex + step, count: state.profiles.count), in: &state)
-        case .tokens:
-            state.tokenIndex = clamp(state.tokenIndex + step, count: state.selectedProfile?.tokens.count ?? 0)
-            revalidate(&state)
-        case .log:
-            let visible = state.visibleLog.map(\.index)
-            let position = visible.firstIndex(of: state.logIndex) ?? visible.count - 1
-            let target = clamp(position + step, count: visible.count)
-            if visible.indices.contains(target) { state.logIndex = visible[target] }
+        case .tokens, .log:
+            // The Devices and Responses slices consume them.
+            break
         case .payload:
             break
         }
@@ -85,24 +72,17 @@ extension Reducer {
     private static func activate(_ state: inout AppState) {
         switch state.focus {
         case .profiles: state.focus = .tokens
-        case .log where state.log.indices.contains(state.logIndex): state.overlay = .detail(row: state.logIndex, offset: 0)
+        case .log where state.log.selectedRow != nil: state.overlay = .detail(row: state.log.selected, offset: 0)
         default: break
         }
     }
 
-    private static func toggleDevice(_ state: inout AppState) {
-        guard let book = state.selectedProfile?.tokens, book.indices.contains(state.tokenIndex) else { return }
-        let token = book[state.tokenIndex].token
-        if state.selectedTokens.remove(token) == nil { state.selectedTokens.insert(token) }
-        revalidate(&state)
-    }
-
     private static func renameDevice(_ state: inout AppState) {
-        guard let book = state.selectedProfile?.tokens, book.indices.contains(state.tokenIndex) else { return }
+        guard let entry = state.devices.current(in: state.book) else { return }
         var form = TokenForm(service: state.selectedProfile?.kind)
-        form.renaming = book[state.tokenIndex].token
-        form.token.insert(book[state.tokenIndex].token.text)
-        form.label.insert(book[state.tokenIndex].label)
+        form.renaming = entry.token
+        form.token.insert(entry.token.text)
+        form.label.insert(entry.label)
         form.field = .label
         state.overlay = .addToken(form)
     }
@@ -128,24 +108,15 @@ extension Reducer {
     }
 
     private static func copyAsCurl(_ state: inout AppState) -> [Effect] {
-        guard state.log.indices.contains(state.logIndex), let request = state.log[state.logIndex].request else {
+        guard let row = state.log.selectedRow, let request = row.request else {
             state.status = StatusMessage("nothing to copy: pushes from an earlier session keep tokens shortened", style: .warning)
             return []
         }
-        let row = state.log[state.logIndex]
         guard let file = profile(of: row, in: state)?.file else {
             state.status = StatusMessage("cannot copy: the profile \(row.profileName) is gone", style: .error)
             return []
         }
         return [.copyAsCurl(request, profileFile: file)]
-    }
-
-    private static func selectAllLive(_ state: inout AppState) {
-        guard let book = state.selectedProfile?.tokens else { return }
-        state.selectedTokens = Set(book.filter { !$0.isDead }.map(\.token))
-        let dead = book.count - state.selectedTokens.count
-        state.status = StatusMessage("\(state.selectedTokens.count) live devices chosen" + (dead > 0 ? ", \(dead) dead left out" : ""))
-        revalidate(&state)
     }
 
     private static func format(_ state: inout AppState) {
@@ -155,14 +126,6 @@ extension Reducer {
         case .failure(let error):
             state.status = StatusMessage("cannot format: \(error.line):\(error.column): \(error.message)", style: .error)
         }
-    }
-
-    private static func cycleFilter(_ state: inout AppState) {
-        let order: [PushOutcome?] = [nil] + PushOutcome.allCases
-        let position = order.firstIndex(of: state.logFilter) ?? 0
-        state.logFilter = order[(position + 1) % order.count]
-        if let last = state.visibleLog.last { state.logIndex = last.index }
-        state.status = StatusMessage("showing " + (state.logFilter.map { "\($0.label.lowercased()) responses" } ?? "every response"))
     }
 
     static func clamp(_ value: Int, count: Int) -> Int {

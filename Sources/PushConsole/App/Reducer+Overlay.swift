@@ -116,7 +116,7 @@ extension Reducer {
         case .deleteToken(_, let token):
             return updateBook(&state) { book in book.removeAll { $0.token == token } }
         case .deleteChannel(let file, let profile, let id):
-            if state.channelTarget == id { state.channelTarget = nil }
+            if state.channels.target == id { state.channels.target = nil }
             state.overlay = .channels(ChannelList(profileFile: file, profileName: profile.name))
             return [.deleteChannel(profileFile: file, profile: profile, channelID: id)]
         }
@@ -127,14 +127,14 @@ extension Reducer {
         case .close:
             state.overlay = nil
         case .previousItem, .nextItem:
-            let visible = state.visibleLog.map(\.index)
+            let visible = state.log.visible.map(\.index)
             guard let position = visible.firstIndex(of: row) else { return }
             let next = clamp(position + (command == .previousItem ? -1 : 1), count: visible.count)
-            state.logIndex = visible[next]
+            state.log.selected = visible[next]
             state.overlay = .detail(row: visible[next], offset: next == position ? offset : 0)
         default:
-            guard state.log.indices.contains(row) else { return }
-            state.overlay = .detail(row: row, offset: scrolled(offset, by: command, in: DetailView.dialog(state.log[row]), state))
+            guard state.log.rows.indices.contains(row) else { return }
+            state.overlay = .detail(row: row, offset: scrolled(offset, by: command, in: DetailView.dialog(state.log.rows[row]), state))
         }
     }
 
@@ -186,7 +186,7 @@ extension Reducer {
             case .registration(let registration): book.append(TokenBookEntry(label: label, registrationToken: registration))
             }
         }
-        state.tokenIndex = count
+        state.devices.cursor = count
         return effects
     }
 

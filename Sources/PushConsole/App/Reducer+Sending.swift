@@ -34,7 +34,7 @@ extension Reducer {
         let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, requests: targets.compactMap {
             $0.token.deviceToken.map { state.fields.request(token: $0, topic: next.topic, payload: payload) }
         })
-        if let hint = LiveActivityStamp.budgetHint(state.log, fields: state.fields, now: now) {
+        if let hint = LiveActivityStamp.budgetHint(state.log.rows, fields: state.fields, now: now) {
             state.status = StatusMessage(hint, style: .warning)
         }
         if next.needsConfirmation {
@@ -70,7 +70,6 @@ extension Reducer {
                 addRow(index: index, label: label, shortToken: token.shortened, token: token)
             }
         }
-        state.logIndex = state.log.count - 1
         let count = max(1, chosen.count)
         state.status = StatusMessage("sending \(count) FCM message\(count == 1 ? "" : "s")…")
         return [.sendFCM(id, profileFile: file, profile: profile, message: text, tokens: chosen.map(\.1))]
@@ -91,7 +90,6 @@ extension Reducer {
             state.log.append(.apns(request, sendID: id, index: index, sentAt: now, profile: plan.profile, file: plan.profileFile,
                                    label: labels[.device(request.token)]))
         }
-        state.logIndex = state.log.count - 1
         let count = plan.requests.count
         if state.status?.style != .warning {
             state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(SendHost(plan.profile).name)…")
@@ -100,8 +98,7 @@ extension Reducer {
     }
 
     static func resend(_ state: inout AppState, now: Date) -> [Effect] {
-        guard state.log.indices.contains(state.logIndex) else { return [] }
-        let row = state.log[state.logIndex]
+        guard let row = state.log.selectedRow else { return [] }
         guard let request = row.request else {
             if profile(of: row, in: state)?.profile.kind == .fcm {
                 state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
@@ -133,10 +130,7 @@ extension Reducer {
     }
 
     static func pushAnswered(_ id: SendID, index: Int, answer: SendAnswer, in state: inout AppState, now: Date) -> [Effect] {
-        guard let rowIndex = state.log.firstIndex(where: { $0.sendID == id && $0.index == index }),
-              state.log[rowIndex].isInFlight else { return [] }
-        state.log[rowIndex].answer = answer
-        let row = state.log[rowIndex]
+        guard let row = state.log.answer(id, index: index, with: answer) else { return [] }
         var effects: [Effect] = [.appendHistory(row)]
         if let reason = answer.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue),
            let token = row.request?.token {
@@ -145,8 +139,8 @@ extension Reducer {
         if let code = answer.fcmErrorCode, TokenBookEntry.deadReasons.contains(code.rawValue), let token = row.registrationToken {
             effects += recordOutcome(code.rawValue, token: .registration(token), of: row, in: &state, now: now)
         }
-        if !state.hasPushesInFlight {
-            let rows = state.log.filter { $0.sendID == id }
+        if !state.log.hasPushesInFlight {
+            let rows = state.log.rows.filter { $0.sendID == id }
             let delivered = rows.filter { $0.answer?.outcome == .delivered }.count
             let tally = "\(delivered) of \(rows.count) delivered"
             // Once per send, when it ends: the latest server date against the time it arrived.
@@ -168,7 +162,7 @@ extension Reducer {
               case .loaded(let file, let profile) = state.profiles[index] else { return [] }
         let update = TokenOutcomeUpdate(token: token, outcome: outcome, time: now)
         state.profiles[index] = .loaded(file: file, profile: profile.applying([update]))
-        if index == state.profileIndex { state.selectedTokens.remove(token) }
+        if index == state.profileIndex { state.devices.chosen.remove(token) }
         return [.recordOutcomes(file: file, updates: [update])]
     }
 }

@@ -14,15 +14,12 @@ public enum Reducer {
         case .profilesLoaded(let entries, let drafts):
             return profilesLoaded(entries, drafts: drafts, in: &state)
         case .historyLoaded(let rows):
-            state.log = rows + state.log
-            state.logIndex = max(0, state.log.count - 1)
+            state.log.prepend(history: rows)
             return []
         case .pushAnswered(let id, let index, let answer):
             return pushAnswered(id, index: index, answer: answer, in: &state, now: now)
         case .sendFailedToStart(let id, let message):
-            for rowIndex in state.log.indices where state.log[rowIndex].sendID == id && state.log[rowIndex].isInFlight {
-                state.log[rowIndex].answer = SendAnswer(outcome: .failed, failure: message)
-            }
+            state.log.failInFlight(id, message: message)
             state.status = StatusMessage("not sent: \(message)", style: .error)
             return []
         case .externalEditFinished(let text, let message):
@@ -108,7 +105,29 @@ public enum Reducer {
             return []
         }
         guard let command = Keymap.command(for: key, in: scope) else { return [] }
-        return perform(command, in: &state, now: now)
+        switch offer(command, toFocusedPaneIn: &state) {
+        case .consumed(let status):
+            if let status { state.status = status }
+            return []
+        case .notConsumed:
+            return perform(command, in: &state, now: now)
+        }
+    }
+
+    /// Offers a pane key's command to the focused pane's slice first: what it consumes touches
+    /// only that slice; the rest is the app's, which may span slices.
+    private static func offer(_ command: ConsoleCommand, toFocusedPaneIn state: inout AppState) -> EventState {
+        switch state.focus {
+        case .log:
+            return state.log.reduce(command)
+        case .tokens:
+            let result = state.devices.reduce(command, book: state.book)
+            // Which devices a send goes to decides what the payload is checked against.
+            if result != .notConsumed { revalidate(&state) }
+            return result
+        case .profiles, .payload:
+            return .notConsumed
+        }
     }
 
     private static func paste(_ text: String, in state: inout AppState) -> [Effect] {
@@ -154,11 +173,14 @@ public enum Reducer {
             case .profiles where state.profiles.indices.contains(line):
                 selectProfile(line, in: &state)
             case .tokens:
-                if let count = state.selectedProfile?.tokens.count, (0..<count).contains(line) { state.tokenIndex = line }
+                if state.book.indices.contains(line) {
+                    state.devices.cursor = line
+                    revalidate(&state)
+                }
             case .log:
-                let visible = state.visibleLog
-                let first = LogView.firstVisible(count: visible.count, selected: state.logIndex, rows: frame.height - 2, visible: visible)
-                if visible.indices.contains(first + line) { state.logIndex = visible[first + line].index }
+                let visible = state.log.visible
+                let first = LogView.firstVisible(count: visible.count, selected: state.log.selected, rows: frame.height - 2, visible: visible)
+                if visible.indices.contains(first + line) { state.log.selected = visible[first + line].index }
             default:
                 break
             }

@@ -33,14 +33,14 @@ extension Reducer {
                                                   consequence: .deleteChannel(profileFile: file, profile: profile, channelID: id)))
             return []
         case .activate where list.channelIDs.indices.contains(list.selected):
-            state.channelTarget = list.channelIDs[list.selected]
+            state.channels.target = list.channelIDs[list.selected]
             state.overlay = nil
             state.fields.choose(.liveactivity)
             state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(list.channelIDs[list.selected])); F4 then x goes back to devices")
             revalidate(&state)
             return []
         case .sendToDevices:
-            state.channelTarget = nil
+            state.channels.target = nil
             state.overlay = nil
             state.status = StatusMessage("Ctrl-S sends to devices again")
             return []
@@ -82,7 +82,6 @@ extension Reducer {
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
         state.log.append(.broadcast(plan, sendID: id, sentAt: now))
-        state.logIndex = state.log.count - 1
         state.status = StatusMessage("broadcasting to channel \(ChannelList.shortened(plan.request.channelID))…")
         return [.broadcast(id, plan)]
     }

@@ -3,29 +3,31 @@ import PushCore
 
 /// The Devices pane: the selected profile's token book, chosen devices ticked, dead ones marked.
 enum TokensView {
-    static func draw(_ state: AppState, frame: Frame, into screen: inout Screen) {
-        let chosen = state.selectedTokens.count
-        let title = state.channelTarget.map { "Devices → channel \(ChannelList.shortened($0))" }
+    /// Draws `devices` over `book` (nil: no profile that loads) in `frame`; a picked `channel`
+    /// takes the title, since Ctrl-S then broadcasts instead.
+    static func draw(_ devices: DevicesState, book: [TokenBookEntry]?, channel: String?, focused: Bool, frame: Frame,
+                     into screen: inout Screen) {
+        let chosen = devices.chosen.count
+        let title = channel.map { "Devices → channel \(ChannelList.shortened($0))" }
             ?? Pane.tokens.title + (chosen > 0 ? " (\(chosen) chosen)" : "")
-        Box.draw(frame, title: title,
-                 focused: state.focus == .tokens && state.overlay == nil, into: &screen)
+        Box.draw(frame, title: title, focused: focused, into: &screen)
         let inner = frame.inner
-        guard let profile = state.selectedProfile else { return }
-        guard !profile.tokens.isEmpty else {
+        guard let book else { return }
+        guard !book.isEmpty else {
             screen.put("no devices: press a to add one", row: inner.row, column: inner.column, style: .dim, limit: inner.width)
             return
         }
-        let rowsPerDevice = inner.height >= profile.tokens.count * 2 ? 2 : 1
+        let rowsPerDevice = inner.height >= book.count * 2 ? 2 : 1
         let visible = max(1, inner.height / rowsPerDevice)
-        let first = max(0, min(state.tokenIndex - visible + 1, profile.tokens.count - visible))
-        for (offset, entry) in profile.tokens.dropFirst(first).prefix(visible).enumerated() {
+        let first = max(0, min(devices.cursor - visible + 1, book.count - visible))
+        for (offset, entry) in book.dropFirst(first).prefix(visible).enumerated() {
             let index = first + offset
             let row = inner.row + offset * rowsPerDevice
             // Unfocused, the cursor stays visible, dimmed: with no device chosen it is where Ctrl-S sends.
-            let cursorStyle: StyleRole = state.focus == .tokens && state.overlay == nil ? .selection : .inactiveSelection
-            let isCursor = index == state.tokenIndex
+            let cursorStyle: StyleRole = focused ? .selection : .inactiveSelection
+            let isCursor = index == devices.cursor
             let style: StyleRole = isCursor ? cursorStyle : (entry.isDead ? .dim : .normal)
-            let tick = state.selectedTokens.contains(entry.token) ? "[x]" : "[ ]"
+            let tick = devices.chosen.contains(entry.token) ? "[x]" : "[ ]"
             screen.fill(row: row, column: inner.column, width: inner.width, height: 1, style: style)
             let used = screen.put("\(tick) \(entry.label)", row: row, column: inner.column, style: style, limit: inner.width)
             let short = entry.token.shortened

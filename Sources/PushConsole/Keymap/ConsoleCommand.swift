@@ -24,3 +24,19 @@ public enum ConsoleCommand: Sendable, Hashable {
     /// Channels: create one (without or with the latest message stored), delete one, send to devices again.
     case createChannel, createStoredChannel, deleteChannel, sendToDevices
 }
+
+extension ConsoleCommand {
+    /// How far a list command moves a list's cursor (negative: up; the ends as far as they go), or
+    /// nil for a command that does not move one.
+    var listStep: Int? {
+        switch self {
+        case .moveUp: return -1
+        case .moveDown: return 1
+        case .pageUp: return -10
+        case .pageDown: return 10
+        case .first: return Int.min / 2
+        case .last: return Int.max / 2
+        default: return nil
+        }
+    }
+}

@@ -5,22 +5,23 @@ import PushCore
 enum LogView {
     static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    static func draw(_ state: AppState, frame: Frame, into screen: inout Screen) {
-        let visible = state.visibleLog
-        let filter = state.logFilter.map { " · \($0.label.lowercased()) only" } ?? ""
-        Box.draw(frame, title: Pane.log.title + " (\(state.log.count))\(filter)", focused: state.focus == .log && state.overlay == nil,
-                 into: &screen)
+    /// Draws `log` in `frame`; times in the zone `utcOffset` seconds east of UTC, rows in flight
+    /// spinning at `spinnerFrame`.
+    static func draw(_ log: LogState, focused: Bool, utcOffset: Int, spinnerFrame: Int, frame: Frame, into screen: inout Screen) {
+        let visible = log.visible
+        let filter = log.filter.map { " · \($0.label.lowercased()) only" } ?? ""
+        Box.draw(frame, title: Pane.log.title + " (\(log.rows.count))\(filter)", focused: focused, into: &screen)
         let inner = frame.inner
         guard !visible.isEmpty else {
-            let hint = state.log.isEmpty ? "nothing sent yet: Ctrl-S sends the payload" : "no response matches the filter (f)"
+            let hint = log.rows.isEmpty ? "nothing sent yet: Ctrl-S sends the payload" : "no response matches the filter (f)"
             screen.put(hint, row: inner.row, column: inner.column, style: .dim, limit: inner.width)
             return
         }
-        let first = firstVisible(count: visible.count, selected: state.logIndex, rows: inner.height, visible: visible)
+        let first = firstVisible(count: visible.count, selected: log.selected, rows: inner.height, visible: visible)
         for (offset, entry) in visible.dropFirst(first).prefix(inner.height).enumerated() {
             let row = inner.row + offset
-            let selected = entry.index == state.logIndex && state.focus == .log
-            line(entry.row, state: state, row: row, column: inner.column, width: inner.width, selected: selected, into: &screen)
+            let selected = entry.index == log.selected && focused
+            line(entry.row, utcOffset: utcOffset, spinnerFrame: spinnerFrame, row: row, column: inner.column, width: inner.width, selected: selected, into: &screen)
         }
     }
 
@@ -34,7 +35,7 @@ enum LogView {
     /// One response row. Time, device, status, outcome and latency are always there (the device and
     /// outcome narrowed with an ellipsis in a small pane, the latency at the right border); the
     /// profile and its badge come from 100 columns; the rest is shown where it fits whole.
-    private static func line(_ entry: LogRow, state: AppState, row: Int, column: Int, width: Int, selected: Bool,
+    private static func line(_ entry: LogRow, utcOffset: Int, spinnerFrame: Int, row: Int, column: Int, width: Int, selected: Bool,
                              into screen: inout Screen) {
         if selected { screen.fill(row: row, column: column, width: width, height: 1, style: .selection) }
         let columns = LogColumns(width: width)
@@ -43,7 +44,7 @@ enum LogView {
             guard x < column + width else { return }
             x += screen.put(text, row: row, column: x, style: selected ? .selection : style, limit: column + width - x) + 1
         }
-        put(clockTime(entry.sentAt, offset: state.utcOffsetSeconds), .dim)
+        put(clockTime(entry.sentAt, offset: utcOffset), .dim)
         if columns.showsProfile {
             let badge = EnvironmentBadge.of(environment: entry.environment, isLocal: entry.isLocal)
             put(TextFit.padded(entry.profileName, LogColumns.profile), .normal)
@@ -51,7 +52,7 @@ enum LogView {
         }
         put(TextFit.padded(entry.label ?? entry.shortToken, columns.device), .normal)
         guard let answer = entry.answer else {
-            put("\(spinner[state.spinnerFrame % spinner.count]) sending…", .dim)
+            put("\(spinner[spinnerFrame % spinner.count]) sending…", .dim)
             return
         }
         let outcomeStyle = style(of: answer.outcome)

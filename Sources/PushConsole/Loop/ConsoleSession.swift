@@ -40,13 +40,13 @@ public final class ConsoleSession {
                 terminal.draw(screen)
                 lastScreen = screen
             }
-            let timeout = state.hasPushesInFlight ? 100 : nil
+            let timeout = state.log.hasPushesInFlight ? 100 : nil
             let event = terminal.nextEvent(timeoutMilliseconds: timeout)
             if let event {
                 dispatch(.event(event))
                 dispatchWaitingEvents()
             }
-            if event == nil, state.hasPushesInFlight { dispatch(.tick) }
+            if event == nil, state.log.hasPushesInFlight { dispatch(.tick) }
             if stopRequested(), !state.isQuitting { dispatch(.quitRequested) }
         }
         return state

@@ -39,8 +39,7 @@ extension Reducer {
         guard index != state.profileIndex || state.editor.text.isEmpty else { return }
         if state.selectedProfile != nil, let file = state.selectedEntry?.file { state.drafts[file] = state.editor.text }
         state.profileIndex = clamp(index, count: state.profiles.count)
-        state.tokenIndex = 0
-        state.selectedTokens = []
+        state.devices = DevicesState()
         guard let profile = state.selectedProfile else {
             if case .broken(let file, let problem)? = state.selectedEntry {
                 state.status = StatusMessage("✗ \((file as NSString).lastPathComponent): \(problem) (the file is left as it is)", style: .error)
@@ -117,8 +116,7 @@ extension Reducer {
     }
 
     static func askToDeleteDevice(_ state: inout AppState) {
-        guard case .loaded(let file, let profile) = state.selectedEntry, profile.tokens.indices.contains(state.tokenIndex) else { return }
-        let entry = profile.tokens[state.tokenIndex]
+        guard case .loaded(let file, let profile) = state.selectedEntry, let entry = state.devices.current(in: profile.tokens) else { return }
         state.overlay = .confirm(Confirmation(question: "Delete \(entry.label) (\(entry.token.shortened)) from \(profile.name)?",
                                               consequence: .deleteToken(profileFile: file, token: entry.token)))
     }
@@ -128,8 +126,7 @@ extension Reducer {
         guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
         change(&profile.tokens)
         state.profiles[state.profileIndex] = .loaded(file: file, profile: profile)
-        state.tokenIndex = clamp(state.tokenIndex, count: profile.tokens.count)
-        state.selectedTokens = state.selectedTokens.filter { token in profile.tokens.contains { $0.token == token } }
+        state.devices.keep(in: profile.tokens)
         revalidate(&state)
         return [.saveProfile(file: file, profile: profile)]
     }

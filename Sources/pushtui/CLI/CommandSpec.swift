@@ -11,6 +11,9 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     /// Extra paragraphs printed after the option list (examples, notes).
     var discussion: String = ""
+    /// The heading `--help` lists each option under, headings in ascending `rank`; nil lists every
+    /// option under "options".
+    var optionHeading: (@Sendable (OptionSpec) -> (rank: Int, title: String))? = nil
 }
 
 /// One `--option` of a command.

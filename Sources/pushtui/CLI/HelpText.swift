@@ -11,12 +11,21 @@ enum HelpText {
             lines += ["", "arguments:"]
             lines += table(spec.positionals.map { ("<\($0.name)>", $0.help) })
         }
-        if !spec.options.isEmpty {
-            lines += ["", "options:"]
-            lines += table(spec.options.map { option in
-                let left = "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-                return (left, option.help + (option.repeatable ? " (repeatable)" : ""))
-            })
+        let rows = spec.options.map { option in
+            ("--\(option.name)" + (option.valueName.map { " \($0)" } ?? ""), option.help + (option.repeatable ? " (repeatable)" : ""))
+        }
+        let width = columnWidth(rows)
+        var groups: [(rank: Int, title: String, rows: [(String, String)])] = []
+        for (option, row) in zip(spec.options, rows) {
+            let heading = spec.optionHeading?(option) ?? (rank: 0, title: "options")
+            if let index = groups.firstIndex(where: { $0.title == heading.title }) {
+                groups[index].rows.append(row)
+            } else {
+                groups.append((heading.rank, heading.title, [row]))
+            }
+        }
+        for group in groups.sorted(by: { $0.rank < $1.rank }) {
+            lines += ["", "\(group.title):"] + table(group.rows, width: width)
         }
         if !spec.discussion.isEmpty { lines += ["", spec.discussion] }
         return lines.joined(separator: "\n")
@@ -30,8 +39,13 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    private static func table(_ rows: [(String, String)]) -> [String] {
-        let width = min(30, rows.map(\.0.count).max() ?? 0)
+    /// The left column's width: the widest entry, at most 30.
+    private static func columnWidth(_ rows: [(String, String)]) -> Int {
+        min(30, rows.map(\.0.count).max() ?? 0)
+    }
+
+    private static func table(_ rows: [(String, String)], width: Int? = nil) -> [String] {
+        let width = width ?? columnWidth(rows)
         return rows.map { left, right in
             let pad = left.count < width ? String(repeating: " ", count: width - left.count) : ""
             return "  \(left)\(pad)  \(right)"

@@ -25,6 +25,27 @@ enum SendMode: CaseIterable, Sendable {
         return Dictionary(groups.flatMap { group in group.names.map { ($0, group.modes) } }, uniquingKeysWith: { $0.union($1) })
     }()
 
+    /// The order of `send --help`'s headings: by the modes their options apply to.
+    private static let headingOrder: [Set<SendMode>] = [[.apns, .fcm, .broadcast], [.apns], [.apns, .fcm], [.apns, .broadcast], [.fcm], [.broadcast]]
+
+    /// The heading `send --help` lists `option` under: the modes the table above gives it.
+    static func helpHeading(of option: OptionSpec) -> (rank: Int, title: String) {
+        let modes = optionModes[option.name] ?? Set(allCases)
+        let rank = headingOrder.firstIndex(of: modes) ?? headingOrder.count
+        if modes.count == allCases.count { return (rank, "options for every send") }
+        let names = allCases.filter(modes.contains).map(\.name)
+        return (rank, modes.count == 1 ? "\(names.joined()) options" : "options for " + names.joined(separator: " and "))
+    }
+
+    /// The mode's name in help and messages.
+    private var name: String {
+        switch self {
+        case .apns: return "APNs"
+        case .fcm: return "FCM"
+        case .broadcast: return "broadcast"
+        }
+    }
+
     /// The mode of this command line: `--channel` broadcasts; `--service-account` or an fcm
     /// `profile` sends to FCM; anything else to APNs.
     init(_ arguments: ParsedArguments, profileService: ServiceKind?) {

@@ -2,6 +2,7 @@ import PushDelivery
 import CursesTerminal
 import Foundation
 import PushConsole
+import PushConsoleRuntime
 import PushStorage
 
 /// `pushtui console` (and `pushtui` alone on a terminal): the full-screen console.

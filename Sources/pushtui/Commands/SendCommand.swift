@@ -32,7 +32,8 @@ enum SendCommand {
         4 credentials unusable or refused by APNs (the rest of the batch is not sent),
         5 refused before sending, 130 interrupted (Ctrl-C: unanswered pushes cancelled).
         Every push is recorded in $XDG_STATE_HOME/pushtui/history.jsonl, which the console shows.
-        """
+        """,
+        optionHeading: SendMode.helpHeading(of:)
     ), run: run)
 
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {

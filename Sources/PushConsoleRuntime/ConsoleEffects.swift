@@ -9,7 +9,7 @@ import PushTransport
 /// Performs the console's effects against the real world: profiles and drafts on disk, the
 /// history file, and pushes through the clients of `clients` (one long-lived client per route in
 /// the app; fakes in tests). Results come back to the loop through the mailbox.
-final class ConsoleEffects: EffectPerformer {
+public final class ConsoleEffects: EffectPerformer {
     private let profilesDirectory: String
     private let paths: StatePaths
     private let pathContext: PathContext
@@ -30,7 +30,7 @@ final class ConsoleEffects: EffectPerformer {
     ///   - deliveries: what the built-in simulator delivered, newest first (empty without one).
     ///   - copyToClipboard: puts text on the terminal's clipboard.
     ///   - clients: what pushes go through; by default a pool of real clients.
-    init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: ProfileEntry?, externalEditor: ExternalEditor,
+    public init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: ProfileEntry?, externalEditor: ExternalEditor,
          deliveries: @escaping () -> [DeviceDelivery], copyToClipboard: @escaping (String) -> Void,
          clients: (any PushClients)? = nil) {
         self.deliveries = deliveries
@@ -46,11 +46,11 @@ final class ConsoleEffects: EffectPerformer {
     }
 
     /// Closes every connection.
-    func shutdown() {
+    public func shutdown() {
         clients.shutdown()
     }
 
-    func perform(_ effect: Effect, mailbox: Mailbox) {
+    public func perform(_ effect: Effect, mailbox: Mailbox) {
         switch effect {
         case .loadProfiles:
             let loaded = FileProfileStore(directory: profilesDirectory).loadAll().map { result -> ProfileEntry in
@@ -274,7 +274,7 @@ final class ConsoleEffects: EffectPerformer {
 extension SendAnswer {
     /// The console's view of a transport result. The provider token itself is never shown: the
     /// request headers name the key that signed it instead.
-    init(_ result: PushResult, keyID: String?) {
+    public init(_ result: PushResult, keyID: String?) {
         var headers = ((try? result.request.httpRequest(authorization: nil))?.headers ?? [])
         if let keyID {
             headers.insert(HTTPHeader(name: APNsHeaderName.authorization, value: "bearer <ES256 provider token, key \(keyID)>"), at: 0)
@@ -293,7 +293,7 @@ extension SendAnswer {
 
 extension SendAnswer {
     /// The console's view of a broadcast's result: the request headers as sent.
-    init(_ result: BroadcastResult) {
+    public init(_ result: BroadcastResult) {
         self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
                   latencyMilliseconds: result.latency.wholeMilliseconds,
                   requestHeaders: (try? result.request.httpRequest(authorization: nil))?.headers ?? [])
@@ -303,7 +303,7 @@ extension SendAnswer {
 extension SendAnswer {
     /// The console's view of an FCM result: FCM's error code and message stand where APNs's reason
     /// would, and the message name FCM assigned is shown on the row.
-    init(_ result: FCMResult, latencyMilliseconds: Int) {
+    public init(_ result: FCMResult, latencyMilliseconds: Int) {
         self.init(outcome: result.outcome, failure: result.problem, latencyMilliseconds: latencyMilliseconds,
                   httpStatus: result.response?.status, fcmMessageName: result.response?.messageName,
                   fcmErrorCode: result.response?.errorCode)

@@ -6,7 +6,7 @@ import PushSimulatorFixture
 import PushStorage
 import PushTestSupport
 import Testing
-@testable import pushtui
+@testable import PushConsoleRuntime
 
 /// The console's effect runner manages channels and broadcasts through the simulator over TLS.
 @Suite struct ChannelConsoleEffectsTests {

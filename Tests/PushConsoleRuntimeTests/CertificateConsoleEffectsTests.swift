@@ -6,7 +6,7 @@ import PushSimulatorFixture
 import PushStorage
 import PushTestSupport
 import Testing
-@testable import pushtui
+@testable import PushConsoleRuntime
 
 /// The console's effect runner sends for a certificate profile through one client per certificate.
 @Suite struct CertificateConsoleEffectsTests {

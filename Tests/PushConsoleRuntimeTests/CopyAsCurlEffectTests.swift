@@ -5,7 +5,7 @@ import PushDelivery
 import PushStorage
 import PushTestSupport
 import Testing
-@testable import pushtui
+@testable import PushConsoleRuntime
 
 /// The console's copy-as-curl: the profile read from its file as `pushtui curl --profile FILE`
 /// resolves it, the line put on the clipboard, notes and failures on the status line.

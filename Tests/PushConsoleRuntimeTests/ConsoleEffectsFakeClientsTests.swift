@@ -7,7 +7,7 @@ import PushStorage
 import PushTestSupport
 @testable import PushTransport
 import Testing
-@testable import pushtui
+@testable import PushConsoleRuntime
 
 /// The console's effects against fake clients: which route each effect resolves, what it sends,
 /// and how answers, warnings and failures come back as actions — no network, no key.

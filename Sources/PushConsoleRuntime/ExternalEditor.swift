@@ -4,11 +4,19 @@ import PushStorage
 
 /// Opens `$VISUAL` or `$EDITOR` (else `vi`) on the payload in a private temporary file, with the
 /// console's terminal handed over for the duration, and reads the result back.
-struct ExternalEditor {
+public struct ExternalEditor {
     /// Gives the terminal to the editor and takes it back afterwards.
-    let suspendTerminal: () -> Void
-    let resumeTerminal: () -> Void
-    let environment: [String: String]
+    public let suspendTerminal: () -> Void
+    public let resumeTerminal: () -> Void
+    public let environment: [String: String]
+
+    /// An editor launcher that hands the terminal over with `suspendTerminal` and takes it back with
+    /// `resumeTerminal`; the command comes from `environment`.
+    public init(suspendTerminal: @escaping () -> Void, resumeTerminal: @escaping () -> Void, environment: [String: String]) {
+        self.suspendTerminal = suspendTerminal
+        self.resumeTerminal = resumeTerminal
+        self.environment = environment
+    }
 
     /// `$VISUAL`, else `$EDITOR`, else `vi`.
     private var command: String {
@@ -16,11 +24,13 @@ struct ExternalEditor {
     }
 
     /// Opens the editor on a profile file itself (a broken one, to fix it where it is).
-    func editProfile(_ file: String) -> Action {
+    public func editProfile(_ file: String) -> Action {
         .profileFileEdited(file: file, failure: run(command, on: file))
     }
 
-    func edit(_ text: String) -> Action {
+    /// Opens the editor on `text` in a private temporary file and reads the result back: the
+    /// exact bytes, or the payload unchanged with the reason.
+    public func edit(_ text: String) -> Action {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushtui-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let file = directory.appendingPathComponent("payload.json")
         do {

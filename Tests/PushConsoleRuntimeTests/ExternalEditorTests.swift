@@ -1,7 +1,7 @@
 import Foundation
 import PushConsole
 import Testing
-@testable import pushtui
+@testable import PushConsoleRuntime
 
 /// What the console reads back from `$EDITOR` goes through the same reading layer as every input:
 /// exact bytes or nothing, never a hang.
