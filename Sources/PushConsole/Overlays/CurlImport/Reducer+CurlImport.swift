@@ -35,8 +35,8 @@ extension Reducer {
         if let topic = imported.topic, topic != state.nextTopic {
             said.append("its topic \(topic) is not this profile's \(state.nextTopic)")
         }
-        if case .apple(let environment, _)? = imported.host, let profile = state.selectedProfile, profile.environment != environment {
-            said.append("it went to \(environment.rawValue), this profile sends to \(profile.environment.rawValue) (e switches)")
+        if case .apple(let environment, _)? = imported.host, let settings = state.selectedProfile?.apns, settings.environment != environment {
+            said.append("it went to \(environment.rawValue), this profile sends to \(settings.environment.rawValue) (e switches)")
         }
         if let token = imported.deviceToken {
             let book = state.book
@@ -45,7 +45,7 @@ extension Reducer {
                 state.devices.chosen = [book[index].token]
                 said.append("to \(book[index].label)")
             } else if state.selectedProfile != nil {
-                var form = TokenForm(service: state.selectedProfile?.service)
+                var form = TokenForm(service: state.selectedProfile?.kind)
                 form.token.insert(token.hex)
                 form.field = .label
                 state.overlay = .addToken(form)
