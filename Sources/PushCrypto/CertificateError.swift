@@ -1,6 +1,6 @@
 /// Why `CertificateFactory` could not make a certificate, phrased once for a person.
 ///
-/// A struct around a private enum, shaped and used like ``SimulatorError``.
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
 public struct CertificateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The cases; internal, so this module and its tests can take them apart.
     enum Base: Equatable {

@@ -2,7 +2,7 @@
 ///
 /// Messages name the part and field at fault and never repeat the token itself.
 ///
-/// A struct around a private enum, shaped and used like ``SimulatorError``.
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
 public struct JWTDecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The cases; internal, so this module and its tests can take them apart.
     enum Base: Equatable {

@@ -1,6 +1,6 @@
 /// Why a scenario file could not be used, phrased once for a person.
 ///
-/// A struct around a private enum, shaped and used like ``SimulatorError``.
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
 public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// The cases; internal, so this module and its tests can take them apart.
     enum Base: Equatable {
