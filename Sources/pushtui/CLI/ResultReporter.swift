@@ -87,7 +87,7 @@ final class ResultReporter: Sendable {
             for arrival in batch {
                 let result = arrival.result
                 // Once interrupted, the client's shutdown is what fails a push as cancelled.
-                if arrival.afterInterrupt, case .transport(let error)? = result.failure, error.kind == .cancelled {
+                if arrival.afterInterrupt, result.failure?.transportError?.kind == .cancelled {
                     cancel(arrival.index, token: result.request.token, ended: arrival.ended, in: &state)
                 } else {
                     history?.record(result, at: arrival.index, label: label(result.request.token), ended: arrival.ended)
@@ -210,17 +210,20 @@ final class ResultReporter: Sendable {
     private func count(_ result: PushResult, in state: inout State) {
         state.counts[result.outcome, default: 0] += 1
         if let connection = result.connectionID { state.connections.insert(connection) }
-        switch result.failure {
-        case .transport: state.transportFailures += 1
-        case .signing: state.signingFailures += 1
-        case .credentialsRefused: state.credentialRefusals += 1
-        case .request: state.rejected += 1
-        case nil:
-            if result.refusedCredentials {
+        if let failure = result.failure {
+            if failure.transportError != nil {
+                state.transportFailures += 1
+            } else if failure.signingDetail != nil {
+                state.signingFailures += 1
+            } else if failure.refusedCredentialsReason != nil {
                 state.credentialRefusals += 1
-            } else if result.outcome != .delivered {
+            } else {
                 state.rejected += 1
             }
+        } else if result.refusedCredentials {
+            state.credentialRefusals += 1
+        } else if result.outcome != .delivered {
+            state.rejected += 1
         }
         let token = result.request.token
         if let reason = result.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue) {

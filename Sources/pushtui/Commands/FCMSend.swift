@@ -108,13 +108,12 @@ enum FCMSend {
     static func exitCode(for results: [FCMResult]) -> ExitCode {
         if results.allSatisfy({ $0.outcome == .delivered }) { return .success }
         if results.contains(where: { $0.response != nil && $0.outcome != .delivered }) { return .failure }
-        if results.contains(where: { if case .transport? = $0.failure { false } else { $0.failure != nil } }) { return .credentials }
+        if results.contains(where: { $0.failure != nil && $0.failure?.transportError == nil }) { return .credentials }
         return .transport
     }
 
     private static func isCancellation(_ failure: FCMFailure?) -> Bool {
-        guard case .transport(let error)? = failure else { return false }
-        return error.kind == .cancelled
+        failure?.transportError?.kind == .cancelled
     }
 
     /// A registration token shortened to its last characters; topics and conditions are shown whole.
