@@ -43,6 +43,10 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var error: String?
     /// `send` for a push `pushtui send` made; absent for the console's own.
     public var via: String?
+    /// `fcm` for an FCM message (its ``environment`` means nothing); absent for APNs.
+    public var service: String?
+    /// The Firebase project of an FCM message, when the profile names one.
+    public var project: String?
 
     /// A record with every field given.
     public init(time: Double, send: Int, index: Int, profile: String, environment: String, local: Bool, label: String?,
@@ -89,10 +93,12 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
             ("local", .bool(local)),
             ("outcome", .string(outcome)),
             ("profile", .string(profile)),
+            ("project", text(project)),
             ("pushType", .string(pushType)),
             ("reason", text(reason)),
             ("retryAfter", number(retryAfter)),
             ("send", number(send)),
+            ("service", text(service)),
             ("status", number(status)),
             ("time", .number(JSONNumber(literal: time.isFinite ? "\(time)" : "0"))),
             ("timestamp", number(timestamp)),

@@ -24,6 +24,10 @@ public final class SendHistory: Sendable {
         public var pushType: PushType
         /// The wire body, as the console records it.
         public var body: String
+        /// The service: FCM records say so, with their project, so the console badges them FCM.
+        public var service = ServiceKind.apns
+        /// The Firebase project of an FCM send, when the profile or `--project` names one.
+        public var project: String?
 
         /// What the pushes of one send share; `send` defaults to this process's ID.
         public init(send: Int = Int(getpid()), profileName: String?, environment: APNsEnvironment, isLocal: Bool, topic: String,
@@ -97,12 +101,17 @@ public final class SendHistory: Sendable {
 
     private func record(at index: Int, shortToken: String, label: String?, outcome: PushOutcome,
                         response: APNsResponse? = nil, status: Int? = nil, failure: String?, latency: Duration) {
-        writer.record(HistoryRecord(
+        var record = HistoryRecord(
             time: clock().timeIntervalSince1970, send: context.send, index: index, profile: context.profileName ?? "",
             environment: context.environment.rawValue, local: context.isLocal, label: label, token: shortToken,
             topic: context.topic, pushType: context.pushType.rawValue, body: context.body, outcome: outcome.rawValue,
             status: response?.status ?? status, reason: response?.reason?.rawValue, apnsID: response?.apnsID,
             uniqueID: response?.apnsUniqueID, timestamp: response?.timestamp, retryAfter: response?.retryAfter,
-            latencyMs: latency.wholeMilliseconds, error: failure, via: "send"))
+            latencyMs: latency.wholeMilliseconds, error: failure, via: "send")
+        if context.service == .fcm {
+            record.service = ServiceKind.fcm.rawValue
+            record.project = context.project
+        }
+        writer.record(record)
     }
 }

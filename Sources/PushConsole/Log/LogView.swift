@@ -46,7 +46,7 @@ enum LogView {
         }
         put(clockTime(entry.sentAt, offset: utcOffset), .dim)
         if columns.showsProfile {
-            let badge = EnvironmentBadge.of(environment: entry.environment, isLocal: entry.isLocal)
+            let badge = EnvironmentBadge.of(entry)
             put(TextFit.padded(entry.profileName, LogColumns.profile), .normal)
             put(TextFit.padded(badge.text, LogColumns.badge), badge.style)
         }

@@ -45,9 +45,12 @@ enum FCMSend {
         }
         client.shutdown()
         let results = timed.map(\.result)
-        let history = SendHistory.ofThisProcess(SendHistory.Context(
+        var context = SendHistory.Context(
             profileName: target.profileName, environment: .production, isLocal: PlatformHost.isCustom(target.route.endpointURL),
-            topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self)))
+            topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self))
+        context.service = .fcm
+        context.project = target.route.project
+        let history = SendHistory.ofThisProcess(context)
         for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {
             let named = recipient ?? FCMTarget(message: message)
             // After Ctrl-C the client's shutdown is what failed a message as cancelled.
