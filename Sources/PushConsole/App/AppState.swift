@@ -69,8 +69,8 @@ public struct AppState: Sendable, Equatable {
     /// The selected profile's app: its topic, else its certificate's bundle ID; empty when
     /// neither is known (yet).
     public var selectedBundleID: String {
-        guard let profile = selectedProfile else { return "" }
-        return profile.bundleID(certificateTopic: selectedEntry.flatMap { certificates[$0.file]?.defaultTopic }) ?? ""
+        guard let settings = selectedProfile?.apns else { return "" }
+        return settings.bundleID(certificateTopic: selectedEntry.flatMap { certificates[$0.file]?.defaultTopic }) ?? ""
     }
 
     /// The `apns-topic` of the next send: the bundle ID with the push type's suffix, derived as

@@ -159,7 +159,7 @@ public enum Reducer {
             case .payload:
                 edit(&state, .paste(text))
             case .tokens where state.selectedProfile != nil:
-                var form = TokenForm(service: state.selectedProfile?.service)
+                var form = TokenForm(service: state.selectedProfile?.kind)
                 form.token.insert(text)
                 state.overlay = .addToken(form)
             default:
@@ -218,7 +218,7 @@ public enum Reducer {
 
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
-        if state.selectedProfile?.service == .fcm {
+        if state.selectedProfile?.kind == .fcm {
             // The message is the same for every chosen token; the first stands for all in the check.
             let target = state.chosenFCMEntries.first.map { FCMTarget.token($0.token.text) }
             state.check = PayloadCheck.fcm(text: state.editor.text, target: target)

@@ -46,7 +46,7 @@ enum SendCommand {
         let connections = try arguments.integer("connections", in: 1...64) ?? 1
         let profiles = ProfileLoader.fromProcess()
         let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
-        let mode = SendMode(arguments, profileService: profile?.profile.service)
+        let mode = SendMode(arguments, profileService: profile?.profile.kind)
         try mode.check(arguments)
         switch mode {
         case .broadcast:
