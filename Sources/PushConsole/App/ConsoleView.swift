@@ -14,7 +14,7 @@ public enum ConsoleView {
         TokensView.draw(state.devices, book: state.selectedProfile?.tokens, channel: state.channels.target, focused: state.isFocused(.tokens),
                         frame: layout.frame(of: .tokens), into: &screen)
         PayloadView.draw(state, layout: layout, into: &screen)
-        LogView.draw(state.log, focused: state.isFocused(.log), utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,
+        LogView.draw(state.log, focused: state.isFocused(.log) || state.overlay == .search, utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,
                      frame: layout.frame(of: .log), into: &screen)
         StatusBar.draw(state, into: &screen)
         if let overlay = state.overlay {

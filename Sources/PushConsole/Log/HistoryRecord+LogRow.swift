@@ -36,6 +36,15 @@ extension HistoryRecord {
                          isLocal: local, label: label, shortToken: token, topic: topic,
                          pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
         if service == ServiceKind.fcm.rawValue { row.service = .fcm(project: project) }
+        if via == "send" { row.origin = .send }
+        return row
+    }
+
+    /// The record as the row of a push another process just recorded: `pushtui send`, or
+    /// another console.
+    public var followedRow: LogRow {
+        var row = logRow
+        row.origin = via == "send" ? .send : .console
         return row
     }
 }

@@ -41,6 +41,9 @@ public struct LogRow: Sendable, Equatable {
         /// FCM, to `project` (nil: the one the service account names).
         case fcm(project: String?)
     }
+    /// Where a row recorded by another process came from (`pushtui send`, another console); nil
+    /// for this console's own pushes and its earlier sessions'.
+    public var origin: LogOrigin?
 
     public init(sendID: SendID, index: Int, sentAt: Date, profileName: String, environment: APNsEnvironment, isLocal: Bool,
                 label: String?, shortToken: String, topic: String, pushType: PushType, body: String,
