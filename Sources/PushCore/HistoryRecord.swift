@@ -43,6 +43,10 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var error: String?
     /// `send` for a push `pushtui send` made; absent for the console's own.
     public var via: String?
+    /// `fcm` for an FCM message (its ``environment`` means nothing); absent for APNs.
+    public var service: String?
+    /// The Firebase project of an FCM message, when the profile names one.
+    public var project: String?
     /// The process that wrote the record, when it says (the console does, so it can tell its own
     /// records from those of other processes that it follows in the file).
     public var pid: Int?
@@ -94,10 +98,12 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
             ("outcome", .string(outcome)),
             ("pid", number(pid)),
             ("profile", .string(profile)),
+            ("project", text(project)),
             ("pushType", .string(pushType)),
             ("reason", text(reason)),
             ("retryAfter", number(retryAfter)),
             ("send", number(send)),
+            ("service", text(service)),
             ("status", number(status)),
             ("time", .number(JSONNumber(literal: time.isFinite ? "\(time)" : "0"))),
             ("timestamp", number(timestamp)),

@@ -16,6 +16,10 @@ extension HistoryRecord {
                   reason: response?.reason?.rawValue, apnsID: response?.apnsID, uniqueID: response?.apnsUniqueID,
                   timestamp: response?.timestamp, retryAfter: response?.retryAfter,
                   latencyMs: answer.latencyMilliseconds, error: answer.failure, via: via)
+        if case .fcm(let project) = row.service {
+            service = ServiceKind.fcm.rawValue
+            self.project = project
+        }
     }
 
     /// The record as a log row for the console (without its request: the token is shortened).
@@ -31,6 +35,7 @@ extension HistoryRecord {
                          profileName: profile, environment: APNsEnvironment(rawValue: environment) ?? .sandbox,
                          isLocal: local, label: label, shortToken: token, topic: topic,
                          pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
+        if service == ServiceKind.fcm.rawValue { row.service = .fcm(project: project) }
         if via == "send" { row.origin = .send }
         return row
     }

@@ -50,7 +50,7 @@ enum LogView {
         // Another process's push: a mark in the gap after the time at any width, its name where it fits.
         if entry.origin != nil { screen.put("»", row: row, column: x - 1, style: selected ? .selection : .key, limit: 1) }
         if columns.showsProfile {
-            let badge = EnvironmentBadge.of(environment: entry.environment, isLocal: entry.isLocal)
+            let badge = EnvironmentBadge.of(entry)
             put(TextFit.padded(entry.profileName, LogColumns.profile), .normal)
             put(TextFit.padded(badge.text, LogColumns.badge), badge.style)
         }
