@@ -55,13 +55,13 @@ private typealias F = ConsoleFixtures
     @Test func chosenFCMDevicesAreTheTargets() throws {
         let tokens = try ["fGx1b2s:APA91bHun4MxP5egoKMwt2KZ", "dQw4w9WgXcQ:APA91bE-k_2"].map(RegistrationToken.init(parsing:))
         var state = Self.fcmState()
-        guard case .loaded(let file, var profile) = state.profiles[0] else {
+        guard case .loaded(let file, var profile) = state.profiles.entries[0] else {
             Issue.record("expected the fcm profile to be loaded")
             return
         }
         profile.tokens = [TokenBookEntry(label: "Pixel", registrationToken: tokens[0]),
                           TokenBookEntry(label: "Tablet", registrationToken: tokens[1])]
-        state.profiles[0] = .loaded(file: file, profile: profile)
+        state.profiles.entries[0] = .loaded(file: file, profile: profile)
         // Without a chosen device the message must name its target; with them it must not need one.
         Reducer.edit(&state, .replaceAll(#"{"notification":{"title":"Hi"}}"#))
         #expect(state.check.hasErrors)
@@ -88,7 +88,7 @@ private typealias F = ConsoleFixtures
         }
         #expect(updates.map(\.token) == [.registration(tokens[1])])
         #expect(updates.map(\.outcome) == ["UNREGISTERED"])
-        #expect(state.selectedProfile?.tokens.map(\.isDead) == [false, true])
+        #expect(state.profiles.selectedProfile?.tokens.map(\.isDead) == [false, true])
     }
 
     @Test func nothingIsSentWhileTheMessageHasErrors() {

@@ -123,7 +123,7 @@ import Testing
         }
         #expect(file == "/profiles/p0.json")
         #expect(updates.map(\.outcome) == ["Unregistered"])
-        #expect(state.selectedProfile?.tokens.first?.isDead == true)
+        #expect(state.profiles.selectedProfile?.tokens.first?.isDead == true)
     }
 
     @Test func anOutcomeIsRecordedInTheFileItWasSentWithEvenWhenNamesRepeat() throws {
@@ -141,8 +141,8 @@ import Testing
             return
         }
         #expect(file == "/profiles/p1.json")
-        #expect(state.profiles[0].profile?.tokens.first?.isDead == false, "the other file's book is untouched")
-        #expect(state.profiles[1].profile?.tokens.first?.isDead == true)
+        #expect(state.profiles.entries[0].profile?.tokens.first?.isDead == false, "the other file's book is untouched")
+        #expect(state.profiles.entries[1].profile?.tokens.first?.isDead == true)
     }
 
     @Test func nothingIsSentWhileThePayloadHasErrors() {
@@ -179,7 +179,7 @@ import Testing
         var state = F.state()
         state.focus = .profiles
         let effects = F.press([.character("e")], in: &state)
-        #expect(state.selectedProfile?.environment == .production)
+        #expect(state.profiles.selectedProfile?.environment == .production)
         guard case .saveProfile(let file, let saved) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
@@ -351,7 +351,7 @@ import Testing
         }
         #expect(file == "/home/me/.config/pushtui/profiles/my-shop.json")
         #expect(profile.name == "My Shop" && profile.environment == .sandbox && profile.topic == "com.shop.app")
-        #expect(state.selectedProfile?.name == "My Shop")
+        #expect(state.profiles.selectedProfile?.name == "My Shop")
     }
 
     @Test func editingKeepsTheTokenBookAndRejectsACAWithoutEndpoint() {

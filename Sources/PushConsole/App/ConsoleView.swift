@@ -10,8 +10,8 @@ public enum ConsoleView {
             return screen
         }
         TitleBar.draw(state, into: &screen)
-        ProfilesView.draw(state, frame: layout.frame(of: .profiles), into: &screen)
-        TokensView.draw(state.devices, book: state.selectedProfile?.tokens, channel: state.channels.target, focused: state.isFocused(.tokens),
+        ProfilesView.draw(state.profiles, focused: state.isFocused(.profiles), frame: layout.frame(of: .profiles), into: &screen)
+        TokensView.draw(state.devices, book: state.profiles.selectedProfile?.tokens, channel: state.channels.target, focused: state.isFocused(.tokens),
                         frame: layout.frame(of: .tokens), into: &screen)
         PayloadView.draw(state, layout: layout, into: &screen)
         LogView.draw(state.log, focused: state.isFocused(.log), utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,

@@ -35,7 +35,7 @@ public enum Reducer {
             }
             return []
         case .certificatesRead(let summaries):
-            state.certificates.merge(summaries) { _, new in new }
+            state.profiles.certificates.merge(summaries) { _, new in new }
             revalidate(&state)
             return []
         case .deliveriesLoaded(let deliveries):
@@ -125,7 +125,13 @@ public enum Reducer {
             // Which devices a send goes to decides what the payload is checked against.
             if result != .notConsumed { revalidate(&state) }
             return result
-        case .profiles, .payload:
+        case .profiles:
+            let previous = state.profiles.selectedEntry
+            let result = state.profiles.reduce(command)
+            // A new selection brings its own draft, fields and devices.
+            if state.profiles.selectedEntry?.file != previous?.file { profileEntered(leaving: previous, in: &state) }
+            return result
+        case .payload:
             return .notConsumed
         }
     }
@@ -151,8 +157,8 @@ public enum Reducer {
             switch state.focus {
             case .payload:
                 edit(&state, .paste(text))
-            case .tokens where state.selectedProfile != nil:
-                var form = TokenForm(service: state.selectedProfile?.service)
+            case .tokens where state.profiles.selectedProfile != nil:
+                var form = TokenForm(service: state.profiles.selectedProfile?.service)
                 form.token.insert(text)
                 state.overlay = .addToken(form)
             default:
@@ -170,7 +176,7 @@ public enum Reducer {
             state.focus = pane
             let line = row - frame.row - 1
             switch pane {
-            case .profiles where state.profiles.indices.contains(line):
+            case .profiles where state.profiles.entries.indices.contains(line):
                 selectProfile(line, in: &state)
             case .tokens:
                 if state.book.indices.contains(line) {
@@ -211,7 +217,7 @@ public enum Reducer {
 
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
-        if state.selectedProfile?.service == .fcm {
+        if state.profiles.selectedProfile?.service == .fcm {
             // The message is the same for every chosen token; the first stands for all in the check.
             let target = state.chosenFCMEntries.first.map { FCMTarget.token($0.token.text) }
             state.check = PayloadCheck.fcm(text: state.editor.text, target: target)
@@ -225,7 +231,7 @@ public enum Reducer {
         }
         // Without a choice: the profile's default type, else alert, unless the devices suggest one.
         var fields = state.fields
-        fields.pushType = state.selectedProfile?.defaults.pushType ?? .alert
+        fields.pushType = state.profiles.selectedProfile?.defaults.pushType ?? .alert
         fields.pushTypeOrigin = .standard
         state.check = check(state, document: document, fields: fields)
         // Devices of one kind suggest their push type (VoIP tokens get voip pushes) while the user
@@ -253,7 +259,7 @@ public enum Reducer {
         var check = PayloadCheck.run(text: state.editor.text, document: document, fields: fields, topic: topic,
                                      token: state.sendTargets.first?.token.deviceToken)
         // A certificate profile's topics bound what can be sent with it.
-        if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
+        if let certificate = state.profiles.selectedCertificate {
             check.findings += CertificateTopicRules.findings(topic: topic, pushType: fields.pushType,
                                                             certificateTopics: certificate.topics)
         }

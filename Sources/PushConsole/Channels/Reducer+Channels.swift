@@ -4,7 +4,7 @@ import PushCore
 extension Reducer {
     /// F4: the selected profile's broadcast channels, listed from APNs.
     static func openChannels(_ state: inout AppState) -> [Effect] {
-        guard case .loaded(let file, let profile)? = state.selectedEntry else {
+        guard case .loaded(let file, let profile)? = state.profiles.selectedEntry else {
             state.status = StatusMessage("choose a profile that loads to see its channels", style: .error)
             return []
         }
@@ -15,7 +15,7 @@ extension Reducer {
     /// A keymap command in the Channels dialog.
     static func channelsCommand(_ command: ConsoleCommand, list: ChannelList, in state: inout AppState) -> [Effect] {
         var list = list
-        guard case .loaded(let file, let profile)? = state.selectedEntry, command != .close else {
+        guard case .loaded(let file, let profile)? = state.profiles.selectedEntry, command != .close else {
             state.overlay = nil
             return []
         }

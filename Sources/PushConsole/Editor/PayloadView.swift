@@ -27,7 +27,7 @@ enum PayloadView {
 
     /// `alert · priority 10 · expiration – · collapse – · apns-id –`
     private static func strip(_ state: AppState, row: Int, column: Int, width: Int, into screen: inout Screen) {
-        if state.selectedProfile?.service == .fcm {
+        if state.profiles.selectedProfile?.service == .fcm {
             // The APNs header fields mean nothing to FCM: the message carries its own target and options.
             let x = column + screen.put("FCM message ", row: row, column: column, style: .emphasis, limit: width)
             screen.put("· target from token, topic or condition", row: row, column: x, style: .dim, limit: column + width - x)
@@ -120,7 +120,7 @@ enum PayloadView {
 
     private static func diagnostic(_ state: AppState, row: Int, column: Int, width: Int, into screen: inout Screen) {
         guard let finding = state.check.headline else {
-            let service = state.selectedProfile?.service == .fcm ? "FCM would accept this message" : "APNs would accept this payload"
+            let service = state.profiles.selectedProfile?.service == .fcm ? "FCM would accept this message" : "APNs would accept this payload"
             screen.put("✓ \(service)", row: row, column: column, style: .ok, limit: width)
             return
         }
