@@ -160,7 +160,7 @@ private typealias F = ConsoleFixtures
 @Suite struct NextSendLineBufferTests {
     static func draw(_ state: AppState, width: Int) -> Screen {
         var screen = Screen(width: width, height: 1)
-        NextSendLine.draw(state, row: 0, column: 0, width: width, into: &screen)
+        NextSendLine.draw(state.nextSend, row: 0, column: 0, width: width, into: &screen)
         return screen
     }
 

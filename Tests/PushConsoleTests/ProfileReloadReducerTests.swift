@@ -21,7 +21,7 @@ import Testing
         let state = launched()
         #expect(state.profiles.selectedProfile?.name == "Works")
         #expect(state.status?.text.contains("1 profile file could not be read") == true)
-        #expect(state.check.byteCount != nil, "the payload of the selected profile is checked")
+        #expect(state.editor.check.byteCount != nil, "the payload of the selected profile is checked")
     }
 
     @Test func rReadsTheProfilesAgainAndAFixedFileBecomesUsable() {
@@ -35,7 +35,7 @@ import Testing
                            now: F.now)
         #expect(state.profiles.selectedProfile?.name == "Fixed", "the selection stays on the file, now loaded")
         #expect(state.status?.text == "read 2 profiles")
-        #expect(!state.editor.text.isEmpty && state.check.byteCount != nil, "the fixed profile has a payload to send")
+        #expect(!state.editor.text.isEmpty && state.editor.check.byteCount != nil, "the fixed profile has a payload to send")
         let effects = F.press([.control("s")], in: &state)
         #expect(effects.contains { if case .send(_, let plan) = $0 { return plan.profile.name == "Fixed" } else { return false } }, "\(effects)")
     }

@@ -16,21 +16,21 @@ private typealias F = ConsoleFixtures
     @Test func theFCMLinterJudgesTheMessage() {
         var state = Self.fcmState()
         Reducer.edit(&state, .replaceAll(#"{"token":"abc","data":{"count":3}}"#))
-        #expect(state.check.hasErrors)
-        #expect(state.check.findings.contains { $0.code == .fcmType })
+        #expect(state.editor.check.hasErrors)
+        #expect(state.editor.check.findings.contains { $0.code == .fcmType })
         Reducer.edit(&state, .replaceAll(#"{"data":{"count":"3"}}"#))
-        #expect(state.check.findings.map(\.code) == [.fcmTarget])
+        #expect(state.editor.check.findings.map(\.code) == [.fcmTarget])
         Reducer.edit(&state, .replaceAll(#"{"token":"abc","data":{"count":"3"}}"#))
-        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
         // FCM counts the payload's keys and values ("count" + "3"), not the target.
-        #expect(state.check.byteCount == 6)
+        #expect(state.editor.check.byteCount == 6)
     }
 
     @Test(arguments: [(#"{"token":"abc"}"#, FCMSendRequest.messageLimit), (#"{"topic":"news"}"#, FCMSendRequest.messageLimit)])
     func theMeterLimitIsFCMsForTokensAndTopics(message: String, limit: Int) {
         var state = Self.fcmState()
         Reducer.edit(&state, .replaceAll(message))
-        #expect(state.check.limit == limit)
+        #expect(state.editor.check.limit == limit)
     }
 
     @Test func controlSSendsOneMessageToTheTargetItNames() throws {
@@ -64,10 +64,10 @@ private typealias F = ConsoleFixtures
         state.profiles.entries[0] = .loaded(file: file, profile: profile)
         // Without a chosen device the message must name its target; with them it must not need one.
         Reducer.edit(&state, .replaceAll(#"{"notification":{"title":"Hi"}}"#))
-        #expect(state.check.hasErrors)
+        #expect(state.editor.check.hasErrors)
         state.focus = .tokens
         F.press([.character("A")], in: &state)
-        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
         let effects = F.press([.control("s")], in: &state)
         guard case .sendFCM(_, _, _, _, let sentTo) = try #require(effects.first) else {
             Issue.record("expected an FCM send, got \(effects)")

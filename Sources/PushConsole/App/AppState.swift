@@ -12,20 +12,14 @@ public struct AppState: Sendable, Equatable {
     public var profiles = ProfilesState()
     /// The Devices pane: the cursor in the selected profile's token book, the devices chosen.
     public var devices = DevicesState()
-    /// The payload being edited and the header strip.
-    public var editor = TextEditor(text: "")
-    public var fields = PushFields()
-    /// The live verdict on payload and fields.
-    public var check = PayloadCheck(byteCount: nil, limit: PushType.alert.payloadLimit, findings: [])
+    /// The Payload pane: the text being edited, the header strip and their live check.
+    public var editor = EditorState()
     /// The Responses pane: every push row, its cursor and filter.
     public var log = LogState()
     /// The overlay that has the keys, if any.
     public var overlay: Overlay?
     /// A message in the status bar until the next key.
     public var status: StatusMessage?
-    /// The `aps.timestamp` a Live Activity template put in the payload: while the payload still
-    /// carries it, each send stamps the current time instead (Apple keeps the newest timestamp).
-    public var templateTimestamp: Int?
     /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.
     public var channels = ChannelsState()
     /// The next send's number.
@@ -65,7 +59,7 @@ public struct AppState: Sendable, Equatable {
     /// The `apns-topic` of the next send: the bundle ID with the push type's suffix, derived as
     /// `pushtui send` derives it.
     public var nextTopic: String {
-        fields.pushType.topic(forBundleID: selectedBundleID)
+        editor.fields.pushType.topic(forBundleID: selectedBundleID)
     }
 
     /// The devices a send goes to: the chosen ones, or the one under the cursor.

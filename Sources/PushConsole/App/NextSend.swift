@@ -125,6 +125,6 @@ extension AppState {
             return .failure(NextSend.Blocked(message: "add a device to \(profile.name) first (Devices pane, a)"))
         }
         return .success(NextSend(profileFile: file, profile: profile, recipients: .devices(targets), host: SendHost(profile),
-                                 pushType: fields.pushType, topic: nextTopic))
+                                 pushType: editor.fields.pushType, topic: nextTopic))
     }
 }

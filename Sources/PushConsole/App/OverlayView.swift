@@ -29,7 +29,7 @@ enum OverlayView {
         case .device(let deliveries, let offset):
             DeviceView.dialog(deliveries, utcOffset: state.utcOffsetSeconds).draw(offset: offset, into: &screen)
         case .diagnostics(let list):
-            DiagnosticsView.draw(list, findings: state.check.findings, into: &screen)
+            DiagnosticsView.draw(list, findings: state.editor.check.findings, into: &screen)
         case .templates(let selected):
             let lines = PayloadTemplate.all.enumerated().map { index, template in
                 ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)

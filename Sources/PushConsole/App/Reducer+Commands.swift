@@ -34,7 +34,7 @@ extension Reducer {
         case .templates: state.overlay = .templates(selected: 0)
         case .editFields where state.profiles.selectedProfile?.service == .fcm:
             state.status = StatusMessage("the fields are APNs headers; an FCM message sets its options inside the JSON", style: .warning)
-        case .editFields: state.overlay = .fields(FieldsForm(state.fields))
+        case .editFields: state.overlay = .fields(FieldsForm(state.editor.fields))
         case .externalEditor: return [.editExternally(state.editor.text)]
         case .undo: edit(&state, .undo)
         case .redo: edit(&state, .redo)

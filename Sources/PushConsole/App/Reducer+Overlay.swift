@@ -246,7 +246,7 @@ extension Reducer {
         case .nextField, .previousField:
             form.field = step(form.field, in: Array(form.inputs.indices), by: command)
         case .activate:
-            state.fields = form.fields
+            state.editor.fields = form.fields
             state.overlay = nil
             revalidate(&state)
             return
@@ -265,18 +265,18 @@ extension Reducer {
         case .activate:
             let template = PayloadTemplate.all[selected]
             state.overlay = nil
-            let before = FieldsSnapshot(state)
-            state.fields.choose(template.pushType)
-            if template.pushType == .background { state.fields.choosePriority(5) }
-            if state.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
-                state.fields.choosePriority(nil)
+            let before = FieldsSnapshot(state.editor)
+            state.editor.fields.choose(template.pushType)
+            if template.pushType == .background { state.editor.fields.choosePriority(5) }
+            if state.editor.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
+                state.editor.fields.choosePriority(nil)
             }
             let stamp = Int(now.timeIntervalSince1970)
             // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
-            state.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
+            state.editor.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
             // Text and fields are one undo step.
             let view = editorView(state)
-            state.editor.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state)),
+            state.editor.buffer.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
                                     viewHeight: view.height, viewWidth: view.width)
             revalidate(&state)
         default:

@@ -25,16 +25,16 @@ extension Reducer {
             targets = entries
         }
         revalidate(&state)
-        if let error = state.check.findings.first(where: { $0.severity == .error }) {
+        if let error = state.editor.check.findings.first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
+        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, requests: targets.compactMap {
-            $0.token.deviceToken.map { state.fields.request(token: $0, topic: next.topic, payload: payload) }
+            $0.token.deviceToken.map { state.editor.fields.request(token: $0, topic: next.topic, payload: payload) }
         })
-        if let hint = LiveActivityStamp.budgetHint(state.log.rows, fields: state.fields, now: now) {
+        if let hint = LiveActivityStamp.budgetHint(state.log.rows, fields: state.editor.fields, now: now) {
             state.status = StatusMessage(hint, style: .warning)
         }
         if next.needsConfirmation {
@@ -49,7 +49,7 @@ extension Reducer {
     private static func sendFCM(_ next: NextSend, chosen entries: [TokenBookEntry] = [], target: FCMTarget? = nil,
                                 in state: inout AppState, now: Date) -> [Effect] {
         revalidate(&state)
-        if let error = state.check.findings.first(where: { $0.severity == .error }) {
+        if let error = state.editor.check.findings.first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }

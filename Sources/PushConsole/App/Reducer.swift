@@ -193,14 +193,9 @@ public enum Reducer {
         }
     }
 
-    /// Applies an editor command and re-validates when the text changed; an undo or redo of a
-    /// template puts back the fields it changed too.
+    /// Applies an editor command to the Payload slice in the view it is drawn in.
     static func edit(_ state: inout AppState, _ command: EditorCommand) {
-        let revision = state.editor.revision
-        let view = editorView(state)
-        state.editor.apply(command, viewHeight: view.height, viewWidth: view.width)
-        state.editor.restoredSnapshot?.value(as: FieldsSnapshot.self)?.restore(into: &state)
-        if state.editor.revision != revision { revalidate(&state) }
+        state.editor.apply(command, view: editorView(state), context: state.editorContext)
     }
 
     /// The size of the editor's view (at least 1x1, also while the screen is too small).
@@ -212,57 +207,11 @@ public enum Reducer {
     /// Keeps the cursor visible after a resize.
     static func scrollEditor(_ state: inout AppState) {
         guard let area = Layout(width: state.width, height: state.height)?.editorArea else { return }
-        state.editor.scrollToCursor(viewHeight: max(1, area.height), viewWidth: max(1, area.width))
+        state.editor.buffer.scrollToCursor(viewHeight: max(1, area.height), viewWidth: max(1, area.width))
     }
 
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
-        if state.profiles.selectedProfile?.service == .fcm {
-            // The message is the same for every chosen token; the first stands for all in the check.
-            let target = state.chosenFCMEntries.first.map { FCMTarget.token($0.token.text) }
-            state.check = PayloadCheck.fcm(text: state.editor.text, target: target)
-            return
-        }
-        // Parsed once, however many push types are weighed below.
-        let document = PayloadDocument(text: state.editor.text)
-        guard state.fields.pushTypeOrigin != .chosen else {
-            state.check = check(state, document: document, fields: state.fields)
-            return
-        }
-        // Without a choice: the profile's default type, else alert, unless the devices suggest one.
-        var fields = state.fields
-        fields.pushType = state.profiles.selectedProfile?.defaults.pushType ?? .alert
-        fields.pushTypeOrigin = .standard
-        state.check = check(state, document: document, fields: fields)
-        // Devices of one kind suggest their push type (VoIP tokens get voip pushes) while the user
-        // has not chosen one, unless the payload does not fit it: moving the cursor onto a device
-        // never makes the payload invalid behind the user's back.
-        let kinds = Set(state.sendTargets.map(\.kind))
-        if kinds.count == 1, let kind = kinds.first, kind.defaultPushType != .alert, kind.defaultPushType != fields.pushType {
-            var suggested = fields
-            suggested.pushType = kind.defaultPushType
-            let suggestedCheck = check(state, document: document, fields: suggested)
-            if !suggestedCheck.hasErrors || state.check.hasErrors {
-                suggested.pushTypeOrigin = .device(kind)
-                fields = suggested
-                state.check = suggestedCheck
-            } else {
-                fields.pushTypeOrigin = .declined(suggested: kind.defaultPushType, kind: kind)
-            }
-        }
-        state.fields = fields
-    }
-
-    /// The payload check of the current text (parsed as `document`), profile and devices with `fields`.
-    private static func check(_ state: AppState, document: PayloadDocument, fields: PushFields) -> PayloadCheck {
-        let topic = fields.pushType.topic(forBundleID: state.selectedBundleID)
-        var check = PayloadCheck.run(text: state.editor.text, document: document, fields: fields, topic: topic,
-                                     token: state.sendTargets.first?.token.deviceToken)
-        // A certificate profile's topics bound what can be sent with it.
-        if let certificate = state.profiles.selectedCertificate {
-            check.findings += CertificateTopicRules.findings(topic: topic, pushType: fields.pushType,
-                                                            certificateTopics: certificate.topics)
-        }
-        return check
+        state.editor.revalidate(state.editorContext)
     }
 }

@@ -55,7 +55,7 @@ extension Reducer {
             revalidate(&state)
             return
         }
-        state.fields = PushFields(defaults: profile.defaults)
+        state.editor.fields = PushFields(defaults: profile.defaults)
         // By file, the profile's identity; by name when an older pushtui saved it.
         let draft = state.profiles.selectedEntry.flatMap { state.drafts[$0.file] } ?? state.drafts[profile.name] ?? PayloadTemplate.all[0].text(now: 0)
         if draft != state.editor.text { edit(&state, .replaceAll(draft)) }
