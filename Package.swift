@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport", "pushtui-profile-save-loop"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         // Snapshots/ holds the screen snapshot files the tests read through #filePath.
-        .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore"], exclude: ["Snapshots"]),
+        .testTarget(name: "PushConsoleTests", dependencies: ["PushConsole", "PushCore", "PushTestSupport"], exclude: ["Snapshots"]),
         // Depends on the probe so `swift test` builds the binary the tmux tests run.
         .testTarget(name: "CursesTerminalTests",
                     dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),

@@ -56,11 +56,11 @@ enum ConsoleBenchmark {
     private static func demoState(width: Int, height: Int, draft: String? = nil) -> AppState {
         var state = AppState(width: width, height: height)
         let tokens = (0..<6).compactMap { try? DeviceToken(parsing: String(format: "%064x", $0 + 1)) }
-        let profile = Profile(name: "Local simulator", environment: .sandbox, topic: "com.example.demo",
-                              auth: .token(keyFile: "AuthKey.p8", keyID: "DEMOKEY001", teamID: "DEMOTEAM01"),
-                              endpoint: "https://127.0.0.1:2197",
+        let settings = APNsSettings(environment: .sandbox, topic: "com.example.demo",
+                                    auth: .token(keyFile: "AuthKey.p8", keyID: "DEMOKEY001", teamID: "DEMOTEAM01"))
+        let profile = Profile(name: "Local simulator", service: .apns(settings), endpoint: "https://127.0.0.1:2197",
                               tokens: tokens.enumerated().map { TokenBookEntry(label: "Device \($0.offset + 1)", token: $0.element) })
-        _ = Reducer.reduce(&state, .profilesLoaded([.loaded(file: "/p.json", profile: profile)], drafts: draft.map { [profile.name: $0] } ?? [:]),
+        _ = Reducer.reduce(&state, .profilesLoaded([.loaded(file: "/p.json", profile: profile)], drafts: draft.map { ["/p.json": $0] } ?? [:]),
                            now: Date(timeIntervalSince1970: 0))
         return state
     }

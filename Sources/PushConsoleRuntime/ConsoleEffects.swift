@@ -207,7 +207,7 @@ public final class ConsoleEffects: EffectPerformer {
         let now = Date()
         for case .loaded(let file, let profile) in entries {
             do {
-                guard let source = try CertificateSource(profile.auth, profileFile: file, paths: pathContext) else { continue }
+                guard let auth = profile.apns?.auth, let source = try CertificateSource(auth, profileFile: file, paths: pathContext) else { continue }
                 let loaded = try source.load(secrets: pathContext.secrets, now: now)
                 warn(loaded.warnings, mailbox: mailbox)
                 let info = loaded.value.info

@@ -5,65 +5,59 @@ import Foundation
 /// A profile is one JSON file (see ``ProfileCodec`` for the schema). Members pushtui does not know
 /// are kept, so a file edited by a newer version or by hand survives a save.
 public struct Profile: Sendable, Equatable {
-    /// The name people select the profile by.
+    /// The name people select the profile by. A profile's identity is its file, not its name.
     public var name: String
-    /// The push service.
+    /// The push service, with the settings only that service has.
     public var service: ProfileService
-    /// The APNs environment the tokens belong to.
-    public var environment: APNsEnvironment
-    /// The app's bundle ID; the push type's suffix is added per send. Empty when the profile
-    /// leaves it to its certificate (whose bundle ID is then used) or is an FCM profile.
-    public var topic: String
-    /// How the profile authenticates.
-    public var auth: ProfileAuth
-    /// A base URL that replaces Apple's host, e.g. the local simulator's `https://127.0.0.1:2197`.
+    /// A base URL that replaces Apple's or Google's host, e.g. the local simulator's `https://127.0.0.1:2197`.
     public var endpoint: String?
-    /// An extra CA certificate (PEM) to trust for ``endpoint``; never used for Apple's hosts.
+    /// An extra CA certificate (PEM) to trust for ``endpoint``; never used for Apple's or Google's hosts.
     public var caFile: String?
-    /// The Firebase project to send to (FCM); `nil` takes `project_id` from the service-account JSON.
-    public var project: String?
-    /// A token endpoint that replaces the service account's `token_uri` (FCM), e.g. the simulator's
-    /// `https://127.0.0.1:2197/token`.
-    public var tokenEndpoint: String?
     /// Request fields used when a send does not set them.
     public var defaults: ProfileDefaults
     /// The token book.
     public var tokens: [TokenBookEntry]
-    /// Top-level members pushtui does not know, in file order.
+    /// Top-level members pushtui does not know, in file order. An FCM profile keeps an APNs member
+    /// of its file (`environment`, `topic`) here, written back where the file had it.
     public var unknownMembers: [JSONMember]
     /// Members of the `auth` object pushtui does not know, in file order.
     public var authUnknownMembers: [JSONMember]
 
     /// A profile; optional parts empty unless given.
-    public init(name: String, service: ProfileService = .apns, environment: APNsEnvironment, topic: String,
-                auth: ProfileAuth, endpoint: String? = nil, caFile: String? = nil,
-                project: String? = nil, tokenEndpoint: String? = nil, defaults: ProfileDefaults = ProfileDefaults(), tokens: [TokenBookEntry] = [],
+    public init(name: String, service: ProfileService, endpoint: String? = nil, caFile: String? = nil,
+                defaults: ProfileDefaults = ProfileDefaults(), tokens: [TokenBookEntry] = [],
                 unknownMembers: [JSONMember] = [], authUnknownMembers: [JSONMember] = []) {
         self.name = name
         self.service = service
-        self.environment = environment
-        self.topic = topic
-        self.auth = auth
         self.endpoint = endpoint
         self.caFile = caFile
-        self.project = project
-        self.tokenEndpoint = tokenEndpoint
         self.defaults = defaults
         self.tokens = tokens
         self.unknownMembers = unknownMembers
         self.authUnknownMembers = authUnknownMembers
     }
 
+    /// The service without its settings.
+    public var kind: ServiceKind {
+        service.kind
+    }
+
+    /// The APNs settings, or nil for an FCM profile: for code that only has a meaning for APNs.
+    public var apns: APNsSettings? {
+        if case .apns(let settings) = service { return settings }
+        return nil
+    }
+
+    /// The FCM settings, or nil for an APNs profile: for code that only has a meaning for FCM.
+    public var fcm: FCMSettings? {
+        if case .fcm(let settings) = service { return settings }
+        return nil
+    }
+
     /// Whether pushes go to a host of the user's own (the simulator, a proxy) rather than to
     /// Apple's or Google's, whether or not ``endpoint`` names one of theirs.
     public var usesCustomHost: Bool {
         PlatformHost.isCustom(endpoint)
-    }
-
-    /// The app's bundle ID: the profile's topic, else `certificateTopic` (its certificate's
-    /// default topic); nil when neither is known.
-    public func bundleID(certificateTopic: String?) -> String? {
-        topic.isEmpty ? certificateTopic : topic
     }
 
     /// Token-book entries that are not known dead, in book order: the targets of "send to all".

@@ -4,8 +4,6 @@ struct ProfileDecoder {
     let file: String
     let locator: JSONSourceLocator
     private(set) var problems: [ProfileProblem] = []
-    /// The environment an FCM profile gets when the file names none; FCM has no sandbox.
-    static let fcmEnvironment = APNsEnvironment.production
 
     init(file: String, locator: JSONSourceLocator) {
         self.file = file
@@ -20,24 +18,23 @@ struct ProfileDecoder {
         let fields = ProfileFields<ProfileKey.Root>(path: "", members: members, anchor: nil)
         checkDuplicates(fields)
         let name = requiredString(fields, .name)
-        let service = requiredChoice(fields, .service, of: ProfileService.self)
-        let isFCM = service == .fcm
+        let kind = requiredChoice(fields, .service, of: ServiceKind.self)
+        let isFCM = kind == .fcm
+        // FCM has no environment: one in an fcm profile's file must still be a real one, and is kept as written.
         let environment = isFCM && fields.presentMember(.environment) == nil
-            ? Self.fcmEnvironment : requiredChoice(fields, .environment, of: APNsEnvironment.self)
+            ? .production : requiredChoice(fields, .environment, of: APNsEnvironment.self)
         // A certificate names its app: without a topic the profile uses the certificate's bundle ID.
         let isCertificate = fields.presentMember(.auth).map { Self.authType(of: $0.value) == "certificate" } ?? false
         let topic = (isFCM || isCertificate) && fields.presentMember(.topic) == nil ? "" : requiredString(fields, .topic)
         let auth = decodeAuth(fields)
-        if let auth, let service {
-            checkAuth(auth.auth, fits: service, fields)
-        }
+        let fitting = auth.flatMap { checkAuth($0.auth, fits: kind, fields) }
         let endpoint = decodeEndpoint(fields)
-        if service == .apns, let environment, let endpoint {
+        if kind == .apns, let environment, let endpoint {
             checkEnvironment(environment, follows: endpoint, fields)
         }
         let project = optionalString(fields, .project)
         let tokenEndpoint = decodeHTTPS(fields, .tokenEndpoint)
-        if let service, service != .fcm {
+        if let kind, kind != .fcm {
             for key in [ProfileKey.Root.project, .tokenEndpoint] {
                 if let member = fields.presentMember(key) {
                     report(fields.path(of: key), "is only for service fcm", at: member.knownPosition)
@@ -51,13 +48,24 @@ struct ProfileDecoder {
                    at: caMember.knownPosition)
         }
         let defaults = decodeDefaults(fields)
-        let tokens = decodeTokens(fields, service: service)
-        guard problems.isEmpty, let name, let service, let environment, let topic, let auth, let defaults, let tokens else {
+        let tokens = decodeTokens(fields, service: kind)
+        let service: ProfileService?
+        switch (kind, fitting) {
+        case (.apns?, .apns(let apnsAuth)?):
+            service = environment.flatMap { environment in
+                topic.map { .apns(APNsSettings(environment: environment, topic: $0, auth: apnsAuth)) }
+            }
+        case (.fcm?, .serviceAccount(let file)?):
+            service = .fcm(FCMSettings(serviceAccountFile: file, project: project, tokenEndpoint: tokenEndpoint))
+        default:
+            service = nil
+        }
+        guard problems.isEmpty, let name, let service, let auth, let defaults, let tokens else {
             return nil
         }
-        return Profile(name: name, service: service, environment: environment, topic: topic, auth: auth.auth,
-                       endpoint: endpoint, caFile: caFile, project: project, tokenEndpoint: tokenEndpoint, defaults: defaults, tokens: tokens,
-                       unknownMembers: fields.unknownMembers, authUnknownMembers: auth.unknownMembers)
+        let unknownMembers = isFCM ? fields.unknownMembers(keeping: ProfileKey.Root.apnsOnly) : fields.unknownMembers
+        return Profile(name: name, service: service, endpoint: endpoint, caFile: caFile, defaults: defaults, tokens: tokens,
+                       unknownMembers: unknownMembers, authUnknownMembers: auth.unknownMembers)
     }
 
     // MARK: - Objects
@@ -68,8 +76,17 @@ struct ProfileDecoder {
         return type
     }
 
-    private mutating func decodeAuth(_ root: ProfileFields<ProfileKey.Root>) -> (auth: ProfileAuth, unknownMembers: [JSONMember])? {
-        guard let typed = requiredObject(root, .auth, expected: "an object with type (\(ProfileAuth.typeNames.joined(separator: " or "))) and its members",
+    /// An `auth` object as the file gives it, before the service says whether it fits.
+    private enum DecodedAuth {
+        case apns(APNsAuth)
+        case serviceAccount(file: String)
+
+        /// The `"type"` values, in the order messages list them.
+        static let typeNames = ["token", "certificate", "serviceAccount"]
+    }
+
+    private mutating func decodeAuth(_ root: ProfileFields<ProfileKey.Root>) -> (auth: DecodedAuth, unknownMembers: [JSONMember])? {
+        guard let typed = requiredObject(root, .auth, expected: "an object with type (\(DecodedAuth.typeNames.joined(separator: " or "))) and its members",
                                          as: ProfileKey.AuthType.self) else { return nil }
         guard let type = requiredString(typed, .type) else { return nil }
         switch type {
@@ -79,7 +96,7 @@ struct ProfileDecoder {
             let keyID = requiredString(fields, .keyID)
             let teamID = requiredString(fields, .teamID)
             guard let keyFile, let keyID, let teamID else { return nil }
-            return (.token(keyFile: keyFile, keyID: keyID, teamID: teamID), fields.unknownMembers)
+            return (.apns(.token(keyFile: keyFile, keyID: keyID, teamID: teamID)), fields.unknownMembers)
         case "certificate":
             return decodeCertificateAuth(typed.reading(as: ProfileKey.CertificateAuth.self))
         case "serviceAccount":
@@ -87,18 +104,18 @@ struct ProfileDecoder {
             guard let file = requiredString(fields, .file) else { return nil }
             return (.serviceAccount(file: file), fields.unknownMembers)
         default:
-            report(typed.path(of: .type), "expected one of \(ProfileAuth.typeNames.joined(separator: ", ")), found '\(type)'",
+            report(typed.path(of: .type), "expected one of \(DecodedAuth.typeNames.joined(separator: ", ")), found '\(type)'",
                    at: typed.member(.type)?.knownPosition)
             return nil
         }
     }
 
-    private mutating func decodeCertificateAuth(_ fields: ProfileFields<ProfileKey.CertificateAuth>) -> (auth: ProfileAuth, unknownMembers: [JSONMember])? {
+    private mutating func decodeCertificateAuth(_ fields: ProfileFields<ProfileKey.CertificateAuth>) -> (auth: DecodedAuth, unknownMembers: [JSONMember])? {
         let file = requiredString(fields, .file)
         let keyFile = optionalString(fields, .keyFile)
         let passphrase = decodePassphrase(fields)
         guard let passphrase, let file else { return nil }
-        return (.certificate(file: file, passphrase: passphrase, keyFile: keyFile), fields.unknownMembers)
+        return (.apns(.certificate(file: file, passphrase: passphrase, keyFile: keyFile)), fields.unknownMembers)
     }
 
     /// The one passphrase source a certificate auth names (`.none` when it names none); nil after
@@ -135,18 +152,23 @@ struct ProfileDecoder {
         }
     }
 
-    /// FCM takes a service account; APNs takes a token or a certificate.
-    private mutating func checkAuth(_ auth: ProfileAuth, fits service: ProfileService, _ root: ProfileFields<ProfileKey.Root>) {
-        let isServiceAccount = auth.serviceAccountFile != nil
-        switch service {
-        case .fcm where !isServiceAccount:
-            report(root.path(of: .auth) + ".type", "service fcm needs type serviceAccount, found '\(auth.typeName)'",
+    /// FCM takes a service account; APNs takes a token or a certificate. The auth, or nil after
+    /// reporting that it does not fit (or when the service is not known).
+    private mutating func checkAuth(_ auth: DecodedAuth, fits kind: ServiceKind?,
+                                    _ root: ProfileFields<ProfileKey.Root>) -> DecodedAuth? {
+        switch (kind, auth) {
+        case (.fcm?, .apns(let apnsAuth)):
+            report(root.path(of: .auth) + ".type", "service fcm needs type serviceAccount, found '\(apnsAuth.typeName)'",
                    at: root.member(.auth)?.knownPosition)
-        case .apns where isServiceAccount:
+            return nil
+        case (.apns?, .serviceAccount):
             report(root.path(of: .auth) + ".type", "type serviceAccount is for service fcm; APNs takes token or certificate",
                    at: root.member(.auth)?.knownPosition)
+            return nil
+        case (nil, _):
+            return nil
         default:
-            break
+            return auth
         }
     }
 
@@ -213,7 +235,7 @@ struct ProfileDecoder {
         return defaults
     }
 
-    private mutating func decodeTokens(_ root: ProfileFields<ProfileKey.Root>, service: ProfileService?) -> [TokenBookEntry]? {
+    private mutating func decodeTokens(_ root: ProfileFields<ProfileKey.Root>, service: ServiceKind?) -> [TokenBookEntry]? {
         guard let member = root.presentMember(.tokens) else { return [] }
         let path = root.path(of: .tokens)
         guard case .array(let elements) = member.value else {
@@ -240,7 +262,7 @@ struct ProfileDecoder {
         return failed ? nil : entries
     }
 
-    private mutating func decodeTokenEntry(_ fields: ProfileFields<ProfileKey.Token>, service: ProfileService?) -> TokenBookEntry? {
+    private mutating func decodeTokenEntry(_ fields: ProfileFields<ProfileKey.Token>, service: ServiceKind?) -> TokenBookEntry? {
         checkDuplicates(fields)
         let label = requiredString(fields, .label)
         let kind = fields.presentMember(.kind) == nil ? TokenKind.device : requiredChoice(fields, .kind, of: TokenKind.self)

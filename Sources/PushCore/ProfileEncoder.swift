@@ -2,29 +2,50 @@
 enum ProfileEncoder {
     static func value(of profile: Profile) -> JSONValue {
         var members = Members<ProfileKey.Root>()
+        // Members the service has no use for (an fcm file's environment) go back where the file had them.
+        var unknown = profile.unknownMembers
+        func kept(_ key: ProfileKey.Root) -> JSONValue? {
+            unknown.firstIndex { $0.key == key.rawValue }.map { unknown.remove(at: $0).value }
+        }
         members.add(.name, .string(profile.name))
-        members.add(.service, .string(profile.service.rawValue))
-        // An FCM profile has no APNs environment or topic unless the file gave them.
-        let isFCM = profile.service == .fcm
-        members.add(.environment, isFCM && profile.environment == ProfileDecoder.fcmEnvironment ? nil : .string(profile.environment.rawValue))
-        // Nor has a certificate profile that leaves its topic to the certificate.
-        let isCertificate = profile.auth.certificateFile != nil
-        members.add(.topic, (isFCM || isCertificate) && profile.topic.isEmpty ? nil : .string(profile.topic))
-        members.add(.auth, authValue(profile.auth, unknown: profile.authUnknownMembers))
+        members.add(.service, .string(profile.kind.rawValue))
+        // The members whose values depend on the service, in schema order around the shared ones.
+        let environment, topic, auth, project, tokenEndpoint: JSONValue?
+        switch profile.service {
+        case .apns(let settings):
+            environment = .string(settings.environment.rawValue)
+            // A certificate profile may leave its topic to the certificate.
+            topic = settings.auth.certificateFile != nil && settings.topic.isEmpty ? nil : .string(settings.topic)
+            auth = apnsAuthValue(settings.auth, unknown: profile.authUnknownMembers)
+            project = kept(.project)
+            tokenEndpoint = kept(.tokenEndpoint)
+        case .fcm(let settings):
+            environment = kept(.environment)
+            topic = kept(.topic)
+            var members = Members<ProfileKey.ServiceAccountAuth>()
+            members.add(.type, .string("serviceAccount"))
+            members.add(.file, .string(settings.serviceAccountFile))
+            auth = members.object(appending: profile.authUnknownMembers)
+            project = settings.project.map(JSONValue.string)
+            tokenEndpoint = settings.tokenEndpoint.map(JSONValue.string)
+        }
+        members.add(.environment, environment)
+        members.add(.topic, topic)
+        members.add(.auth, auth)
         members.add(.endpoint, profile.endpoint.map(JSONValue.string))
         members.add(.caFile, profile.caFile.map(JSONValue.string))
-        members.add(.project, profile.project.map(JSONValue.string))
-        members.add(.tokenEndpoint, profile.tokenEndpoint.map(JSONValue.string))
+        members.add(.project, project)
+        members.add(.tokenEndpoint, tokenEndpoint)
         if !profile.defaults.isEmpty {
             members.add(.defaults, defaultsValue(profile.defaults))
         }
         if !profile.tokens.isEmpty {
             members.add(.tokens, .array(profile.tokens.map(tokenValue)))
         }
-        return members.object(appending: profile.unknownMembers)
+        return members.object(appending: unknown)
     }
 
-    private static func authValue(_ auth: ProfileAuth, unknown: [JSONMember]) -> JSONValue {
+    private static func apnsAuthValue(_ auth: APNsAuth, unknown: [JSONMember]) -> JSONValue {
         switch auth {
         case .token(let keyFile, let keyID, let teamID):
             var members = Members<ProfileKey.TokenAuth>()
@@ -44,11 +65,6 @@ enum ProfileEncoder {
             case .keyring(let item): members.add(.passphraseKeyring, .string(item))
             }
             members.add(.keyFile, keyFile.map(JSONValue.string))
-            return members.object(appending: unknown)
-        case .serviceAccount(let file):
-            var members = Members<ProfileKey.ServiceAccountAuth>()
-            members.add(.type, .string(auth.typeName))
-            members.add(.file, .string(file))
             return members.object(appending: unknown)
         }
     }

@@ -28,7 +28,13 @@ struct ProfileFields<Key: RawRepresentable & CaseIterable> where Key.RawValue ==
     }
 
     var unknownMembers: [JSONMember] {
-        let known = Set(Key.allCases.map(\.rawValue))
+        unknownMembers(keeping: [])
+    }
+
+    /// The members not among the keys, plus those of `kept`: known members the profile's service
+    /// has no use for, kept as written.
+    func unknownMembers(keeping kept: [Key]) -> [JSONMember] {
+        let known = Set(Key.allCases.map(\.rawValue)).subtracting(kept.map(\.rawValue))
         return members.filter { !known.contains($0.key) }
     }
 }

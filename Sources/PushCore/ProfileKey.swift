@@ -3,6 +3,9 @@
 enum ProfileKey {
     enum Root: String, CaseIterable {
         case name, service, environment, topic, auth, endpoint, caFile, project, tokenEndpoint, defaults, tokens
+
+        /// The members only an APNs profile reads: an fcm profile's file keeps them as unknown members.
+        static let apnsOnly: [Root] = [.environment, .topic]
     }
 
     /// The member every `auth` object has; the rest depend on it.

@@ -1,10 +1,19 @@
-/// Which push service a profile talks to.
+/// The push service a profile talks to, with the settings only that service has.
 ///
-/// App-internal, hence a closed enum. Each service has its own ``ProfileAuth`` case, and the
-/// codec's exhaustive switches point at every place that has to learn about a new one.
-public enum ProfileService: String, Sendable, CaseIterable {
+/// An FCM profile cannot hold an APNs environment, topic or key, nor an APNs profile a service
+/// account: each concern that depends on the service switches over this enum once, and the
+/// compiler points at every such switch when a service is added.
+public enum ProfileService: Sendable, Equatable {
     /// Apple Push Notification service.
-    case apns
-    /// Firebase Cloud Messaging HTTP v1 (https://firebase.google.com/docs/cloud-messaging/send-message).
-    case fcm
+    case apns(APNsSettings)
+    /// Firebase Cloud Messaging HTTP v1.
+    case fcm(FCMSettings)
+
+    /// The service without its settings: what the file's `service` member says.
+    public var kind: ServiceKind {
+        switch self {
+        case .apns: return .apns
+        case .fcm: return .fcm
+        }
+    }
 }

@@ -11,19 +11,22 @@ public enum APNsCredentialSource: Sendable, Hashable {
     /// A provider certificate.
     case certificate(CertificateSource)
 
-    /// The credential a profile's `auth` names, its paths expanded against `file`.
+    /// The credential an APNs profile's `auth` names, its paths expanded against `file`; an fcm
+    /// profile is refused.
     public init(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
-        switch profile.auth {
+        try self.init(auth: APNsSettings(of: profile).auth, file: file, paths: paths)
+    }
+
+    /// The credential `auth` names, its paths expanded against the profile `file`.
+    public init(auth: APNsAuth, file: String, paths: PathContext) throws(ResolutionError) {
+        switch auth {
         case .token(let keyFile, let keyID, let teamID):
             self = .token(keyFile: try paths.locate(keyFile, field: "auth.keyFile", inProfile: file), keyID: keyID, teamID: teamID)
         case .certificate:
-            guard let source = try CertificateSource(profile.auth, profileFile: file, paths: paths) else {
+            guard let source = try CertificateSource(auth, profileFile: file, paths: paths) else {
                 throw ResolutionError(.credentials, "\(file): the profile names no certificate")
             }
             self = .certificate(source)
-        case .serviceAccount:
-            throw ResolutionError(.usage, "profile '\(profile.name)' is for \(profile.service.rawValue), but this command speaks APNs; "
-                + "an fcm profile works with pushtui send")
         }
     }
 

@@ -42,16 +42,17 @@ public struct APNsTarget: Sendable {
     /// The target of the APNs profile read from `file`, its paths expanded against `paths`.
     /// An fcm profile is refused: its credential is no APNs credential.
     public init(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
-        environment = profile.environment
+        let settings = try APNsSettings(of: profile)
+        environment = settings.environment
         endpointURL = profile.endpoint
-        bundleID = profile.topic.isEmpty ? nil : profile.topic
+        bundleID = settings.topic.isEmpty ? nil : settings.topic
         defaults = profile.defaults
         tokenBook = profile.tokens
         profileFile = file
         profileName = profile.name
         secrets = paths.secrets
         caFile = try profile.caFile.map { path throws(ResolutionError) in try paths.locate(path, field: "caFile", inProfile: file) }
-        switch try APNsCredentialSource(profile: profile, file: file, paths: paths) {
+        switch try APNsCredentialSource(auth: settings.auth, file: file, paths: paths) {
         case .token(let keyFile, let keyID, let teamID):
             self.keyFile = keyFile
             self.keyID = keyID

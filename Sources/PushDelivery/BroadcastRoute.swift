@@ -20,11 +20,12 @@ public struct BroadcastRoute: Sendable, Hashable {
     /// The route of an APNs profile read from `file`: Apple's broadcast hosts for its environment,
     /// or its endpoint (with its CA) for both.
     public init(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
-        let credential = try APNsCredentialSource(profile: profile, file: file, paths: paths)
+        let settings = try APNsSettings(of: profile)
+        let credential = try APNsCredentialSource(auth: settings.auth, file: file, paths: paths)
         let target = try APNsTarget(profile: profile, file: file, paths: paths)
         let endpoints = try target.broadcastEndpoints()
         // Checked to hold certificates before any connection.
         try CredentialFile.checkCertificateAuthority(endpoints.management.caFile)
-        self.init(topic: profile.topic, endpoints: endpoints, credential: credential)
+        self.init(topic: settings.topic, endpoints: endpoints, credential: credential)
     }
 }

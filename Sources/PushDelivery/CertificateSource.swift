@@ -23,7 +23,7 @@ public struct CertificateSource: Sendable, Hashable {
 
     /// The certificate a profile's `auth` names, its paths expanded against the profile file;
     /// nil for token authentication.
-    public init?(_ auth: ProfileAuth, profileFile: String, paths: PathContext) throws(ResolutionError) {
+    public init?(_ auth: APNsAuth, profileFile: String, paths: PathContext) throws(ResolutionError) {
         guard case .certificate(let file, let passphrase, let keyFile) = auth else { return nil }
         self.file = try paths.locate(file, field: "auth.file", inProfile: profileFile)
         self.passphrase = passphrase

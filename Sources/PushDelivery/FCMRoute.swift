@@ -28,7 +28,7 @@ public struct FCMRoute: Sendable, Hashable {
 
     /// The route of an fcm profile read from `file`, its paths expanded; nil for an APNs profile.
     public init?(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
-        guard profile.service == .fcm else { return nil }
+        guard profile.fcm != nil else { return nil }
         try self.init(profile: StoredProfile(file: file, profile: profile), overriding: Overrides(), paths: paths)
     }
 
@@ -61,19 +61,19 @@ public struct FCMRoute: Sendable, Hashable {
     /// nothing to FCM) with `overrides` laid over it, the profile's paths expanded; a profile path
     /// an override replaces is not looked at.
     public init(profile stored: StoredProfile?, overriding overrides: Overrides, paths: PathContext) throws(ResolutionError) {
-        let fcm = stored.flatMap { $0.profile.service == .fcm ? $0 : nil }
+        let fcm = stored.flatMap { stored in stored.profile.fcm.map { (file: stored.file, settings: $0, profile: stored.profile) } }
         // `??` would not keep the error type, hence the explicit override-first reads.
         func located(_ override: String?, _ path: String?, field: String) throws(ResolutionError) -> String? {
             if let override { return override }
             guard let path, let fcm else { return nil }
             return try paths.locate(path, field: field, inProfile: fcm.file)
         }
-        guard let accountFile = try located(overrides.accountFile, fcm?.profile.auth.serviceAccountFile, field: "auth.file") else {
+        guard let accountFile = try located(overrides.accountFile, fcm?.settings.serviceAccountFile, field: "auth.file") else {
             throw ResolutionError(.usage, "an FCM send needs --service-account FILE or an fcm --profile")
         }
-        self.init(accountFile: accountFile, project: overrides.project ?? fcm?.profile.project,
+        self.init(accountFile: accountFile, project: overrides.project ?? fcm?.settings.project,
                   endpointURL: overrides.endpointURL ?? fcm?.profile.endpoint,
-                  tokenEndpoint: overrides.tokenEndpoint ?? fcm?.profile.tokenEndpoint,
+                  tokenEndpoint: overrides.tokenEndpoint ?? fcm?.settings.tokenEndpoint,
                   caFile: try located(overrides.caFile, fcm?.profile.caFile, field: "caFile"))
     }
 

@@ -60,10 +60,11 @@ public struct PathContext: Sendable {
     /// Where APNs pushes for `profile` (read from `file`) go: its endpoint override with its CA, or
     /// Apple's host for its environment.
     public func endpoint(of profile: Profile, inProfile file: String) throws(ResolutionError) -> APNsEndpoint {
+        let environment = try APNsSettings(of: profile).environment
         let caPath = try profile.caFile.map { path throws(ResolutionError) in try locate(path, field: "caFile", inProfile: file) }
         let endpoint: APNsEndpoint
         do throws(APNsEndpointError) {
-            endpoint = try APNsEndpoint.resolve(url: profile.endpoint, caFile: caPath, environment: profile.environment)
+            endpoint = try APNsEndpoint.resolve(url: profile.endpoint, caFile: caPath, environment: environment)
         } catch {
             throw ResolutionError(.usage, error.description)
         }
@@ -77,10 +78,12 @@ public struct PathContext: Sendable {
     /// not resolve (that is reported when the profile is used). A certificate is checked as it loads.
     public func keyFileExposure(of profile: Profile, inProfile file: String) -> KeyFileExposure? {
         let keyFile: (path: String, field: String)
-        switch profile.auth {
-        case .token(let path, _, _): keyFile = (path, "auth.keyFile")
-        case .serviceAccount(let path): keyFile = (path, "auth.file")
-        case .certificate: return nil
+        switch profile.service {
+        case .apns(let settings):
+            guard case .token(let path, _, _) = settings.auth else { return nil }
+            keyFile = (path, "auth.keyFile")
+        case .fcm(let settings):
+            keyFile = (settings.serviceAccountFile, "auth.file")
         }
         guard let path = try? locate(keyFile.path, field: keyFile.field, inProfile: file) else { return nil }
         return KeyFileExposure.check(path)

@@ -11,7 +11,7 @@ public struct ProfileOverview: Sendable, Equatable {
     /// The profile's name; the file's stem when it does not load.
     public var name: String
     /// `apns` or `fcm`; nil when the file does not load.
-    public var service: ProfileService?
+    public var service: ServiceKind?
     /// The APNs environment; nil for FCM and for a file that does not load.
     public var environment: APNsEnvironment?
     /// The base URL pushes go to; nil when the file does not load or the endpoint is refused.
@@ -29,7 +29,7 @@ public struct ProfileOverview: Sendable, Equatable {
             problems = [error.summary]
         case .success(let profile):
             name = profile.name
-            service = profile.service
+            service = profile.kind
             problems = []
             switch profile.service {
             case .fcm:
@@ -42,8 +42,8 @@ public struct ProfileOverview: Sendable, Equatable {
                 } catch {
                     problems.append(error.description)
                 }
-            case .apns:
-                environment = profile.environment
+            case .apns(let settings):
+                environment = settings.environment
                 do {
                     let route = try APNsRoute(profile: profile, file: loaded.file, paths: paths)
                     endpoint = route.endpoint.baseURL

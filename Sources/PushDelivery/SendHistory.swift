@@ -62,10 +62,11 @@ public final class SendHistory: Sendable {
         self.clock = clock
     }
 
-    /// Records APNs's answer to push `index` (or why there is none).
-    public func record(_ result: PushResult, at index: Int, label: String?) {
+    /// Records APNs's answer to push `index` (or why there is none); `ended` is when the push
+    /// ended, for a caller that records it later (nil: now).
+    public func record(_ result: PushResult, at index: Int, label: String?, ended: Date? = nil) {
         record(at: index, shortToken: result.request.token.shortened, label: label, outcome: result.outcome,
-               response: result.response, failure: result.failure?.description, latency: result.latency)
+               response: result.response, failure: result.failure?.description, latency: result.latency, ended: ended)
     }
 
     /// Records FCM's answer to message `index`; `target` names its token (shortened), topic or condition.
@@ -80,9 +81,10 @@ public final class SendHistory: Sendable {
                response: result.response, failure: result.failure?.description, latency: result.latency)
     }
 
-    /// Records push `index` to `token` as cancelled.
-    public func recordCancelled(at index: Int, token: DeviceToken, label: String?) {
-        recordCancelled(at: index, shortToken: token.shortened, label: label)
+    /// Records push `index` to `token` as cancelled; `ended` as in ``record(_:at:label:ended:)``.
+    public func recordCancelled(at index: Int, token: DeviceToken, label: String?, ended: Date? = nil) {
+        record(at: index, shortToken: token.shortened, label: label, outcome: .unavailable, failure: Self.cancelledFailure,
+               latency: .zero, ended: ended)
     }
 
     /// Records push `index` as cancelled; `shortToken` names its device (or FCM target) shortened.
@@ -96,9 +98,10 @@ public final class SendHistory: Sendable {
     }
 
     private func record(at index: Int, shortToken: String, label: String?, outcome: PushOutcome,
-                        response: APNsResponse? = nil, status: Int? = nil, failure: String?, latency: Duration) {
+                        response: APNsResponse? = nil, status: Int? = nil, failure: String?, latency: Duration,
+                        ended: Date? = nil) {
         writer.record(HistoryRecord(
-            time: clock().timeIntervalSince1970, send: context.send, index: index, profile: context.profileName ?? "",
+            time: (ended ?? clock()).timeIntervalSince1970, send: context.send, index: index, profile: context.profileName ?? "",
             environment: context.environment.rawValue, local: context.isLocal, label: label, token: shortToken,
             topic: context.topic, pushType: context.pushType.rawValue, body: context.body, outcome: outcome.rawValue,
             status: response?.status ?? status, reason: response?.reason?.rawValue, apnsID: response?.apnsID,

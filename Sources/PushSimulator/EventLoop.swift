@@ -31,6 +31,8 @@ final class EventLoop {
     /// Connections with input left over that readiness will not report.
     private var pending: Set<Int32> = []
     private var timers = TimerHeap()
+    /// The timers due this turn, gathered before any runs (kept to spare an allocation a turn).
+    private var dueTimers: [TimerHeap.Entry] = []
     /// Set while accepting is paused because the process ran out of descriptors: the listener
     /// stays readable, and watching it would spin the loop.
     private var acceptingResumesAt: Int64?
@@ -135,7 +137,13 @@ final class EventLoop {
     }
 
     private func fireTimers(now: Int64) {
+        // Gathered first: a connection that re-arms a deadline already past runs again next turn,
+        // after epoll and the wake signal, never in a loop here that stop() cannot end.
         while let entry = timers.popDue(now: now) {
+            dueTimers.append(entry)
+        }
+        defer { dueTimers.removeAll(keepingCapacity: true) }
+        for entry in dueTimers {
             guard let connection = connections[entry.connection], connection.armedDeadline == entry.due else { continue }
             connection.armedDeadline = nil
             connection.handleTimer(now: now)

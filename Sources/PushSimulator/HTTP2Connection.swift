@@ -116,8 +116,8 @@ final class HTTP2Connection {
             if let stalled = writeStalledSince {
                 earliest = min(earliest ?? .max, stalled + Self.writeTimeoutMilliseconds)
             }
-            if let idle = core.idleTimeoutMilliseconds, goawayLastStreamID == nil {
-                earliest = min(earliest ?? .max, lastActivity + idle)
+            if let idle = idleDeadline {
+                earliest = min(earliest ?? .max, idle)
             }
             return earliest
         }
@@ -159,15 +159,35 @@ final class HTTP2Connection {
             if let stalled = writeStalledSince, now >= stalled + Self.writeTimeoutMilliseconds {
                 return close()
             }
-            if let idle = core.idleTimeoutMilliseconds, now >= lastActivity + idle,
-               requests.isEmpty, schedule.isEmpty {
-                // As APNs: a connection with no traffic for too long is told why before it closes.
-                goAway(reason: .idleTimeout, lastStreamID: nghttp2_session_get_last_proc_stream_id(session))
+            if let idle = idleDeadline, now >= idle {
+                closeIdle()
             }
             advance(now: now)
         case .closed:
             break
         }
+    }
+
+    /// When the idle timeout ends this connection: the idle period after the last byte in or out,
+    /// whatever streams are open, so a request sent in part and then abandoned cannot hold the
+    /// connection forever. Nil while a response is still due (sending it is traffic), and once the
+    /// GOAWAY is sent with no unfinished request left (the close is then under way).
+    private var idleDeadline: Int64? {
+        guard let idle = core.idleTimeoutMilliseconds, schedule.isEmpty,
+              goawayLastStreamID == nil || !requests.isEmpty else { return nil }
+        return lastActivity + idle
+    }
+
+    /// As APNs: a connection with no traffic for too long is told why before it closes. Requests
+    /// still arriving were never processed: each is refused (RST_STREAM REFUSED_STREAM), which
+    /// tells the client it may send it again, on another connection.
+    private func closeIdle() {
+        for streamID in requests.keys.sorted() {
+            _ = nghttp2_submit_rst_stream(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), streamID, NGHTTP2_REFUSED_STREAM.rawValue)
+        }
+        // Forgotten now, not when nghttp2 sends the resets: a stalled socket must not re-arm the deadline.
+        requests.removeAll()
+        goAway(reason: .idleTimeout, lastStreamID: nghttp2_session_get_last_proc_stream_id(session))
     }
 
     /// The simulator is stopping: GOAWAY `Shutdown` where the socket takes it at once, then close.

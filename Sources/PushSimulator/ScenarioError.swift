@@ -1,17 +1,43 @@
 /// Why a scenario file could not be used, phrased once for a person.
-public enum ScenarioError: Error, Equatable, CustomStringConvertible {
+///
+/// A struct around a private enum, shaped and used like ``SimulatorError``.
+public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+    private enum Base: Equatable {
+        case unreadable(file: String, reason: String)
+        case notJSON(file: String, detail: String)
+        case invalidField(file: String, field: String, expected: String, found: String)
+        case unknownField(file: String, field: String, known: [String])
+    }
+
+    private let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// The file could not be read.
-    case unreadable(file: String, reason: String)
+    public static func unreadable(file: String, reason: String) -> ScenarioError {
+        ScenarioError(.unreadable(file: file, reason: reason))
+    }
+
     /// The file is not JSON or its top level is not an object.
-    case notJSON(file: String, detail: String)
+    public static func notJSON(file: String, detail: String) -> ScenarioError {
+        ScenarioError(.notJSON(file: file, detail: detail))
+    }
+
     /// A field holds the wrong kind of value.
-    case invalidField(file: String, field: String, expected: String, found: String)
+    public static func invalidField(file: String, field: String, expected: String, found: String) -> ScenarioError {
+        ScenarioError(.invalidField(file: file, field: field, expected: expected, found: found))
+    }
+
     /// A field the format does not know, most likely a typo.
-    case unknownField(file: String, field: String, known: [String])
+    public static func unknownField(file: String, field: String, known: [String]) -> ScenarioError {
+        ScenarioError(.unknownField(file: file, field: field, known: known))
+    }
 
     /// The message for a person: what failed and where.
     public var description: String {
-        switch self {
+        switch base {
         case let .unreadable(file, reason):
             "\(file): cannot read scenario: \(reason)"
         case let .notJSON(file, detail):

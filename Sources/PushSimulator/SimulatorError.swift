@@ -2,23 +2,61 @@ import COpenSSL
 import Foundation
 
 /// Why the simulator could not start, phrased once for a person.
-public enum SimulatorError: Error, Equatable, CustomStringConvertible {
+///
+/// Shaped like every public error type of pushtui's libraries (as swift-nio shapes its errors): a
+/// struct around a private enum, so adding a case later is not a breaking change, as it would be
+/// for a public enum that callers switch over exhaustively. Each case is a static member with the
+/// case's name and labels (`.alreadyRunning`, `.socket(operation:address:reason:)`): `throw` them,
+/// compare them (the type is `Equatable`), and match them in `catch` or `switch` as expression
+/// patterns (`case .alreadyRunning:`); a `switch` needs a `default:`. The message is
+/// ``description``.
+public struct SimulatorError: Error, Equatable, CustomStringConvertible {
+    private enum Base: Equatable {
+        case alreadyRunning
+        case invalidHost(String)
+        case socket(operation: String, address: String, reason: String)
+        case tls(operation: String, detail: String)
+        case file(path: String, reason: String)
+        case identityGeneration(String)
+    }
+
+    private let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// ``APNsSimulator/start()`` was called on a running simulator.
-    case alreadyRunning
+    public static let alreadyRunning = SimulatorError(.alreadyRunning)
+
     /// The configured host is not an IPv4 address.
-    case invalidHost(String)
+    public static func invalidHost(_ host: String) -> SimulatorError {
+        SimulatorError(.invalidHost(host))
+    }
+
     /// A socket call failed; `reason` is the system's text for errno.
-    case socket(operation: String, address: String, reason: String)
+    public static func socket(operation: String, address: String, reason: String) -> SimulatorError {
+        SimulatorError(.socket(operation: operation, address: address, reason: reason))
+    }
+
     /// OpenSSL refused the server identity or context; `detail` is OpenSSL's own text.
-    case tls(operation: String, detail: String)
+    public static func tls(operation: String, detail: String) -> SimulatorError {
+        SimulatorError(.tls(operation: operation, detail: detail))
+    }
+
     /// A state, identity or journal file could not be written or read.
-    case file(path: String, reason: String)
+    public static func file(path: String, reason: String) -> SimulatorError {
+        SimulatorError(.file(path: path, reason: reason))
+    }
+
     /// Generating the CA or server certificate failed.
-    case identityGeneration(String)
+    public static func identityGeneration(_ detail: String) -> SimulatorError {
+        SimulatorError(.identityGeneration(detail))
+    }
 
     /// The message for a person: what failed and where.
     public var description: String {
-        switch self {
+        switch base {
         case .alreadyRunning:
             "the simulator is already running"
         case let .invalidHost(host):

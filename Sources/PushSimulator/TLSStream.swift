@@ -6,9 +6,20 @@ import PushCrypto
 /// One accepted TLS connection over a non-blocking socket; every call returns at once, reporting
 /// what the socket must become ready for. Owned by the connection's event loop.
 final class TLSStream {
-    enum HandshakeStep { case finished(negotiatedH2: Bool), wantRead, wantWrite, failed }
-    enum ReadResult { case bytes(Int), wouldBlock, closed }
-    enum WriteResult { case wrote(Int), wouldBlock, failed }
+    enum HandshakeStep {
+        case finished(negotiatedH2: Bool)
+        case wantRead, wantWrite, failed
+    }
+
+    enum ReadResult {
+        case bytes(Int)
+        case wouldBlock, closed
+    }
+
+    enum WriteResult {
+        case wrote(Int)
+        case wouldBlock, failed
+    }
 
     private let ssl: OpaquePointer
     private var descriptor: Int32

@@ -16,7 +16,7 @@ import Testing
         let simulator = try SimulatorFixture()
         defer { simulator.stop() }
         let keyFile = try simulator.scratch.write(simulator.key.privateKey.pkcs8PEM(), to: "AuthKey.p8")
-        let profile = Profile(name: "channels", environment: .sandbox, topic: "com.example.app",
+        let profile = Profile.apns(name: "channels", environment: .sandbox, topic: "com.example.app",
                               auth: .token(keyFile: keyFile, keyID: simulator.key.keyID, teamID: simulator.key.teamID),
                               endpoint: simulator.endpoint.url, caFile: simulator.endpoint.caFile)
         let file = simulator.scratch.file("channels.json")

@@ -96,7 +96,7 @@ import Testing
     }
 
     private var profile: Profile {
-        Profile(name: "fake", environment: .sandbox, topic: "com.example.app",
+        Profile.apns(name: "fake", environment: .sandbox, topic: "com.example.app",
                 auth: .token(keyFile: "AuthKey.p8", keyID: "KEY1234567", teamID: "TEAM123456"),
                 endpoint: "https://127.0.0.1:2197")
     }
@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func fcmSendsOneMessagePerTokenInOrder() async throws {
-        let fcmProfile = Profile(name: "phones", service: .fcm, environment: .production, topic: "", auth: .serviceAccount(file: "sa.json"))
+        let fcmProfile = Profile.fcm(name: "phones", serviceAccountFile: "sa.json")
         let tokens = try ["first:token", "second:token"].map { try RegistrationToken(parsing: $0) }
         effects.perform(.sendFCM(SendID(3), profileFile: directory.file("phones.json"), profile: fcmProfile,
                                  message: #"{"notification":{"title":"hi"}}"#, tokens: tokens), mailbox: mailbox)
@@ -187,7 +187,8 @@ import Testing
 
     @Test func aProfileThatDoesNotResolveFailsTheSendByNameAndAsksForNoClient() throws {
         var broken = profile
-        broken.auth = .token(keyFile: "$NOT_SET_ANYWHERE/AuthKey.p8", keyID: "KEY1234567", teamID: "TEAM123456")
+        broken.service = .apns(APNsSettings(environment: .sandbox, topic: "com.example.app",
+                                            auth: .token(keyFile: "$NOT_SET_ANYWHERE/AuthKey.p8", keyID: "KEY1234567", teamID: "TEAM123456")))
         let file = directory.file("broken.json")
         let token = try DeviceToken(parsing: String(repeating: "ab", count: 32))
         effects.perform(.send(SendID(9), SendPlan(profileFile: file, profile: broken, requests: [

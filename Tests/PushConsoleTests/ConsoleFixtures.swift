@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushTestSupport
 @testable import PushConsole
 
 /// States and values the console tests share.
@@ -27,9 +28,9 @@ enum ConsoleFixtures {
             book[2].lastOutcome = "Unregistered"
             book[2].lastSeen = "2026-11-02T10:15:00Z"
         }
-        return Profile(name: name, environment: environment, topic: "com.example.demo",
-                       auth: .token(keyFile: "AuthKey_DEMOKEY001.p8", keyID: "DEMOKEY001", teamID: "DEMOTEAM01"),
-                       endpoint: endpoint, caFile: endpoint == nil ? nil : "ca.pem", tokens: book)
+        return Profile.apns(name: name, environment: environment, topic: "com.example.demo",
+                            auth: .token(keyFile: "AuthKey_DEMOKEY001.p8", keyID: "DEMOKEY001", teamID: "DEMOTEAM01"),
+                            endpoint: endpoint, caFile: endpoint == nil ? nil : "ca.pem", tokens: book)
     }
 
     /// A console showing `profiles` at a size, after the first load.

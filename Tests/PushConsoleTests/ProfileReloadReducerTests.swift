@@ -63,7 +63,8 @@ import Testing
 
     @Test func iOnACertificateProfileSaysTheFormIsForTokenProfiles() {
         var profile = F.profile()
-        profile.auth = .certificate(file: "cert.p12", passphrase: .none, keyFile: nil)
+        profile.service = .apns(APNsSettings(environment: .sandbox, topic: "com.example.demo",
+                                             auth: .certificate(file: "cert.p12", passphrase: .none, keyFile: nil)))
         var state = F.state(profiles: [profile])
         state.focus = .profiles
         #expect(F.press([.character("i")], in: &state).isEmpty)
@@ -162,7 +163,7 @@ import Testing
             Issue.record("expected a save, got \(effects)")
             return
         }
-        #expect(profile.environment == .production)
+        #expect(profile.apns?.environment == .production)
     }
 
     @Test func anEnvironmentThatContradictsApplesHostIsFlagged() {

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushTestSupport
 import Testing
 @testable import PushConsole
 
@@ -8,8 +9,7 @@ private typealias F = ConsoleFixtures
 /// An fcm profile in the console: FCM's linter and limits, and Ctrl-S sending the message as written.
 @Suite struct ReducerFCMTests {
     static func fcmState(width: Int = 120, height: Int = 40) -> AppState {
-        let profile = Profile(name: "Firebase", service: .fcm, environment: .production, topic: "",
-                              auth: .serviceAccount(file: "service-account.json"), endpoint: "https://127.0.0.1:2198")
+        let profile = Profile.fcm(name: "Firebase", serviceAccountFile: "service-account.json", endpoint: "https://127.0.0.1:2198")
         return F.state(width: width, height: height, profiles: [profile])
     }
 

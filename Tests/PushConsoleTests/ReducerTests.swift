@@ -179,13 +179,13 @@ import Testing
         var state = F.state()
         state.focus = .profiles
         let effects = F.press([.character("e")], in: &state)
-        #expect(state.profiles.selectedProfile?.environment == .production)
+        #expect(state.profiles.selectedProfile?.apns?.environment == .production)
         guard case .saveProfile(let file, let saved) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }
         #expect(file == "/profiles/p0.json")
-        #expect(saved.environment == .production)
+        #expect(saved.apns?.environment == .production)
         #expect(state.status?.style == .production)
     }
 
@@ -350,7 +350,7 @@ import Testing
             return
         }
         #expect(file == "/home/me/.config/pushtui/profiles/my-shop.json")
-        #expect(profile.name == "My Shop" && profile.environment == .sandbox && profile.topic == "com.shop.app")
+        #expect(profile.name == "My Shop" && profile.apns?.environment == .sandbox && profile.apns?.topic == "com.shop.app")
         #expect(state.profiles.selectedProfile?.name == "My Shop")
     }
 
@@ -374,7 +374,7 @@ import Testing
             return
         }
         #expect(file == "/profiles/p0.json")
-        #expect(profile.topic == "com.example.renamed")
+        #expect(profile.apns?.topic == "com.example.renamed")
         #expect(profile.tokens.count == 3)
     }
 
@@ -569,8 +569,7 @@ private extension Result {
 
     @Test func aProfileWithoutTopicSendsToItsCertificatesAppWithTheTypesSuffix() throws {
         var profile = F.profile()
-        profile.topic = ""
-        profile.auth = .certificate(file: "push.p12", passphrase: .none, keyFile: nil)
+        profile.service = .apns(APNsSettings(environment: .sandbox, topic: "", auth: .certificate(file: "push.p12", passphrase: .none, keyFile: nil)))
         var state = F.state(width: 200, height: 40, profiles: [profile])
         #expect(state.nextTopic == "", "no certificate read yet: no app")
         let summary = CertificateSummary(subject: "Apple Push Services: com.example.cert", notAfter: F.now.addingTimeInterval(86_400 * 90),

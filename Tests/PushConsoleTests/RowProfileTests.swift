@@ -30,7 +30,7 @@ import Testing
             return
         }
         #expect(plan.profileFile == "/profiles/p1.json")
-        #expect(plan.profile.environment == .sandbox)
+        #expect(plan.profile.apns?.environment == .sandbox)
     }
 
     @Test func copyAsCurlNamesTheProfileThatSentThePush() {

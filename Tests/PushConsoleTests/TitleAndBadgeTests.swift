@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushTestSupport
 import Testing
 @testable import PushConsole
 
@@ -23,14 +24,12 @@ private typealias F = ConsoleFixtures
     }
 
     @Test func anFCMProfileHasAnFCMBadgeWithItsProjectAndNoAPNsEnvironment() {
-        let google = Profile(name: "Firebase", service: .fcm, environment: .production, topic: "",
-                             auth: .serviceAccount(file: "service-account.json"), project: "my-project")
+        let google = Profile.fcm(name: "Firebase", serviceAccountFile: "service-account.json", project: "my-project")
         #expect(EnvironmentBadge.of(google).text == "FCM")
         let title = Self.titleRow(F.state(width: 120, height: 40, profiles: [google]))
         #expect(title.contains(" FCM ") && title.contains("Firebase · project my-project"), "\(title)")
         #expect(!title.contains("PROD") && !title.contains("LOCAL") && !title.contains("SANDBOX"))
-        let local = Profile(name: "Firebase", service: .fcm, environment: .production, topic: "",
-                            auth: .serviceAccount(file: "service-account.json"), endpoint: "https://127.0.0.1:2198")
+        let local = Profile.fcm(name: "Firebase", serviceAccountFile: "service-account.json", endpoint: "https://127.0.0.1:2198")
         #expect(EnvironmentBadge.of(local).text == "FCM·LOCAL")
     }
 

@@ -14,11 +14,9 @@ struct FCMProfileTests {
 
     @Test func readsAMinimalProfileWithoutAPNsFields() throws {
         let profile = try decode(Self.minimal).get()
-        #expect(profile.service == .fcm)
-        #expect(profile.auth == .serviceAccount(file: "~/sa.json"))
-        #expect(profile.auth.serviceAccountFile == "~/sa.json")
-        #expect(profile.topic.isEmpty)
-        #expect(profile.project == nil)
+        #expect(profile.service == .fcm(FCMSettings(serviceAccountFile: "~/sa.json")))
+        #expect(profile.apns == nil)
+        #expect(profile.fcm?.project == nil)
     }
 
     @Test func roundTripsEveryField() throws {
@@ -29,10 +27,12 @@ struct FCMProfileTests {
              "tokenEndpoint": "https://127.0.0.1:2197/token", "color": "green"}
             """
         let profile = try decode(text).get()
-        #expect(profile.project == "demo-project")
-        #expect(profile.tokenEndpoint == "https://127.0.0.1:2197/token")
-        #expect(profile.environment == .sandbox)
+        #expect(profile.fcm?.project == "demo-project")
+        #expect(profile.fcm?.tokenEndpoint == "https://127.0.0.1:2197/token")
+        // FCM has no environment: the file's is kept as written, where it was.
+        #expect(profile.unknownMembers.map(\.key) == ["environment", "color"])
         let encoded = ProfileCodec.encode(profile)
+        #expect(encoded.contains("\"service\": \"fcm\",\n  \"environment\": \"sandbox\",\n  \"auth\""))
         #expect(try decode(encoded).get() == profile)
         #expect(encoded.contains("\"note\""))
         #expect(!encoded.contains("\"topic\""))

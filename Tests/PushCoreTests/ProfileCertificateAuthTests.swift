@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushTestSupport
 import Testing
 
 /// `auth` with `"type": "certificate"`: what is read, what is refused and where, and what a save writes.
@@ -23,23 +24,23 @@ struct ProfileCertificateAuthTests {
 
     @Test(arguments: [
         (#"{"type": "certificate", "file": "~/certs/push.p12", "passphraseEnv": "APNS_CERT_PASSPHRASE"}"#,
-         ProfileAuth.certificate(file: "~/certs/push.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil)),
+         APNsAuth.certificate(file: "~/certs/push.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil)),
         (#"{"type": "certificate", "file": "push.p12", "passphrase": ""}"#,
-         ProfileAuth.certificate(file: "push.p12", passphrase: .inProfile(""), keyFile: nil)),
+         APNsAuth.certificate(file: "push.p12", passphrase: .inProfile(""), keyFile: nil)),
         (#"{"type": "certificate", "file": "cert.pem", "keyFile": "$KEYS/key.pem", "passphrase": "s3cret"}"#,
-         ProfileAuth.certificate(file: "cert.pem", passphrase: .inProfile("s3cret"), keyFile: "$KEYS/key.pem")),
+         APNsAuth.certificate(file: "cert.pem", passphrase: .inProfile("s3cret"), keyFile: "$KEYS/key.pem")),
         (#"{"type": "certificate", "file": "push.p12", "passphraseKeyring": "acme push 2027"}"#,
-         ProfileAuth.certificate(file: "push.p12", passphrase: .keyring("acme push 2027"), keyFile: nil)),
+         APNsAuth.certificate(file: "push.p12", passphrase: .keyring("acme push 2027"), keyFile: nil)),
         (#"{"type": "certificate", "file": "push.p12", "passphrase": null, "passphraseKeyring": "k"}"#,
-         ProfileAuth.certificate(file: "push.p12", passphrase: .keyring("k"), keyFile: nil)),
+         APNsAuth.certificate(file: "push.p12", passphrase: .keyring("k"), keyFile: nil)),
         (#"{"type": "certificate", "file": "both.pem"}"#,
-         ProfileAuth.certificate(file: "both.pem", passphrase: .none, keyFile: nil)),
+         APNsAuth.certificate(file: "both.pem", passphrase: .none, keyFile: nil)),
     ])
-    func readsEveryShape(auth: String, expected: ProfileAuth) throws {
+    func readsEveryShape(auth: String, expected: APNsAuth) throws {
         let decoded = try decode(profile(auth: auth)).get()
-        #expect(decoded.auth == expected)
-        #expect(decoded.auth.typeName == "certificate")
-        #expect(decoded.auth.certificateFile == expected.certificateFile)
+        #expect(decoded.apns?.auth == expected)
+        #expect(decoded.apns?.auth.typeName == "certificate")
+        #expect(decoded.apns?.auth.certificateFile == expected.certificateFile)
     }
 
     @Test(arguments: [
@@ -92,19 +93,19 @@ struct ProfileCertificateAuthTests {
     }
 
     @Test(arguments: [
-        ProfileAuth.certificate(file: "~/certs/push.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil),
-        ProfileAuth.certificate(file: "cert.pem", passphrase: .inProfile(""), keyFile: "key.pem"),
-        ProfileAuth.certificate(file: "push.p12", passphrase: .keyring("acme push"), keyFile: nil),
+        APNsAuth.certificate(file: "~/certs/push.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil),
+        APNsAuth.certificate(file: "cert.pem", passphrase: .inProfile(""), keyFile: "key.pem"),
+        APNsAuth.certificate(file: "push.p12", passphrase: .keyring("acme push"), keyFile: nil),
     ])
-    func roundTrips(auth: ProfileAuth) throws {
-        let original = Profile(name: "c", environment: .production, topic: "com.example.app", auth: auth,
+    func roundTrips(auth: APNsAuth) throws {
+        let original = Profile.apns(name: "c", environment: .production, topic: "com.example.app", auth: auth,
                                authUnknownMembers: [JSONMember(key: "note", value: .string("renew in May"))])
         let text = ProfileCodec.encode(original)
         #expect(try decode(text).get() == original)
     }
 
     @Test func writesTheCertificateMembersInSchemaOrder() {
-        let original = Profile(name: "c", environment: .sandbox, topic: "t",
+        let original = Profile.apns(name: "c", environment: .sandbox, topic: "t",
                                auth: .certificate(file: "c.pem", passphrase: .environment("PASS"), keyFile: "k.pem"))
         #expect(ProfileCodec.encode(original).contains("""
               "auth": {
@@ -117,24 +118,24 @@ struct ProfileCertificateAuthTests {
     }
 
     @Test func keyFileNamesTheSeparateKeyOnly() {
-        #expect(ProfileAuth.token(keyFile: "k.p8", keyID: "K", teamID: "T").keyFile == "k.p8")
-        #expect(ProfileAuth.token(keyFile: "k.p8", keyID: "K", teamID: "T").certificateFile == nil)
-        #expect(ProfileAuth.certificate(file: "c.p12", passphrase: .none, keyFile: nil).keyFile == nil)
-        #expect(ProfileAuth.certificate(file: "c.pem", passphrase: .none, keyFile: "k.pem").keyFile == "k.pem")
+        #expect(APNsAuth.token(keyFile: "k.p8", keyID: "K", teamID: "T").keyFile == "k.p8")
+        #expect(APNsAuth.token(keyFile: "k.p8", keyID: "K", teamID: "T").certificateFile == nil)
+        #expect(APNsAuth.certificate(file: "c.p12", passphrase: .none, keyFile: nil).keyFile == nil)
+        #expect(APNsAuth.certificate(file: "c.pem", passphrase: .none, keyFile: "k.pem").keyFile == "k.pem")
     }
 
     @Test func descriptionHidesThePassphraseEvenInsideAProfile() {
-        let auth = ProfileAuth.certificate(file: "c.p12", passphrase: .inProfile("hunter2"), keyFile: nil)
+        let auth = APNsAuth.certificate(file: "c.p12", passphrase: .inProfile("hunter2"), keyFile: nil)
         #expect(auth.description == "certificate(file: c.p12, passphrase: <hidden>)")
-        let profile = Profile(name: "c", environment: .sandbox, topic: "t", auth: auth)
+        let profile = Profile.apns(name: "c", environment: .sandbox, topic: "t", auth: auth)
         #expect(!String(describing: profile).contains("hunter2"))
         #expect(String(describing: profile).contains("<hidden>"))
     }
 
     @Test func aKeyringItemIsNamedInTheDescriptionAndWrittenUnderItsOwnKey() {
-        let auth = ProfileAuth.certificate(file: "c.p12", passphrase: .keyring("acme push"), keyFile: nil)
+        let auth = APNsAuth.certificate(file: "c.p12", passphrase: .keyring("acme push"), keyFile: nil)
         #expect(auth.description == "certificate(file: c.p12, passphraseKeyring: acme push)")
-        let encoded = ProfileCodec.encode(Profile(name: "c", environment: .sandbox, topic: "t", auth: auth))
+        let encoded = ProfileCodec.encode(Profile.apns(name: "c", environment: .sandbox, topic: "t", auth: auth))
         #expect(encoded.contains(#""passphraseKeyring": "acme push""#))
         #expect(!encoded.contains(#""passphrase":"#) && !encoded.contains("passphraseEnv"))
     }

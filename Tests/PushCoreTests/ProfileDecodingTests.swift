@@ -27,10 +27,10 @@ struct ProfileDecodingTests {
             """
         let profile = try decode(text).get()
         #expect(profile.name == "demo")
-        #expect(profile.service == .apns)
-        #expect(profile.environment == .sandbox)
-        #expect(profile.topic == "com.example.demo")
-        #expect(profile.auth == .token(keyFile: "~/k.p8", keyID: "KEY1234567", teamID: "TEAM123456"))
+        #expect(profile.kind == .apns)
+        #expect(profile.apns?.environment == .sandbox)
+        #expect(profile.apns?.topic == "com.example.demo")
+        #expect(profile.apns?.auth == .token(keyFile: "~/k.p8", keyID: "KEY1234567", teamID: "TEAM123456"))
         #expect(profile.endpoint == "https://127.0.0.1:2197")
         #expect(profile.caFile == "ca.pem")
         #expect(profile.defaults == ProfileDefaults(pushType: .liveactivity, priority: 5, expiration: 0, collapseID: "news"))
@@ -61,8 +61,8 @@ struct ProfileDecodingTests {
              "auth": {"type": "certificate", "file": "push.p12"}}
             """
         let profile = try decode(text).get()
-        #expect(profile.topic == "")
-        #expect(profile.bundleID(certificateTopic: "com.example.cert") == "com.example.cert")
+        #expect(profile.apns?.topic == "")
+        #expect(profile.apns?.bundleID(certificateTopic: "com.example.cert") == "com.example.cert")
         // Written back, it still leaves the topic out.
         let saved = ProfileCodec.encode(profile)
         #expect(!saved.contains("topic"), "\(saved)")
@@ -209,7 +209,7 @@ struct ProfileDecodingTests {
     ])
     func anEnvironmentThatAgreesWithItsHostOrACustomHostIsKept(environment: String, endpoint: String) throws {
         let profile = try decode(apnsProfile(environment: environment, endpoint: endpoint)).get()
-        #expect(profile.environment.rawValue == environment)
+        #expect(profile.apns?.environment.rawValue == environment)
     }
 
     @Test func theProductionMessageReadsAsTheIssueAsks() throws {

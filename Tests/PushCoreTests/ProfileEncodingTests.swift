@@ -6,7 +6,7 @@ import Testing
 @Suite("Profile encoding")
 struct ProfileEncodingTests {
     private func sample() throws -> Profile {
-        Profile(
+        Profile.apns(
         name: "demo \"quoted\"", environment: .sandbox, topic: "com.example.demo",
         auth: .token(keyFile: "$KEYS/AuthKey.p8", keyID: "KEY1234567", teamID: "TEAM123456"),
         endpoint: "https://127.0.0.1:2197", caFile: "ca.pem",
@@ -22,7 +22,7 @@ struct ProfileEncodingTests {
     }
 
     @Test func writesSchemaOrderWithTwoSpaceIndentAndFinalNewline() {
-        let profile = Profile(name: "n", environment: .production, topic: "t",
+        let profile = Profile.apns(name: "n", environment: .production, topic: "t",
                               auth: .token(keyFile: "k", keyID: "i", teamID: "m"),
                               unknownMembers: [JSONMember(key: "b", value: .bool(true)), JSONMember(key: "a", value: .array([]))])
         #expect(ProfileCodec.encode(profile) == """

@@ -6,7 +6,7 @@ import Testing
 @Suite("Token book")
 struct TokenBookTests {
     private func profile() throws -> Profile {
-        Profile(name: "n", environment: .sandbox, topic: "t", auth: .token(keyFile: "k", keyID: "i", teamID: "m"),
+        Profile.apns(name: "n", environment: .sandbox, topic: "t", auth: .token(keyFile: "k", keyID: "i", teamID: "m"),
                 tokens: [TokenBookEntry(label: "a", token: try DeviceToken(parsing: ProfileFixture.token)),
                          TokenBookEntry(label: "b", token: try DeviceToken(parsing: ProfileFixture.otherToken), kind: .voip)])
     }

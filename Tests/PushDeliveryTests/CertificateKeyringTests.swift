@@ -28,7 +28,7 @@ import Testing
     }
 
     private func source() throws -> CertificateSource {
-        let auth = ProfileAuth.certificate(file: p12, passphrase: .keyring("acme push"), keyFile: nil)
+        let auth = APNsAuth.certificate(file: p12, passphrase: .keyring("acme push"), keyFile: nil)
         return try #require(try CertificateSource(auth, profileFile: directory.file("p.json"),
                                                   paths: PathContext(home: directory.path, environment: [:], currentDirectory: directory.path)))
     }

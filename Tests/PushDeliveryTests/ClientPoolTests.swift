@@ -10,7 +10,7 @@ import Testing
 /// simulator over TLS.
 @Suite struct ClientPoolTests {
     private func profile(_ simulator: SimulatorFixture, keyFile: String, topic: String = "com.example.app") -> Profile {
-        Profile(name: "pool", environment: .sandbox, topic: topic,
+        Profile.apns(name: "pool", environment: .sandbox, topic: topic,
                 auth: .token(keyFile: keyFile, keyID: simulator.key.keyID, teamID: simulator.key.teamID),
                 endpoint: simulator.endpoint.url, caFile: simulator.endpoint.caFile)
     }
@@ -51,7 +51,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let key = try ProviderKey()
         let keyFile = try directory.writePrivate(key.privateKey.pkcs8PEM(), to: "k.p8")
-        let profile = Profile(name: "b", environment: .production, topic: "com.example.app.voip",
+        let profile = Profile.apns(name: "b", environment: .production, topic: "com.example.app.voip",
                               auth: .token(keyFile: keyFile, keyID: key.keyID, teamID: key.teamID))
         let route = try BroadcastRoute(profile: profile, file: directory.file("b.json"), paths: paths(directory))
         #expect(route.bundleID == "com.example.app")
@@ -62,7 +62,7 @@ import Testing
     @Test func problemsAreTypedAndNameTheInput() throws {
         let directory = try TemporaryDirectory()
         let file = directory.file("p.json")
-        let missingKey = Profile(name: "p", environment: .sandbox, topic: "t",
+        let missingKey = Profile.apns(name: "p", environment: .sandbox, topic: "t",
                                  auth: .token(keyFile: "$NO_SUCH_VARIABLE/k.p8", keyID: "KEY1234567", teamID: "TEAM123456"))
         #expect(throws: ResolutionError.self) { try APNsRoute(profile: missingKey, file: file, paths: paths(directory)) }
         do {
@@ -72,7 +72,7 @@ import Testing
             #expect(error.description.hasPrefix("\(file): auth.keyFile:"), "\(error)")
         }
 
-        let fcm = Profile(name: "f", service: .fcm, environment: .production, topic: "", auth: .serviceAccount(file: "sa.json"))
+        let fcm = Profile.fcm(name: "f", serviceAccountFile: "sa.json")
         do {
             _ = try APNsRoute(profile: fcm, file: file, paths: paths(directory))
             Issue.record("an fcm profile has no APNs route")
@@ -81,7 +81,7 @@ import Testing
             #expect(error.description.contains("profile 'f' is for fcm"), "\(error)")
         }
 
-        let certificate = Profile(name: "c", environment: .sandbox, topic: "t",
+        let certificate = Profile.apns(name: "c", environment: .sandbox, topic: "t",
                                   auth: .certificate(file: "c.p12", passphrase: .environment("CERT_PASS"), keyFile: nil))
         let route = try APNsRoute(profile: certificate, file: file, paths: paths(directory))
         do {

@@ -78,7 +78,11 @@ import Testing
     }
 
     static func answer(_ responder: ChannelResponder, _ request: IncomingRequest) -> OutgoingResponse {
-        responder.respond(to: request, path: BroadcastPath(parsing: request.path)!) { _ in nil }
+        guard let path = BroadcastPath(parsing: request.path) else {
+            Issue.record("not a channel or broadcast path: \(request.path)")
+            return .headersTooLarge
+        }
+        return responder.respond(to: request, path: path) { _ in nil }
     }
 
     @Test(arguments: [

@@ -67,6 +67,33 @@ struct EventLoopTests {
         #expect(try fixture.journal().map(\.connection) == [2, 3])
     }
 
+    /// HEADERS without END_STREAM (or half a body too), then silence: the unfinished stream is
+    /// refused (RST_STREAM REFUSED_STREAM: never processed, safe to retry) and the quiet connection
+    /// closed with GOAWAY IdleTimeout, as it would be without the stream.
+    @Test(arguments: [false, true])
+    func halfSentRequestDoesNotKeepTheConnectionOpen(withHalfABody: Bool) throws {
+        let fixture = try SimulatorFixture(configure: { $0.idleTimeout = .milliseconds(300) })
+        defer { fixture.stop() }
+        let client = try TLSTestClient(port: fixture.endpoint.port, caFile: fixture.endpoint.caFile)
+        let path = Array("/3/device/\(SimulatorFixture.token)".utf8)
+        // POST, https, :path literal, :authority literal; END_HEADERS without END_STREAM.
+        let headerBlock: [UInt8] = [0x83, 0x87, 0x04, UInt8(path.count)] + path + [0x01, 9] + Array("127.0.0.1".utf8)
+        var bytes = TLSTestClient.preface + TLSTestClient.frame(type: 0x01, flags: 0x04, stream: 1, payload: headerBlock)
+        if withHalfABody {
+            bytes += TLSTestClient.frame(type: 0x00, flags: 0, stream: 1, payload: Array(#"{"aps":{"al"#.utf8))
+        }
+        client.send(bytes)
+        let frames = client.readFrames(timeout: 10) { _, _, _ in false }
+        #expect(client.closedByPeer, "the server must end the connection within 10 s; frames: \(frames.map(\.type))")
+        let reset = try #require(frames.first { $0.type == 0x03 }, "no RST_STREAM: \(frames.map(\.type))")
+        #expect(reset.stream == 1 && reset.payload == [0, 0, 0, 0x07], "stream 1, REFUSED_STREAM")
+        let goaway = try #require(frames.last { $0.type == 0x07 }, "no GOAWAY: \(frames.map(\.type))")
+        #expect(String(decoding: goaway.payload.dropFirst(8), as: UTF8.self) == #"{"reason":"IdleTimeout"}"#)
+        #expect(try fixture.journal().isEmpty, "the unfinished request is never answered")
+        let response = try curl(fixture.url(), caFile: fixture.endpoint.caFile, headers: fixture.headers(authorization: try fixture.authorization))
+        #expect(response.status == 200, "still serving: \(response)")
+    }
+
     @Test func scenarioTurnsTheIdleTimeoutOff() throws {
         var scenario = Scenario()
         scenario.idleTimeoutSeconds = 0

@@ -8,6 +8,8 @@ final class TLSTestClient {
     private let tcp: TCPClient
     private let context: OpaquePointer
     private let ssl: OpaquePointer
+    /// True once a read found the connection ended by the server.
+    private(set) var closedByPeer = false
 
     init(port: UInt16, caFile: String) throws {
         tcp = try TCPClient(port: port)
@@ -42,23 +44,28 @@ final class TLSTestClient {
         _ = SSL_write(ssl, bytes, Int32(bytes.count))
     }
 
-    /// Reads frames until one satisfies `match` or `timeout` seconds pass; returns all frames read.
+    /// Reads frames until one satisfies `match`, the server ends the connection (``closedByPeer``)
+    /// or `timeout` seconds pass; returns all frames read.
     func readFrames(timeout: TimeInterval = 5, until match: (_ type: UInt8, _ flags: UInt8, _ payload: [UInt8]) -> Bool)
-        -> [(type: UInt8, flags: UInt8, payload: [UInt8])] {
+        -> [(type: UInt8, flags: UInt8, stream: UInt32, payload: [UInt8])] {
         let deadline = Date().addingTimeInterval(timeout)
         var buffer: [UInt8] = []
-        var frames: [(type: UInt8, flags: UInt8, payload: [UInt8])] = []
+        var frames: [(type: UInt8, flags: UInt8, stream: UInt32, payload: [UInt8])] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var descriptors = [pollfd(fd: tcp.descriptor, events: Int16(POLLIN), revents: 0)]
         while Date() < deadline {
             if SSL_pending(ssl) == 0 && poll(&descriptors, 1, 50) <= 0 { continue }
             let count = SSL_read(ssl, &chunk, Int32(chunk.count))
-            guard count > 0 else { return frames }
+            guard count > 0 else {
+                closedByPeer = true
+                return frames
+            }
             buffer += chunk.prefix(Int(count))
             while buffer.count >= 9 {
                 let length = Int(buffer[0]) << 16 | Int(buffer[1]) << 8 | Int(buffer[2])
                 guard buffer.count >= 9 + length else { break }
-                let frame = (type: buffer[3], flags: buffer[4], payload: Array(buffer[9..<9 + length]))
+                let stream = UInt32(buffer[5] & 0x7f) << 24 | UInt32(buffer[6]) << 16 | UInt32(buffer[7]) << 8 | UInt32(buffer[8])
+                let frame = (type: buffer[3], flags: buffer[4], stream: stream, payload: Array(buffer[9..<9 + length]))
                 buffer.removeFirst(9 + length)
                 frames.append(frame)
                 if match(frame.type, frame.flags, frame.payload) { return frames }

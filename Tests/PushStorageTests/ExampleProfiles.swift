@@ -39,9 +39,9 @@ struct ExampleProfilesTests {
     @Test func localSimulatorProfileMatchesWhatTheSimulatorProvides() throws {
         let stored = try FileProfileStore(directory: ExampleProfiles.directory).load(nameOrFile: "local-simulator")
         let profile = stored.profile
-        #expect(profile.environment == .sandbox)
+        #expect(profile.apns?.environment == .sandbox)
         #expect(profile.endpoint == "https://127.0.0.1:2197")
-        #expect(profile.auth == .token(keyFile: "~/.local/state/pushtui/simulator/AuthKey_DEMOKEY001.p8",
+        #expect(profile.apns?.auth == .token(keyFile: "~/.local/state/pushtui/simulator/AuthKey_DEMOKEY001.p8",
                                        keyID: "DEMOKEY001", teamID: "DEMOTEAM01"))
         #expect(profile.tokens.map(\.kind) == [.device, .voip, .liveactivity])
         let caFile = try ProfilePath.locate(try #require(profile.caFile), profileFile: stored.file, home: "/home/me", environment: [:])
@@ -52,7 +52,7 @@ struct ExampleProfilesTests {
         let profile = try FileProfileStore(directory: ExampleProfiles.directory).load(nameOrFile: "sandbox-template").profile
         #expect(profile.endpoint == nil)
         #expect(profile.caFile == nil)
-        #expect(profile.topic == "com.yourcompany.yourapp")
+        #expect(profile.apns?.topic == "com.yourcompany.yourapp")
     }
 }
 
@@ -76,8 +76,8 @@ struct ProfileDocumentationTests {
 struct CertificateExampleProfileTests {
     @Test func certificateTemplateNamesAP12AndItsPassphraseVariable() throws {
         let profile = try FileProfileStore(directory: ExampleProfiles.directory).load(nameOrFile: "certificate-template").profile
-        #expect(profile.auth == .certificate(file: "~/certs/apns-yourapp.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil))
+        #expect(profile.apns?.auth == .certificate(file: "~/certs/apns-yourapp.p12", passphrase: .environment("APNS_CERT_PASSPHRASE"), keyFile: nil))
         #expect(profile.endpoint == nil)
-        #expect(profile.topic == "com.yourcompany.yourapp")
+        #expect(profile.apns?.topic == "com.yourcompany.yourapp")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("File profile store")
 struct FileProfileStoreTests {
     private func profile(named name: String, token: String = ProfileFixture.token) throws -> Profile {
-        Profile(name: name, environment: .sandbox, topic: "com.example.\(name)",
+        Profile.apns(name: name, environment: .sandbox, topic: "com.example.\(name)",
                 auth: .token(keyFile: "k.p8", keyID: "KEY1234567", teamID: "TEAM123456"),
                 tokens: [TokenBookEntry(label: "phone", token: try DeviceToken(parsing: token))])
     }
@@ -55,8 +55,7 @@ struct FileProfileStoreTests {
         let store = FileProfileStore(directory: directory.path)
         var stored = try store.load(nameOrFile: "demo")
         #expect(stored.file == directory.file("demo.json"))
-        var changed = stored.profile
-        changed.topic = "com.example.changed"
+        let changed = stored.profile.withAPNsTopic("com.example.changed")
         try store.save(changed, to: stored.file)
 
         let attributes = try FileManager.default.attributesOfItem(atPath: stored.file)
@@ -123,8 +122,7 @@ struct FileProfileStoreTests {
         try store.save(try profile(named: "p"), to: file)
         let loaded = try store.load(nameOrFile: "p")
         // Someone edits the file after pushtui loaded it.
-        var edited = loaded.profile
-        edited.topic = "com.example.edited"
+        let edited = loaded.profile.withAPNsTopic("com.example.edited")
         try store.save(edited, to: file)
 
         let token = try DeviceToken(parsing: ProfileFixture.token)
@@ -133,7 +131,7 @@ struct FileProfileStoreTests {
         ])
         let reread = try store.load(nameOrFile: file).profile
         #expect(reread == written)
-        #expect(reread.topic == "com.example.edited")
+        #expect(reread.apns?.topic == "com.example.edited")
         #expect(reread.tokens.first?.deadSummary == "Unregistered since 2026-11-02")
     }
 

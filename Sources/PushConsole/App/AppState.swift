@@ -52,8 +52,8 @@ public struct AppState: Sendable, Equatable {
     /// The selected profile's app: its topic, else its certificate's bundle ID; empty when
     /// neither is known (yet).
     public var selectedBundleID: String {
-        guard let profile = profiles.selectedProfile else { return "" }
-        return profile.bundleID(certificateTopic: profiles.selectedCertificate?.defaultTopic) ?? ""
+        guard let settings = profiles.selectedProfile?.apns else { return "" }
+        return settings.bundleID(certificateTopic: profiles.selectedCertificate?.defaultTopic) ?? ""
     }
 
     /// The `apns-topic` of the next send: the bundle ID with the push type's suffix, derived as

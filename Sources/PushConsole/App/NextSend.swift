@@ -41,7 +41,7 @@ public struct NextSend: Sendable, Equatable {
             book.first { $0.token == .device(request.token) } ?? TokenBookEntry(label: "", token: request.token)
         }
         self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .devices(entries), host: SendHost(plan.profile),
-                  pushType: plan.requests.first?.pushType, topic: plan.requests.first?.topic ?? plan.profile.topic)
+                  pushType: plan.requests.first?.pushType, topic: plan.requests.first?.topic ?? plan.profile.apns?.topic ?? "")
     }
 
     /// The broadcast `plan` makes.
@@ -108,7 +108,7 @@ extension AppState {
         guard case .loaded(let file, let profile)? = profiles.selectedEntry else {
             return .failure(NextSend.Blocked(message: "choose a profile that loads"))
         }
-        if profile.service == .fcm {
+        if profile.kind == .fcm {
             let chosen = chosenFCMEntries
             let recipients: NextSend.Recipients = chosen.isEmpty
                 ? .fcmMessage(PayloadDocument(text: editor.text).value.flatMap(FCMTarget.init(message:))) : .fcmTokens(chosen)

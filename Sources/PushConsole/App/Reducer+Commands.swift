@@ -28,11 +28,11 @@ extension Reducer {
         case .duplicateProfile: return duplicateProfile(&state)
         case .deleteProfile: askToDeleteProfile(&state)
         case .addDevice:
-            if let profile = state.profiles.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.service)) }
+            if let profile = state.profiles.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.kind)) }
         case .deleteDevice: askToDeleteDevice(&state)
         case .format: format(&state)
         case .templates: state.overlay = .templates(selected: 0)
-        case .editFields where state.profiles.selectedProfile?.service == .fcm:
+        case .editFields where state.profiles.selectedProfile?.kind == .fcm:
             state.status = StatusMessage("the fields are APNs headers; an FCM message sets its options inside the JSON", style: .warning)
         case .editFields: state.overlay = .fields(FieldsForm(state.editor.fields))
         case .externalEditor: return [.editExternally(state.editor.text)]
@@ -77,7 +77,7 @@ extension Reducer {
 
     private static func renameDevice(_ state: inout AppState) {
         guard let entry = state.devices.current(in: state.book) else { return }
-        var form = TokenForm(service: state.profiles.selectedProfile?.service)
+        var form = TokenForm(service: state.profiles.selectedProfile?.kind)
         form.renaming = entry.token
         form.token.insert(entry.token.text)
         form.label.insert(entry.label)
@@ -89,7 +89,7 @@ extension Reducer {
     private static func editProfile(_ state: inout AppState) -> [Effect] {
         switch state.profiles.selectedEntry {
         case .loaded(let file, let profile)?:
-            guard case .token = profile.auth else {
+            guard case .token? = profile.apns?.auth else {
                 state.status = StatusMessage("the form edits .p8 token profiles; edit \((file as NSString).lastPathComponent) in an editor for now",
                                              style: .warning)
                 return []

@@ -100,7 +100,7 @@ extension Reducer {
     static func resend(_ state: inout AppState, now: Date) -> [Effect] {
         guard let row = state.log.selectedRow else { return [] }
         guard let request = row.request else {
-            if profile(of: row, in: state)?.profile.service == .fcm {
+            if profile(of: row, in: state)?.profile.kind == .fcm {
                 state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
                 return []
             }

@@ -158,7 +158,7 @@ public enum Reducer {
             case .payload:
                 edit(&state, .paste(text))
             case .tokens where state.profiles.selectedProfile != nil:
-                var form = TokenForm(service: state.profiles.selectedProfile?.service)
+                var form = TokenForm(service: state.profiles.selectedProfile?.kind)
                 form.token.insert(text)
                 state.overlay = .addToken(form)
             default:

@@ -25,16 +25,21 @@ public struct SendHost: Sendable, Equatable {
 
     /// The host `profile`'s device pushes go to, or its broadcasts when `broadcast` is set.
     public init(_ profile: Profile, broadcast: Bool = false) {
-        if profile.service == .fcm {
+        switch profile.service {
+        case .apns(let settings):
+            self.init(apns: settings, endpoint: profile.endpoint, broadcast: broadcast)
+        case .fcm(let settings):
             guard let endpoint = profile.endpoint else {
-                self.init(kind: .google(project: profile.project), authority: "fcm.googleapis.com", isProduction: false)
+                self.init(kind: .google(project: settings.project), authority: "fcm.googleapis.com", isProduction: false)
                 return
             }
             self.init(kind: .custom, authority: PlatformHost.authority(of: endpoint), isProduction: false)
-            return
         }
-        guard let endpoint = profile.endpoint, let host = PlatformHost.host(of: endpoint) else {
-            let environment = profile.environment
+    }
+
+    private init(apns settings: APNsSettings, endpoint: String?, broadcast: Bool) {
+        guard let endpoint, let host = PlatformHost.host(of: endpoint) else {
+            let environment = settings.environment
             self.init(kind: .apple(environment), authority: broadcast ? environment.broadcastHost : environment.host,
                       isProduction: environment == .production)
             return
@@ -45,7 +50,7 @@ public struct SendHost: Sendable, Equatable {
             self.init(kind: .apple(environment), authority: authority.hasSuffix(":443") ? host : authority,
                       isProduction: environment == .production)
         } else {
-            self.init(kind: .custom, authority: authority, isProduction: profile.environment == .production)
+            self.init(kind: .custom, authority: authority, isProduction: settings.environment == .production)
         }
     }
 

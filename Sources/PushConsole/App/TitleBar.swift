@@ -13,11 +13,12 @@ enum TitleBar {
         let badge = EnvironmentBadge.of(profile)
         column += screen.put(" \(badge.text) ", row: 0, column: column + 1, style: badge.style) + 1
         var detail = " \(profile.name)"
-        if profile.service == .fcm {
-            detail += " · project \(profile.project ?? "from the service account")"
-        } else {
+        switch profile.service {
+        case .fcm(let settings):
+            detail += " · project \(settings.project ?? "from the service account")"
+        case .apns(let settings):
             detail += " · \(state.nextTopic)"
-            if case .token(_, let keyID, _) = profile.auth { detail += " · key \(keyID)" }
+            if case .token(_, let keyID, _) = settings.auth { detail += " · key \(keyID)" }
         }
         if let simulator = state.embeddedSimulatorEndpoint, profile.endpoint == simulator { detail += " · built-in simulator" }
         column += screen.put(detail, row: 0, column: column, style: .title)

@@ -98,7 +98,7 @@ extension AppState {
     /// The facts of the other slices the payload check reads.
     var editorContext: EditorContext {
         let profile = profiles.selectedProfile
-        return EditorContext(isFCM: profile?.service == .fcm, fcmToken: chosenFCMEntries.first?.token.text,
+        return EditorContext(isFCM: profile?.kind == .fcm, fcmToken: chosenFCMEntries.first?.token.text,
                              defaultPushType: profile?.defaults.pushType, bundleID: selectedBundleID, targets: sendTargets,
                              certificate: profiles.selectedCertificate)
     }

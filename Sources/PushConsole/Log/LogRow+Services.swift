@@ -8,7 +8,7 @@ extension LogRow {
     static func apns(_ request: PushRequest, sendID: SendID, index: Int, sentAt: Date, profile: Profile, file: String,
                      label: String?) -> LogRow {
         let body = PayloadDocument(text: request.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? request.payload
-        var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: profile.environment,
+        var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: environment(of: profile),
                          isLocal: profile.usesCustomHost, label: label, shortToken: request.token.shortened, topic: request.topic,
                          pushType: request.pushType, body: body, request: request)
         row.profileFile = file
@@ -18,7 +18,7 @@ extension LogRow {
     /// The row of an FCM message to one recipient (`token` when it is a chosen device).
     static func fcm(sendID: SendID, index: Int, sentAt: Date, profile: Profile, file: String, label: String?, shortToken: String,
                     body: String, token: RegistrationToken?) -> LogRow {
-        var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: profile.environment,
+        var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: environment(of: profile),
                          isLocal: profile.usesCustomHost, label: label, shortToken: shortToken, topic: "", pushType: .alert,
                          body: body, request: nil)
         row.registrationToken = token
@@ -30,10 +30,18 @@ extension LogRow {
     static func broadcast(_ plan: BroadcastPlan, sendID: SendID, sentAt: Date) -> LogRow {
         let request = plan.request
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
-        var row = LogRow(sendID: sendID, index: 0, sentAt: sentAt, profileName: plan.profile.name, environment: plan.profile.environment,
+        var row = LogRow(sendID: sendID, index: 0, sentAt: sentAt, profileName: plan.profile.name, environment: environment(of: plan.profile),
                          isLocal: plan.profile.usesCustomHost, label: "channel", shortToken: ChannelList.shortened(request.channelID),
                          topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body, request: nil)
         row.profileFile = plan.profileFile
         return row
+    }
+
+    /// The APNs environment a row records: an FCM profile has none, and its rows have always said production.
+    private static func environment(of profile: Profile) -> APNsEnvironment {
+        switch profile.service {
+        case .apns(let settings): return settings.environment
+        case .fcm: return .production
+        }
     }
 }

@@ -10,7 +10,7 @@ enum EnvironmentBadge {
         case .apple(.production): return ("PRODUCTION", .production)
         case .apple(.sandbox): return ("SANDBOX", .sandbox)
         case .google: return ("FCM", .sandbox)
-        case .custom where profile.service == .fcm: return ("FCM·LOCAL", .local)
+        case .custom where profile.kind == .fcm: return ("FCM·LOCAL", .local)
         case .custom: return host.isProduction ? ("LOCAL·PROD", .production) : ("LOCAL", .local)
         }
     }

@@ -8,7 +8,7 @@ extension Reducer {
     static func profilesLoaded(_ entries: [ProfileEntry], drafts: [String: String], in state: inout AppState) -> [Effect] {
         let previous = state.profiles.selectedEntry
         let isReload = !state.profiles.entries.isEmpty
-        state.drafts.merge(drafts) { current, _ in current }
+        state.drafts.merge(keyedByFile(drafts, entries: entries)) { current, _ in current }
         state.profiles.entries = entries
         if let index = state.profiles.index(of: previous?.file) {
             state.profiles.selected = index
@@ -56,10 +56,20 @@ extension Reducer {
             return
         }
         state.editor.fields = PushFields(defaults: profile.defaults)
-        // By file, the profile's identity; by name when an older pushtui saved it.
-        let draft = state.profiles.selectedEntry.flatMap { state.drafts[$0.file] } ?? state.drafts[profile.name] ?? PayloadTemplate.all[0].text(now: 0)
+        // By file, the profile's identity.
+        let draft = state.profiles.selectedEntry.flatMap { state.drafts[$0.file] } ?? PayloadTemplate.all[0].text(now: 0)
         if draft != state.editor.text { edit(&state, .replaceAll(draft)) }
         revalidate(&state)
+    }
+
+    /// `drafts` by profile file, the profile's identity: a draft an older pushtui saved under a
+    /// profile's name goes to each loaded file of that name that has none of its own.
+    private static func keyedByFile(_ drafts: [String: String], entries: [ProfileEntry]) -> [String: String] {
+        var keyed = drafts
+        for case .loaded(let file, let profile) in entries where keyed[file] == nil {
+            keyed[file] = drafts[profile.name]
+        }
+        return keyed
     }
 
     static func toggleEnvironment(_ state: inout AppState) -> [Effect] {
@@ -69,16 +79,21 @@ extension Reducer {
             return []
         }
         guard case .loaded(let file, var profile) = state.profiles.selectedEntry else { return [] }
+        guard case .apns(var settings) = profile.service else {
+            state.status = StatusMessage("\(profile.name) is an FCM profile: FCM has no sandbox", style: .warning)
+            return []
+        }
         // On Apple's host the host is the environment: switching would save a profile that contradicts it.
         if let endpoint = profile.endpoint, let hostEnvironment = APNsEnvironment(appleHostOf: endpoint) {
             state.status = StatusMessage("\(profile.name) sends to \(endpoint), Apple \(hostEnvironment.rawValue): "
                                          + "its endpoint decides the environment; change the endpoint (i) instead", style: .warning)
             return []
         }
-        profile.environment = profile.environment == .sandbox ? .production : .sandbox
+        settings.environment = settings.environment == .sandbox ? .production : .sandbox
+        profile.service = .apns(settings)
         state.profiles.replace(file: file, with: profile)
-        let loud = profile.environment == .production
-        state.status = StatusMessage("\(profile.name) now sends to \(profile.environment.rawValue.uppercased())"
+        let loud = settings.environment == .production
+        state.status = StatusMessage("\(profile.name) now sends to \(settings.environment.rawValue.uppercased())"
                                      + (profile.endpoint != nil ? " (through its custom endpoint)" : "")
                                      + (loud ? ": every send will ask first" : ""), style: loud ? .production : .sandbox)
         return [.saveProfile(file: file, profile: profile)]

@@ -33,7 +33,7 @@ struct FCMSendTarget {
                                            caFile: arguments.value("ca-file"))
         let route = try FCMRoute(profile: loaded, overriding: overrides, paths: profiles.paths)
         // Only an fcm profile lends its book and file; an APNs profile's tokens are no FCM recipients.
-        let fcm = loaded.flatMap { $0.profile.service == .fcm ? $0 : nil }
+        let fcm = loaded.flatMap { $0.profile.kind == .fcm ? $0 : nil }
         return FCMSendTarget(route: route, book: fcm?.profile.tokens ?? [], profileFile: fcm?.file, profileName: fcm?.profile.name)
     }
 

@@ -48,7 +48,7 @@ enum SendMode: CaseIterable, Sendable {
 
     /// The mode of this command line: `--channel` broadcasts; `--service-account` or an fcm
     /// `profile` sends to FCM; anything else to APNs.
-    init(_ arguments: ParsedArguments, profileService: ProfileService?) {
+    init(_ arguments: ParsedArguments, profileService: ServiceKind?) {
         if arguments.value("channel") != nil {
             self = .broadcast
         } else if arguments.value("service-account") != nil || profileService == .fcm {

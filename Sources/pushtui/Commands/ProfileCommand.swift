@@ -47,10 +47,12 @@ enum ProfileCommand {
         let stored = try loader.load(arguments.positionals[1], directory: arguments.value("profiles"))
         let (profile, file) = (stored.profile, stored.file)
         for line in describe(profile, file: file) { try Console.out(line) }
-        guard let source = try CertificateSource(profile.auth, profileFile: file, paths: loader.paths) else { return .success }
+        guard let settings = profile.apns, let source = try CertificateSource(settings.auth, profileFile: file, paths: loader.paths) else {
+            return .success
+        }
         let now = Date()
         let identity = Console.warned(try source.load(secrets: loader.paths.secrets, now: now))
-        for line in describe(identity.info, topic: profile.topic, now: now) { try Console.out(line) }
+        for line in describe(identity.info, topic: settings.topic, now: now) { try Console.out(line) }
         return .success
     }
 
@@ -80,27 +82,17 @@ enum ProfileCommand {
 
     /// The profile's fields; key and certificate files by path, a passphrase never.
     static func describe(_ profile: Profile, file: String) -> [String] {
-        var lines = ["name: \(profile.name)", "file: \(file)", "service: \(profile.service.rawValue)",
-                     "environment: \(profile.environment.rawValue)", "topic: \(profile.topic)"]
-        switch profile.auth {
-        case .token(let keyFile, let keyID, let teamID):
-            lines.append("auth: token, key \(keyFile), key ID \(keyID), team ID \(teamID)")
-        case .certificate(let certificateFile, let passphrase, let keyFile):
-            var auth = "auth: certificate \(certificateFile)"
-            if let keyFile { auth += ", key \(keyFile)" }
-            switch passphrase {
-            case .none: break
-            case .inProfile: auth += ", passphrase in the profile (hidden; passphraseEnv or passphraseKeyring keeps it out of the file)"
-            case .environment, .keyring: auth += ", \(passphrase)"
-            }
-            lines.append(auth)
-        case .serviceAccount(let file):
-            lines.append("auth: service account \(file)")
+        var lines = ["name: \(profile.name)", "file: \(file)", "service: \(profile.kind.rawValue)"]
+        switch profile.service {
+        case .apns(let settings):
+            lines += ["environment: \(settings.environment.rawValue)", "topic: \(settings.topic)", describe(settings.auth)]
+        case .fcm(let settings):
+            lines.append("auth: service account \(settings.serviceAccountFile)")
         }
         if let endpoint = profile.endpoint { lines.append("endpoint: \(endpoint)") }
         if let caFile = profile.caFile { lines.append("caFile: \(caFile)") }
-        if let project = profile.project { lines.append("project: \(project)") }
-        if let tokenEndpoint = profile.tokenEndpoint { lines.append("tokenEndpoint: \(tokenEndpoint)") }
+        if let project = profile.fcm?.project { lines.append("project: \(project)") }
+        if let tokenEndpoint = profile.fcm?.tokenEndpoint { lines.append("tokenEndpoint: \(tokenEndpoint)") }
         let defaults = profile.defaults
         let defaultParts = [defaults.pushType.map { "push type \($0.rawValue)" }, defaults.priority.map { "priority \($0)" },
                             defaults.expiration.map { "expiration \($0)" }, defaults.collapseID.map { "collapse ID \($0)" }].compactMap { $0 }
@@ -110,6 +102,23 @@ enum ProfileCommand {
             lines.append("  \(entry.label)  \(entry.kind.rawValue)  \(entry.token.shortened)\(entry.deadSummary.map { "  \($0)" } ?? "")")
         }
         return lines
+    }
+
+    /// An APNs profile's auth line: files by path, a passphrase never.
+    private static func describe(_ auth: APNsAuth) -> String {
+        switch auth {
+        case .token(let keyFile, let keyID, let teamID):
+            return "auth: token, key \(keyFile), key ID \(keyID), team ID \(teamID)"
+        case .certificate(let certificateFile, let passphrase, let keyFile):
+            var line = "auth: certificate \(certificateFile)"
+            if let keyFile { line += ", key \(keyFile)" }
+            switch passphrase {
+            case .none: break
+            case .inProfile: line += ", passphrase in the profile (hidden; passphraseEnv or passphraseKeyring keeps it out of the file)"
+            case .environment, .keyring: line += ", \(passphrase)"
+            }
+            return line
+        }
     }
 
     /// What the certificate says, with warnings where it will not fit the profile.

@@ -39,18 +39,19 @@ struct DemoSimulator {
         let endpoint = try simulator.start()
         let file = paths.demoProfiles + "/local-simulator.json"
         let store = FileProfileStore(directory: paths.demoProfiles)
-        let auth = ProfileAuth.token(keyFile: key.keyFile, keyID: DemoProviderKey.keyID, teamID: DemoProviderKey.teamID)
+        let auth = APNsAuth.token(keyFile: key.keyFile, keyID: DemoProviderKey.keyID, teamID: DemoProviderKey.teamID)
         // Keep what the user did to the demo profile last time (devices added, outcomes), at the new address.
-        if var kept = try? store.load(nameOrFile: file).profile {
+        if var kept = try? store.load(nameOrFile: file).profile, case .apns(var settings) = kept.service {
             kept.endpoint = endpoint.url
             kept.caFile = endpoint.caFile
-            kept.auth = auth
+            settings.auth = auth
+            kept.service = .apns(settings)
             try store.save(kept, to: file)
             return DemoSimulator(simulator: simulator, entry: .loaded(file: file, profile: kept))
         }
         let profile = Profile(
-            name: "Local simulator", environment: .sandbox, topic: "com.example.demo",
-            auth: auth, endpoint: endpoint.url, caFile: endpoint.caFile,
+            name: "Local simulator", service: .apns(APNsSettings(environment: .sandbox, topic: "com.example.demo", auth: auth)),
+            endpoint: endpoint.url, caFile: endpoint.caFile,
             defaults: ProfileDefaults(pushType: .alert),
             tokens: try devices.map { TokenBookEntry(label: $0.label, token: try DeviceToken(parsing: $0.token), kind: $0.kind) })
         try store.save(profile, to: file)

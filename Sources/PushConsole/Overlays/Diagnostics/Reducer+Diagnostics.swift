@@ -40,7 +40,7 @@ extension Reducer {
     /// whole payload has no place in the text, and the status bar says so.
     private static func jump(to finding: LintFinding, in state: inout AppState) {
         guard let location = finding.location else {
-            state.status = StatusMessage("that one has no place in the text: it is about the \(state.profiles.selectedProfile?.service == .fcm ? "message" : "fields (F2) or the whole payload")",
+            state.status = StatusMessage("that one has no place in the text: it is about the \(state.profiles.selectedProfile?.kind == .fcm ? "message" : "fields (F2) or the whole payload")",
                                          style: .dim)
             return
         }

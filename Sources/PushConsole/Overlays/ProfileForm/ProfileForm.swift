@@ -54,14 +54,14 @@ public struct ProfileForm: Sendable, Equatable {
         original = profile
         self.file = file
         var keyFile = "", keyID = "", teamID = ""
-        if case .token(let file, let id, let team)? = profile?.auth {
+        if case .token(let file, let id, let team)? = profile?.apns?.auth {
             keyFile = file
             keyID = id
             teamID = team
         }
         name = LineInput(profile?.name ?? "")
-        environment = profile?.environment ?? .sandbox
-        topic = LineInput(profile?.topic ?? "")
+        environment = profile?.apns?.environment ?? .sandbox
+        topic = LineInput(profile?.apns?.topic ?? "")
         self.keyFile = LineInput(keyFile)
         self.keyID = LineInput(keyID)
         self.teamID = LineInput(teamID)
@@ -152,12 +152,11 @@ public struct ProfileForm: Sendable, Equatable {
         }
         if !caFile.isEmpty, endpoint.isEmpty { problems.append("a CA file needs an endpoint (Apple's hosts use the system's roots)") }
         guard problems.isEmpty else { return .failure(ProfileFormProblems(messages: problems)) }
-        let auth = ProfileAuth.token(keyFile: keyFile, keyID: keyID, teamID: teamID)
-        var profile = original ?? Profile(name: name, environment: environment, topic: topic, auth: auth)
+        let service = ProfileService.apns(APNsSettings(environment: environment, topic: topic,
+                                                       auth: .token(keyFile: keyFile, keyID: keyID, teamID: teamID)))
+        var profile = original ?? Profile(name: name, service: service)
         profile.name = name
-        profile.environment = environment
-        profile.topic = topic
-        profile.auth = auth
+        profile.service = service
         profile.endpoint = endpoint.isEmpty ? nil : endpoint
         profile.caFile = caFile.isEmpty ? nil : caFile
         return .success(profile)

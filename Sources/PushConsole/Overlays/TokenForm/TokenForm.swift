@@ -21,7 +21,7 @@ public struct TokenForm: Sendable, Equatable {
     public var renaming: BookToken?
 
     /// An empty form for a book of `service`: an fcm profile's book holds registration tokens only.
-    init(service: ProfileService? = nil) {
+    init(service: ServiceKind? = nil) {
         if service == .fcm { kind = .fcm }
     }
 

@@ -1,9 +1,9 @@
-/// How a profile proves who it is to the push service.
+/// How an APNs profile proves who it is to APNs.
 ///
 /// App-internal, hence a closed enum. A profile names its key or certificate file; the secret itself
 /// is never copied into a profile. See [Establishing a token-based connection to APNs](https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns)
 /// and [Establishing a certificate-based connection to APNs](https://developer.apple.com/documentation/usernotifications/establishing-a-certificate-based-connection-to-apns).
-public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
+public enum APNsAuth: Sendable, Equatable, CustomStringConvertible {
     /// A `.p8` signing key from Apple's developer site, used to mint ES256 provider tokens.
     ///
     /// `keyFile` is the path as written in the profile (it may start with `~` or `$NAME`; see
@@ -18,20 +18,11 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
     /// keyring item (`passphraseKeyring`) that holds it keeps the secret out of the file.
     case certificate(file: String, passphrase: CertificatePassphrase, keyFile: String?)
 
-    /// A Google service-account JSON file (FCM), whose RSA key signs the OAuth assertion that is
-    /// exchanged for access tokens. `file` is the path as written in the profile.
-    /// See [Authorize send requests](https://firebase.google.com/docs/cloud-messaging/auth-server).
-    case serviceAccount(file: String)
-
-    /// The `"type"` value in the file for each kind of authentication, in the order messages list them.
-    public static let typeNames = ["token", "certificate", "serviceAccount"]
-
     /// The `"type"` value written to the file.
     public var typeName: String {
         switch self {
         case .token: return "token"
         case .certificate: return "certificate"
-        case .serviceAccount: return "serviceAccount"
         }
     }
 
@@ -41,22 +32,15 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .token(let keyFile, _, _): return keyFile
         case .certificate(_, _, let keyFile): return keyFile
-        case .serviceAccount: return nil
         }
     }
 
     /// The certificate file as written in the profile, for certificate authentication.
     public var certificateFile: String? {
         switch self {
-        case .token, .serviceAccount: return nil
+        case .token: return nil
         case .certificate(let file, _, _): return file
         }
-    }
-
-    /// The service-account JSON file as written in the profile, for FCM.
-    public var serviceAccountFile: String? {
-        if case .serviceAccount(let file) = self { return file }
-        return nil
     }
 
     /// The auth for messages and logs: files and IDs, a passphrase only as `<hidden>`.
@@ -74,8 +58,6 @@ public enum ProfileAuth: Sendable, Equatable, CustomStringConvertible {
             }
             if let keyFile { parts.append("keyFile: \(keyFile)") }
             return "certificate(" + parts.joined(separator: ", ") + ")"
-        case .serviceAccount(let file):
-            return "serviceAccount(file: \(file))"
         }
     }
 }
