@@ -33,7 +33,7 @@ import Testing
         state.focus = .profiles
         let effects = F.press([.character("e")], in: &state)
         #expect(effects.isEmpty, "a profile contradicting its host was saved: \(effects)")
-        #expect(state.selectedProfile?.apns?.environment == .production)
+        #expect(state.profiles.selectedProfile?.apns?.environment == .production)
         #expect(state.status?.text.contains("its endpoint decides the environment") == true, "\(String(describing: state.status))")
     }
 
@@ -41,7 +41,7 @@ import Testing
         var state = F.state(profiles: [F.profile(environment: .sandbox, endpoint: "https://127.0.0.1:2197")])
         state.focus = .profiles
         let effects = F.press([.character("e")], in: &state)
-        #expect(state.selectedProfile?.apns?.environment == .production)
+        #expect(state.profiles.selectedProfile?.apns?.environment == .production)
         #expect(effects.count == 1)
     }
 }

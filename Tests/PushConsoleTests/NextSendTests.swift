@@ -100,14 +100,14 @@ private typealias F = ConsoleFixtures
 
     @Test func chosenFCMTokensAreNamedLikeDevices() throws {
         var state = ReducerFCMTests.fcmState()
-        guard case .loaded(let file, var profile) = state.profiles[0] else {
+        guard case .loaded(let file, var profile) = state.profiles.entries[0] else {
             Issue.record("expected the fcm profile to be loaded")
             return
         }
         profile.tokens = try [("Pixel", "fGx1b2s:APA91bHun4MxP5egoKMwt2KZ"), ("Tablet", "dQw4w9WgXcQ:APA91bE-k_2")].map {
             TokenBookEntry(label: $0.0, registrationToken: try RegistrationToken(parsing: $0.1))
         }
-        state.profiles[0] = .loaded(file: file, profile: profile)
+        state.profiles.entries[0] = .loaded(file: file, profile: profile)
         state.focus = .tokens
         F.press([.character("A")], in: &state)
         #expect(Self.nextSendRow(state) == "Ctrl-S → 2 devices: Pixel, Tablet · 127.0.0.1:2198")
@@ -160,7 +160,7 @@ private typealias F = ConsoleFixtures
 @Suite struct NextSendLineBufferTests {
     static func draw(_ state: AppState, width: Int) -> Screen {
         var screen = Screen(width: width, height: 1)
-        NextSendLine.draw(state, row: 0, column: 0, width: width, into: &screen)
+        NextSendLine.draw(state.nextSend, row: 0, column: 0, width: width, into: &screen)
         return screen
     }
 

@@ -88,7 +88,7 @@ import Testing
             }
             state.overlay = .profile(form)
         case .diagnostics:
-            try #require(state.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
+            try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
             state.overlay = .diagnostics(DiagnosticsList(selected: 1))
         default:
             break
@@ -147,13 +147,13 @@ import Testing
                 #expect(after.overlay == nil && effects.contains { if case .saveProfile = $0 { return true } else { return false } },
                         "\(what) saves: \(effects)")
             case .fieldsForm:
-                #expect(after.overlay == nil && after.fields == before.fields, "\(what) applies the fields")
+                #expect(after.overlay == nil && after.editor.fields == before.editor.fields, "\(what) applies the fields")
             case .templates:
                 #expect(after.overlay == nil && after.editor.text != before.editor.text, "\(what) applies the template")
             case .diagnostics:
                 #expect(after.overlay == nil, "\(what) closes the list")
-                if let place = before.check.findings[1].location {
-                    #expect(after.editor.cursor.line + 1 == place.line, "\(what) puts the cursor on the finding")
+                if let place = before.editor.check.findings[1].location {
+                    #expect(after.editor.buffer.cursor.line + 1 == place.line, "\(what) puts the cursor on the finding")
                 }
             case .channels:
                 #expect(after.overlay == nil && after.channels.target == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")

@@ -117,9 +117,9 @@ import Testing
 
     @Test func theDiagnosticLineNamesTheKeyThatListsTheRest() throws {
         let state = state()
-        try #require(state.check.findings.count > 1, "\(state.check.findings)")
+        try #require(state.editor.check.findings.count > 1, "\(state.editor.check.findings)")
         let text = ConsoleView.render(state).text
-        #expect(text.contains("+\(state.check.findings.count - 1) more: F6"), "\(text)")
+        #expect(text.contains("+\(state.editor.check.findings.count - 1) more: F6"), "\(text)")
     }
 
     @Test func f6ListsEveryFindingWithItsPlace() throws {
@@ -127,9 +127,9 @@ import Testing
         F.press([.function(6)], in: &state)
         #expect(state.overlay == .diagnostics(DiagnosticsList()))
         var screen = Screen(width: 60, height: 16)
-        DiagnosticsView.draw(DiagnosticsList(), findings: state.check.findings, into: &screen)
+        DiagnosticsView.draw(DiagnosticsList(), findings: state.editor.check.findings, into: &screen)
         let text = screen.text
-        for finding in state.check.findings {
+        for finding in state.editor.check.findings {
             let place = finding.location.map { "\($0.line):\($0.column)" } ?? "–"
             #expect(text.contains("\(place) \(finding.severity.rawValue):"), "\(finding) missing from\n\(text)")
         }
@@ -139,12 +139,12 @@ import Testing
 
     @Test func enterPutsThePayloadsCursorOnTheFinding() throws {
         var state = state()
-        let located = try #require(state.check.findings.firstIndex { $0.location != nil })
+        let located = try #require(state.editor.check.findings.firstIndex { $0.location != nil })
         F.press([.function(6)] + Array(repeating: .down, count: located) + [.enter], in: &state)
-        let location = try #require(state.check.findings[located].location)
+        let location = try #require(state.editor.check.findings[located].location)
         #expect(state.overlay == nil)
         #expect(state.focus == .payload)
-        #expect(state.editor.cursor == state.editor.position(of: location))
+        #expect(state.editor.buffer.cursor == state.editor.buffer.position(of: location))
     }
 
     @Test func otherKeysNeitherCloseTheListNorReachThePanes() {

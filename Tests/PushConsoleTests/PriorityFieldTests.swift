@@ -16,28 +16,28 @@ import Testing
     @Test(arguments: ["+5", "7", " 10", "0x0a", "urgent"])
     func aPriorityAPNsDoesNotAcceptIsAnErrorNamingIt(_ text: String) {
         var state = F.state()
-        state.fields.priority = text
+        state.editor.fields.priority = text
         Reducer.revalidate(&state)
-        let finding = state.check.findings.first { $0.code == .priorityInvalid }
-        #expect(finding?.severity == .error, "\(state.check.findings)")
+        let finding = state.editor.check.findings.first { $0.code == .priorityInvalid }
+        #expect(finding?.severity == .error, "\(state.editor.check.findings)")
         #expect(finding?.message == "priority must be 10, 5 or 1; found '\(text)'")
         #expect(F.press([.control("s")], in: &state).isEmpty, "a push was sent with priority '\(text)'")
     }
 
     @Test func aTemplateClearsTheBackgroundPriorityHoweverItWasTyped() throws {
         var state = F.state()
-        state.fields.priority = "05"
+        state.editor.fields.priority = "05"
         try applyTemplate("Alert", to: &state)
-        #expect(state.fields.priority == "", "priority 5 survived an alert template as '\(state.fields.priority)'")
+        #expect(state.editor.fields.priority == "", "priority 5 survived an alert template as '\(state.editor.fields.priority)'")
         try applyTemplate("Background (silent)", to: &state)
-        #expect(state.fields.priority == "5")
+        #expect(state.editor.fields.priority == "5")
     }
 
     @Test func aBroadcastWithAPriorityThatDoesNotParseIsRefusedNotSentAt10() {
         var state = F.state()
         state.channels.target = "abc"
-        state.fields.pushType = .liveactivity
-        state.fields.priority = "urgent"
+        state.editor.fields.pushType = .liveactivity
+        state.editor.fields.priority = "urgent"
         #expect(F.press([.control("s")], in: &state).isEmpty)
         #expect(state.status?.text == "not sent: priority must be 10, 5 or 1; found 'urgent'")
         #expect(state.status?.style == .error)

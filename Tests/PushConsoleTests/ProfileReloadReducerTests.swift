@@ -19,23 +19,23 @@ import Testing
 
     @Test func launchSelectsTheFirstProfileThatLoads() {
         let state = launched()
-        #expect(state.selectedProfile?.name == "Works")
+        #expect(state.profiles.selectedProfile?.name == "Works")
         #expect(state.status?.text.contains("1 profile file could not be read") == true)
-        #expect(state.check.byteCount != nil, "the payload of the selected profile is checked")
+        #expect(state.editor.check.byteCount != nil, "the payload of the selected profile is checked")
     }
 
     @Test func rReadsTheProfilesAgainAndAFixedFileBecomesUsable() {
         var state = launched()
         state.focus = .profiles
         F.press([.character("k")], in: &state)
-        #expect(state.selectedEntry == Self.broken)
+        #expect(state.profiles.selectedEntry == Self.broken)
         #expect(F.press([.character("R")], in: &state) == [.loadProfiles])
         let fixed = ProfileEntry.loaded(file: "/profiles/a-broken.json", profile: F.profile(name: "Fixed"))
         _ = Reducer.reduce(&state, .profilesLoaded([fixed, .loaded(file: "/profiles/b.json", profile: F.profile(name: "Works"))], drafts: [:]),
                            now: F.now)
-        #expect(state.selectedProfile?.name == "Fixed", "the selection stays on the file, now loaded")
+        #expect(state.profiles.selectedProfile?.name == "Fixed", "the selection stays on the file, now loaded")
         #expect(state.status?.text == "read 2 profiles")
-        #expect(!state.editor.text.isEmpty && state.check.byteCount != nil, "the fixed profile has a payload to send")
+        #expect(!state.editor.text.isEmpty && state.editor.check.byteCount != nil, "the fixed profile has a payload to send")
         let effects = F.press([.control("s")], in: &state)
         #expect(effects.contains { if case .send(_, let plan) = $0 { return plan.profile.name == "Fixed" } else { return false } }, "\(effects)")
     }

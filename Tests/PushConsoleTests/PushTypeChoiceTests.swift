@@ -33,10 +33,10 @@ import Testing
         var state = state(secondDevice: .liveactivity)
         F.press([.down], in: &state)
         setTypeInF2("alert", in: &state)
-        #expect(state.fields.pushType == .alert)
-        #expect(state.fields.pushTypeOrigin == .chosen)
+        #expect(state.editor.fields.pushType == .alert)
+        #expect(state.editor.fields.pushTypeOrigin == .chosen)
         F.press([.up, .down, .character(" ")], in: &state)
-        #expect(state.fields.pushType == .alert, "devices never override the user's choice")
+        #expect(state.editor.fields.pushType == .alert, "devices never override the user's choice")
         #expect(!ConsoleView.render(state).text.contains("liveactivity device)"))
     }
 
@@ -44,20 +44,20 @@ import Testing
         var state = state(secondDevice: .liveactivity)
         F.press([.down, .character(" ")], in: &state)
         try applyTemplate(named: "Live Activity update", in: &state)
-        #expect(state.fields.pushType == .liveactivity)
+        #expect(state.editor.fields.pushType == .liveactivity)
         let alert = try #require(PayloadTemplate.all.first { $0.pushType == .alert })
         try applyTemplate(named: alert.name, in: &state)
-        #expect(state.fields.pushType == .alert)
-        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(state.editor.fields.pushType == .alert)
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
     }
 
     @Test func movingOntoALiveActivityDeviceKeepsAnAlertPayloadValid() {
         var state = state(secondDevice: .liveactivity)
-        #expect(!state.check.hasErrors)
+        #expect(!state.editor.check.hasErrors)
         F.press([.down], in: &state)
-        #expect(state.fields.pushType == .alert)
-        #expect(state.fields.pushTypeOrigin == .declined(suggested: .liveactivity, kind: .liveactivity))
-        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(state.editor.fields.pushType == .alert)
+        #expect(state.editor.fields.pushTypeOrigin == .declined(suggested: .liveactivity, kind: .liveactivity))
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
         #expect(ConsoleView.render(state).text.contains("type alert (liveactivity device)"))
     }
 
@@ -66,27 +66,27 @@ import Testing
         try applyTemplate(named: "Live Activity update", in: &state)
         // The template chose liveactivity; giving the choice back leaves it to the devices.
         setTypeInF2("", in: &state)
-        #expect(state.fields.pushTypeOrigin == .standard)
+        #expect(state.editor.fields.pushTypeOrigin == .standard)
         F.press([.down], in: &state)
-        #expect(state.fields.pushType == .liveactivity)
-        #expect(state.fields.pushTypeOrigin == .device(.liveactivity))
+        #expect(state.editor.fields.pushType == .liveactivity)
+        #expect(state.editor.fields.pushTypeOrigin == .device(.liveactivity))
         #expect(ConsoleView.render(state).text.contains("type liveactivity (from device)"))
     }
 
     @Test func confirmingF2UnchangedKeepsTheSuggestion() {
         var state = state(secondDevice: .voip)
         F.press([.down], in: &state)
-        #expect(state.fields.pushType == .voip)
+        #expect(state.editor.fields.pushType == .voip)
         #expect(ConsoleView.render(state).text.contains("type voip (from device)"))
         // Only the priority changes: the type is still the device's suggestion.
         F.press([.function(2), .tab], in: &state)
         F.type("5", in: &state)
         F.press([.enter], in: &state)
-        #expect(state.fields.priority == "5")
-        #expect(state.fields.pushTypeOrigin == .device(.voip))
+        #expect(state.editor.fields.priority == "5")
+        #expect(state.editor.fields.pushTypeOrigin == .device(.voip))
         F.press([.up], in: &state)
-        #expect(state.fields.pushType == .alert)
-        #expect(state.fields.pushTypeOrigin == .standard)
+        #expect(state.editor.fields.pushType == .alert)
+        #expect(state.editor.fields.pushTypeOrigin == .standard)
     }
 
     @Test func aProfilesDefaultTypeStandsInForAlertAndDevicesStillSuggest() {
@@ -96,14 +96,14 @@ import Testing
         profile.defaults.priority = 5
         var state = F.state(profiles: [profile])
         state.focus = .tokens
-        #expect(state.fields.pushType == .alert && state.fields.pushTypeOrigin == .standard)
+        #expect(state.editor.fields.pushType == .alert && state.editor.fields.pushTypeOrigin == .standard)
         F.press([.down], in: &state)
-        #expect(state.fields.pushType == .voip)
-        #expect(state.fields.pushTypeOrigin == .device(.voip))
-        #expect(state.fields.priority == "5", "the device suggests a type, never a priority")
+        #expect(state.editor.fields.pushType == .voip)
+        #expect(state.editor.fields.pushTypeOrigin == .device(.voip))
+        #expect(state.editor.fields.priority == "5", "the device suggests a type, never a priority")
         profile.defaults.pushType = .background
         state = F.state(profiles: [profile])
-        #expect(state.fields.pushType == .background && state.fields.pushTypeOrigin == .standard)
+        #expect(state.editor.fields.pushType == .background && state.editor.fields.pushTypeOrigin == .standard)
     }
 
     @Test(arguments: [(60, 16), (80, 24)])

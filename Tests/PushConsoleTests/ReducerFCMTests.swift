@@ -16,21 +16,21 @@ private typealias F = ConsoleFixtures
     @Test func theFCMLinterJudgesTheMessage() {
         var state = Self.fcmState()
         Reducer.edit(&state, .replaceAll(#"{"token":"abc","data":{"count":3}}"#))
-        #expect(state.check.hasErrors)
-        #expect(state.check.findings.contains { $0.code == .fcmType })
+        #expect(state.editor.check.hasErrors)
+        #expect(state.editor.check.findings.contains { $0.code == .fcmType })
         Reducer.edit(&state, .replaceAll(#"{"data":{"count":"3"}}"#))
-        #expect(state.check.findings.map(\.code) == [.fcmTarget])
+        #expect(state.editor.check.findings.map(\.code) == [.fcmTarget])
         Reducer.edit(&state, .replaceAll(#"{"token":"abc","data":{"count":"3"}}"#))
-        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
         // FCM counts the payload's keys and values ("count" + "3"), not the target.
-        #expect(state.check.byteCount == 6)
+        #expect(state.editor.check.byteCount == 6)
     }
 
     @Test(arguments: [(#"{"token":"abc"}"#, FCMSendRequest.messageLimit), (#"{"topic":"news"}"#, FCMSendRequest.messageLimit)])
     func theMeterLimitIsFCMsForTokensAndTopics(message: String, limit: Int) {
         var state = Self.fcmState()
         Reducer.edit(&state, .replaceAll(message))
-        #expect(state.check.limit == limit)
+        #expect(state.editor.check.limit == limit)
     }
 
     @Test func controlSSendsOneMessageToTheTargetItNames() throws {
@@ -55,19 +55,19 @@ private typealias F = ConsoleFixtures
     @Test func chosenFCMDevicesAreTheTargets() throws {
         let tokens = try ["fGx1b2s:APA91bHun4MxP5egoKMwt2KZ", "dQw4w9WgXcQ:APA91bE-k_2"].map(RegistrationToken.init(parsing:))
         var state = Self.fcmState()
-        guard case .loaded(let file, var profile) = state.profiles[0] else {
+        guard case .loaded(let file, var profile) = state.profiles.entries[0] else {
             Issue.record("expected the fcm profile to be loaded")
             return
         }
         profile.tokens = [TokenBookEntry(label: "Pixel", registrationToken: tokens[0]),
                           TokenBookEntry(label: "Tablet", registrationToken: tokens[1])]
-        state.profiles[0] = .loaded(file: file, profile: profile)
+        state.profiles.entries[0] = .loaded(file: file, profile: profile)
         // Without a chosen device the message must name its target; with them it must not need one.
         Reducer.edit(&state, .replaceAll(#"{"notification":{"title":"Hi"}}"#))
-        #expect(state.check.hasErrors)
+        #expect(state.editor.check.hasErrors)
         state.focus = .tokens
         F.press([.character("A")], in: &state)
-        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
         let effects = F.press([.control("s")], in: &state)
         guard case .sendFCM(_, _, _, _, let sentTo) = try #require(effects.first) else {
             Issue.record("expected an FCM send, got \(effects)")
@@ -88,7 +88,7 @@ private typealias F = ConsoleFixtures
         }
         #expect(updates.map(\.token) == [.registration(tokens[1])])
         #expect(updates.map(\.outcome) == ["UNREGISTERED"])
-        #expect(state.selectedProfile?.tokens.map(\.isDead) == [false, true])
+        #expect(state.profiles.selectedProfile?.tokens.map(\.isDead) == [false, true])
     }
 
     @Test func nothingIsSentWhileTheMessageHasErrors() {

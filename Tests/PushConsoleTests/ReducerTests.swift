@@ -20,7 +20,7 @@ import Testing
     @Test func loadingAProfileStartsWithItsDraftOrTheAlertTemplate() {
         let state = F.state()
         #expect(state.editor.text == PayloadTemplate.all[0].text(now: 0))
-        #expect(!state.check.hasErrors)
+        #expect(!state.editor.check.hasErrors)
         var withDraft = AppState(width: 120, height: 40)
         _ = Reducer.reduce(&withDraft, .profilesLoaded([.loaded(file: "/p.json", profile: F.profile())],
                                                        drafts: ["Local simulator": #"{"aps":{"badge":3}}"#]), now: F.now)
@@ -45,11 +45,11 @@ import Testing
         F.press([.control("a")], in: &state)
         _ = Reducer.reduce(&state, .event(.paste("")), now: F.now)
         Reducer.edit(&state, .replaceAll(#"{ "aps" : { "alert" : "hé" } }"#))
-        #expect(state.check.byteCount == Array(#"{"aps":{"alert":"hé"}}"#.utf8).count)
+        #expect(state.editor.check.byteCount == Array(#"{"aps":{"alert":"hé"}}"#.utf8).count)
         Reducer.edit(&state, .replaceAll(#"{ "aps" : { "alert" : "hé" }"#))
-        #expect(state.check.byteCount == nil)
-        #expect(state.check.hasErrors)
-        #expect(state.check.findings.first?.location != nil)
+        #expect(state.editor.check.byteCount == nil)
+        #expect(state.editor.check.hasErrors)
+        #expect(state.editor.check.findings.first?.location != nil)
     }
 
     @Test func questionMarksAndQsAreTextInThePayloadButCommandsElsewhere() {
@@ -123,7 +123,7 @@ import Testing
         }
         #expect(file == "/profiles/p0.json")
         #expect(updates.map(\.outcome) == ["Unregistered"])
-        #expect(state.selectedProfile?.tokens.first?.isDead == true)
+        #expect(state.profiles.selectedProfile?.tokens.first?.isDead == true)
     }
 
     @Test func anOutcomeIsRecordedInTheFileItWasSentWithEvenWhenNamesRepeat() throws {
@@ -141,8 +141,8 @@ import Testing
             return
         }
         #expect(file == "/profiles/p1.json")
-        #expect(state.profiles[0].profile?.tokens.first?.isDead == false, "the other file's book is untouched")
-        #expect(state.profiles[1].profile?.tokens.first?.isDead == true)
+        #expect(state.profiles.entries[0].profile?.tokens.first?.isDead == false, "the other file's book is untouched")
+        #expect(state.profiles.entries[1].profile?.tokens.first?.isDead == true)
     }
 
     @Test func nothingIsSentWhileThePayloadHasErrors() {
@@ -179,7 +179,7 @@ import Testing
         var state = F.state()
         state.focus = .profiles
         let effects = F.press([.character("e")], in: &state)
-        #expect(state.selectedProfile?.apns?.environment == .production)
+        #expect(state.profiles.selectedProfile?.apns?.environment == .production)
         guard case .saveProfile(let file, let saved) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
@@ -230,9 +230,9 @@ import Testing
         F.press([.control("t")], in: &state)
         let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
         F.press(Array(repeating: .down, count: index) + [.enter], in: &state)
-        #expect(state.fields.pushType == .liveactivity)
+        #expect(state.editor.fields.pushType == .liveactivity)
         #expect(state.editor.text.contains("\"timestamp\": \(Int(F.now.timeIntervalSince1970))"))
-        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
     }
 
     @Test func headerFieldsAreLintedLikeThePayload() {
@@ -244,16 +244,16 @@ import Testing
         F.press([.tab], in: &state)
         F.type("10", in: &state)
         F.press([.enter], in: &state)
-        #expect(state.fields.pushType == .background)
-        #expect(state.check.findings.contains { $0.code == .priorityNotAllowed })
+        #expect(state.editor.fields.pushType == .background)
+        #expect(state.editor.check.findings.contains { $0.code == .priorityNotAllowed })
     }
 
     @Test func bogusFieldsAreErrorsNotCrashes() {
         var state = F.state()
-        state.fields.priority = "urgent"
-        state.fields.expiration = "soon"
+        state.editor.fields.priority = "urgent"
+        state.editor.fields.expiration = "soon"
         Reducer.revalidate(&state)
-        #expect(state.check.findings.filter { $0.severity == .error }.count >= 2)
+        #expect(state.editor.check.findings.filter { $0.severity == .error }.count >= 2)
     }
 
     @Test func aBrokenProfileIsShownWithItsProblem() {
@@ -331,7 +331,7 @@ import Testing
             Issue.record("a opens the profile form")
             return
         }
-        #expect(form.validated().failure?.message.contains("name is empty") == true)
+        #expect(form.validated().failure?.messages.contains("name is empty") == true)
         #expect(F.press([.enter], in: &state).isEmpty)
         F.type("My Shop", in: &state)
         F.press([.tab, .tab], in: &state)
@@ -354,7 +354,7 @@ import Testing
         }
         #expect(file == "/home/me/.config/pushtui/profiles/my-shop.json")
         #expect(profile.name == "My Shop" && profile.apns?.environment == .sandbox && profile.apns?.topic == "com.shop.app")
-        #expect(state.selectedProfile?.name == "My Shop")
+        #expect(state.profiles.selectedProfile?.name == "My Shop")
     }
 
     @Test func editingKeepsTheTokenBookAndRejectsACAWithoutEndpoint() {
@@ -366,7 +366,7 @@ import Testing
             return
         }
         form.caFile = LineInput("ca.pem")
-        #expect(form.validated().failure?.message.contains("CA file needs an endpoint") == true)
+        #expect(form.validated().failure?.messages.contains { $0.contains("CA file needs an endpoint") } == true)
         form.caFile = LineInput("")
         form.topic = LineInput("com.example.renamed")
         state.overlay = .profile(form)
@@ -470,7 +470,7 @@ private extension Result {
         }
         #expect(state.status?.style == .warning)
         #expect(state.status?.text.contains("priority 5") == true)
-        state.fields.priority = "5"
+        state.editor.fields.priority = "5"
         F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(700))
         #expect(state.status?.style != .warning)
     }
@@ -484,18 +484,18 @@ private extension Result {
         profile.tokens[1].kind = .voip
         var state = F.state(profiles: [profile])
         state.focus = .tokens
-        #expect(state.fields.pushType == .alert)
+        #expect(state.editor.fields.pushType == .alert)
         F.press([.down], in: &state)
-        #expect(state.fields.pushType == .voip)
-        #expect(state.check.findings.allSatisfy { $0.code != .topicSuffix }, "the topic follows the type: \(state.check.findings)")
+        #expect(state.editor.fields.pushType == .voip)
+        #expect(state.editor.check.findings.allSatisfy { $0.code != .topicSuffix }, "the topic follows the type: \(state.editor.check.findings)")
         F.press([.up], in: &state)
-        #expect(state.fields.pushType == .alert)
+        #expect(state.editor.fields.pushType == .alert)
         // Once the user picks a type, devices no longer change it.
         F.press([.function(2)], in: &state)
         F.press(Array(repeating: .backspace, count: 5), in: &state)
         F.type("background", in: &state)
         F.press([.enter, .down], in: &state)
-        #expect(state.fields.pushType == .background)
+        #expect(state.editor.fields.pushType == .background)
     }
 }
 
@@ -511,7 +511,7 @@ private extension Result {
         #expect(screen.contains("Broadcast channels of Local simulator") && screen.contains("Y2hhbm5lbC0y"))
         F.press([.down, .enter], in: &state)
         #expect(state.channels.target == "Y2hhbm5lbC0y")
-        #expect(state.fields.pushType == .liveactivity)
+        #expect(state.editor.fields.pushType == .liveactivity)
         try applyUpdateTemplate(&state)
         let sent = F.press([.control("s")], in: &state)
         guard case .broadcast(let id, let plan)? = sent.first else {
@@ -541,7 +541,7 @@ private extension Result {
     @Test func aBroadcastBreakingTheRulesIsNotSent() {
         var state = F.state()
         state.channels.target = "abc"
-        state.fields.priority = "1"
+        state.editor.fields.priority = "1"
         Reducer.revalidate(&state)
         #expect(F.press([.control("s")], in: &state).isEmpty)
         #expect(state.status?.style == .error)
@@ -564,10 +564,10 @@ private extension Result {
         let screen = ConsoleView.render(state)
         #expect(screen.text.contains("certificate Apple Push Services: com.example.demo · expires"))
         #expect(screen.text.contains("(soon!)"))
-        #expect(!state.check.findings.contains { $0.code == .certificateTopic })
-        state.fields.choose(.voip)
+        #expect(!state.editor.check.findings.contains { $0.code == .certificateTopic })
+        state.editor.fields.choose(.voip)
         Reducer.revalidate(&state)
-        #expect(state.check.findings.contains { $0.code == .certificateTopic && $0.severity == .warning })
+        #expect(state.editor.check.findings.contains { $0.code == .certificateTopic && $0.severity == .warning })
     }
 
     @Test func aProfileWithoutTopicSendsToItsCertificatesAppWithTheTypesSuffix() throws {
@@ -580,7 +580,7 @@ private extension Result {
                                          defaultTopic: "com.example.cert")
         _ = Reducer.reduce(&state, .certificatesRead(["/profiles/p0.json": summary]), now: F.now)
         #expect(state.nextTopic == "com.example.cert")
-        state.fields.choose(.voip)
+        state.editor.fields.choose(.voip)
         #expect(state.nextTopic == "com.example.cert.voip")
         #expect(ConsoleView.render(state).text.contains("com.example.cert.voip"))
     }

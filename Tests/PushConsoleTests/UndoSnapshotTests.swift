@@ -47,29 +47,29 @@ import Testing
         let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Background (silent)" })
         F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
         let template = state.editor.text
-        #expect(state.fields.pushType == .background && state.fields.priority == "5")
+        #expect(state.editor.fields.pushType == .background && state.editor.fields.priority == "5")
         F.press([.control("z")], in: &state)
         #expect(state.editor.text == original)
-        #expect(state.fields.pushType == .alert)
-        #expect(state.fields.priority == "")
-        #expect(state.fields.pushTypeOrigin == .standard)
-        #expect(!state.check.hasErrors, "\(state.check.findings)")
+        #expect(state.editor.fields.pushType == .alert)
+        #expect(state.editor.fields.priority == "")
+        #expect(state.editor.fields.pushTypeOrigin == .standard)
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
         let screen = ConsoleView.render(state).text
         #expect(screen.contains("type alert · priority 10 (default)"), "\(screen)")
         F.press([.control("y")], in: &state)
         #expect(state.editor.text == template)
-        #expect(state.fields.pushType == .background && state.fields.priority == "5")
-        #expect(state.fields.pushTypeOrigin == .chosen)
+        #expect(state.editor.fields.pushType == .background && state.editor.fields.priority == "5")
+        #expect(state.editor.fields.pushTypeOrigin == .chosen)
     }
 
     @Test func undoingALiveActivityTemplateForgetsItsTimestamp() throws {
         var state = F.state()
         let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
         F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
-        #expect(state.templateTimestamp != nil)
+        #expect(state.editor.templateTimestamp != nil)
         F.press([.control("z")], in: &state)
-        #expect(state.templateTimestamp == nil)
+        #expect(state.editor.templateTimestamp == nil)
         F.press([.control("y")], in: &state)
-        #expect(state.templateTimestamp == Int(F.now.timeIntervalSince1970))
+        #expect(state.editor.templateTimestamp == Int(F.now.timeIntervalSince1970))
     }
 }

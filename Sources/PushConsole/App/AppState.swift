@@ -8,29 +8,20 @@ public struct AppState: Sendable, Equatable {
     public var height: Int
     /// The pane that takes the keys.
     public var focus: Pane = .payload
-    /// Every profile file, loaded or broken, and the cursor in that list.
-    public var profiles: [ProfileEntry] = []
-    public var profileIndex = 0
+    /// Every profile file, loaded or broken, the cursor in that list and their certificates.
+    public var profiles = ProfilesState()
     /// The Devices pane: the cursor in the selected profile's token book, the devices chosen.
     public var devices = DevicesState()
-    /// The payload being edited and the header strip.
-    public var editor = TextEditor(text: "")
-    public var fields = PushFields()
-    /// The live verdict on payload and fields.
-    public var check = PayloadCheck(byteCount: nil, limit: PushType.alert.payloadLimit, findings: [])
+    /// The Payload pane: the text being edited, the header strip and their live check.
+    public var editor = EditorState()
     /// The Responses pane: every push row, its cursor and filter.
     public var log = LogState()
     /// The overlay that has the keys, if any.
     public var overlay: Overlay?
     /// A message in the status bar until the next key.
     public var status: StatusMessage?
-    /// The `aps.timestamp` a Live Activity template put in the payload: while the payload still
-    /// carries it, each send stamps the current time instead (Apple keeps the newest timestamp).
-    public var templateTimestamp: Int?
     /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.
     public var channels = ChannelsState()
-    /// What the certificates of certificate profiles say, by profile file (read by the runner).
-    public var certificates: [String: CertificateSummary] = [:]
     /// The next send's number.
     public var nextSendID = 1
     /// Advances with each tick while pushes are in flight.
@@ -52,38 +43,30 @@ public struct AppState: Sendable, Equatable {
         self.height = height
     }
 
-    /// The selected profile's entry.
-    public var selectedEntry: ProfileEntry? {
-        profiles.indices.contains(profileIndex) ? profiles[profileIndex] : nil
-    }
-
     /// Whether `pane` has the keys: it has the focus and no overlay is open.
     func isFocused(_ pane: Pane) -> Bool { focus == pane && overlay == nil }
 
     /// Whether the console runs its own simulator (the demo).
     public var runsEmbeddedSimulator: Bool { embeddedSimulatorEndpoint != nil }
 
-    /// The selected profile, when it loaded.
-    public var selectedProfile: Profile? { selectedEntry?.profile }
-
     /// The selected profile's app: its topic, else its certificate's bundle ID; empty when
     /// neither is known (yet).
     public var selectedBundleID: String {
-        guard let settings = selectedProfile?.apns else { return "" }
-        return settings.bundleID(certificateTopic: selectedEntry.flatMap { certificates[$0.file]?.defaultTopic }) ?? ""
+        guard let settings = profiles.selectedProfile?.apns else { return "" }
+        return settings.bundleID(certificateTopic: profiles.selectedCertificate?.defaultTopic) ?? ""
     }
 
     /// The `apns-topic` of the next send: the bundle ID with the push type's suffix, derived as
     /// `pushtui send` derives it.
     public var nextTopic: String {
-        fields.pushType.topic(forBundleID: selectedBundleID)
+        editor.fields.pushType.topic(forBundleID: selectedBundleID)
     }
 
     /// The devices a send goes to: the chosen ones, or the one under the cursor.
     public var sendTargets: [TokenBookEntry] { devices.targets(in: book) }
 
     /// The selected profile's token book; empty without a profile that loads.
-    var book: [TokenBookEntry] { selectedProfile?.tokens ?? [] }
+    var book: [TokenBookEntry] { profiles.selectedProfile?.tokens ?? [] }
 
     /// The FCM token-book entries chosen with Space or A: the targets of an FCM send, which without
     /// them goes to the target the message names.

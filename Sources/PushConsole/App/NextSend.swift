@@ -105,7 +105,7 @@ extension AppState {
     /// profile sends to its chosen tokens or the message's own target, an APNs profile to the
     /// chosen devices or the one under the cursor.
     public var nextSend: Result<NextSend, NextSend.Blocked> {
-        guard case .loaded(let file, let profile)? = selectedEntry else {
+        guard case .loaded(let file, let profile)? = profiles.selectedEntry else {
             return .failure(NextSend.Blocked(message: "choose a profile that loads"))
         }
         if profile.kind == .fcm {
@@ -125,6 +125,6 @@ extension AppState {
             return .failure(NextSend.Blocked(message: "add a device to \(profile.name) first (Devices pane, a)"))
         }
         return .success(NextSend(profileFile: file, profile: profile, recipients: .devices(targets), host: SendHost(profile),
-                                 pushType: fields.pushType, topic: nextTopic))
+                                 pushType: editor.fields.pushType, topic: nextTopic))
     }
 }

@@ -5,9 +5,9 @@ import PushCore
 /// ``AppState/nextSend``, the value the send itself follows. In a narrow pane the topic, the push
 /// type and the words "Ctrl-S" go first, then labels are shortened; the host and the count always stay.
 enum NextSendLine {
-    static func draw(_ state: AppState, row: Int, column: Int, width: Int, into screen: inout Screen) {
+    static func draw(_ nextSend: Result<NextSend, NextSend.Blocked>, row: Int, column: Int, width: Int, into screen: inout Screen) {
         let next: NextSend
-        switch state.nextSend {
+        switch nextSend {
         case .failure(let blocked):
             let reason = "✗ " + blocked.message
             let prefix = DisplayWidth.of(reason) + 7 <= width ? "Ctrl-S " : ""

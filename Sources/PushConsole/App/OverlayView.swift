@@ -29,7 +29,7 @@ enum OverlayView {
         case .device(let deliveries, let offset):
             DeviceView.dialog(deliveries, utcOffset: state.utcOffsetSeconds).draw(offset: offset, into: &screen)
         case .diagnostics(let list):
-            DiagnosticsView.draw(list, findings: state.check.findings, into: &screen)
+            DiagnosticsView.draw(list, findings: state.editor.check.findings, into: &screen)
         case .search:
             LogSearchView.draw(state, into: &screen)
         case .curlImport(let offer):

@@ -30,13 +30,13 @@ extension Reducer {
         case .duplicateProfile: return duplicateProfile(&state)
         case .deleteProfile: askToDeleteProfile(&state)
         case .addDevice:
-            if let profile = state.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.kind)) }
+            if let profile = state.profiles.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.kind)) }
         case .deleteDevice: askToDeleteDevice(&state)
         case .format: format(&state)
         case .templates: state.overlay = .templates(selected: 0)
-        case .editFields where state.selectedProfile?.kind == .fcm:
+        case .editFields where state.profiles.selectedProfile?.kind == .fcm:
             state.status = StatusMessage("the fields are APNs headers; an FCM message sets its options inside the JSON", style: .warning)
-        case .editFields: state.overlay = .fields(FieldsForm(state.fields))
+        case .editFields: state.overlay = .fields(FieldsForm(state.editor.fields))
         case .externalEditor: return [.editExternally(state.editor.text)]
         case .undo: edit(&state, .undo)
         case .redo: edit(&state, .redo)
@@ -55,17 +55,15 @@ extension Reducer {
 
     private static func quit(_ state: inout AppState) -> [Effect] {
         state.isQuitting = true
-        guard state.selectedProfile != nil, let file = state.selectedEntry?.file else { return [.quit] }
+        guard state.profiles.selectedProfile != nil, let file = state.profiles.selectedEntry?.file else { return [.quit] }
         return [.saveDraft(profileFile: file, text: state.editor.text), .quit]
     }
 
     private static func move(_ command: ConsoleCommand, in state: inout AppState) {
         guard let step = command.listStep else { return }
         switch state.focus {
-        case .profiles:
-            selectProfile(clamp(state.profileIndex + step, count: state.profiles.count), in: &state)
-        case .tokens, .log:
-            // The Devices and Responses slices consume them.
+        case .profiles, .tokens, .log:
+            // The Profiles, Devices and Responses slices consume them.
             break
         case .payload:
             break
@@ -82,7 +80,7 @@ extension Reducer {
 
     private static func renameDevice(_ state: inout AppState) {
         guard let entry = state.devices.current(in: state.book) else { return }
-        var form = TokenForm(service: state.selectedProfile?.kind)
+        var form = TokenForm(service: state.profiles.selectedProfile?.kind)
         form.renaming = entry.token
         form.token.insert(entry.token.text)
         form.label.insert(entry.label)
@@ -92,7 +90,7 @@ extension Reducer {
 
     /// `i`: the form for a profile that loads; `$EDITOR` on the file of one that does not.
     private static func editProfile(_ state: inout AppState) -> [Effect] {
-        switch state.selectedEntry {
+        switch state.profiles.selectedEntry {
         case .loaded(let file, let profile)?:
             guard case .token? = profile.apns?.auth else {
                 state.status = StatusMessage("the form edits .p8 token profiles; edit \((file as NSString).lastPathComponent) in an editor for now",

@@ -115,9 +115,9 @@ extension Reducer {
     private static func confirm(_ consequence: Confirmation.Consequence, in state: inout AppState) -> [Effect] {
         switch consequence {
         case .deleteProfile(let file):
-            state.profiles.removeAll { $0.file == file }
-            state.profileIndex = -1
-            selectProfile(0, in: &state)
+            state.profiles.entries.removeAll { $0.file == file }
+            state.profiles.selected = 0
+            profileEntered(leaving: nil, in: &state)
             return [.deleteProfile(file: file)]
         case .deleteToken(_, let token):
             return updateBook(&state) { book in book.removeAll { $0.token == token } }
@@ -178,13 +178,13 @@ extension Reducer {
 
     private static func addDevice(_ form: TokenForm, in state: inout AppState) -> [Effect] {
         guard case .success(let token) = form.parsed else { return [] }
-        if state.selectedProfile?.tokens.contains(where: { $0.token == token }) == true {
+        if state.profiles.selectedProfile?.tokens.contains(where: { $0.token == token }) == true {
             state.status = StatusMessage("\(token.shortened) is already in the book", style: .warning)
             return []
         }
         state.overlay = nil
         let label = form.label.text.trimmingCharacters(in: .whitespaces)
-        let count = state.selectedProfile?.tokens.count ?? 0
+        let count = state.profiles.selectedProfile?.tokens.count ?? 0
         let effects = updateBook(&state) { book in
             let label = label.isEmpty ? "Device \(count + 1)" : label
             switch token {
@@ -218,13 +218,13 @@ extension Reducer {
         guard case .success(let profile) = form.validated() else { return [] }
         state.overlay = nil
         let file = form.file ?? newProfileFile(for: profile.name, in: state)
-        if let index = state.profiles.firstIndex(where: { $0.file == file }) {
-            state.profiles[index] = .loaded(file: file, profile: profile)
-            state.profileIndex = -1
-            selectProfile(index, in: &state)
+        if let index = state.profiles.index(of: file) {
+            state.profiles.replace(file: file, with: profile)
+            state.profiles.selected = index
+            profileEntered(leaving: nil, in: &state)
         } else {
-            state.profiles.append(.loaded(file: file, profile: profile))
-            selectProfile(state.profiles.count - 1, in: &state)
+            state.profiles.entries.append(.loaded(file: file, profile: profile))
+            selectProfile(state.profiles.entries.count - 1, in: &state)
         }
         state.status = StatusMessage("saved \(profile.name) to \(file)")
         return [.saveProfile(file: file, profile: profile)]
@@ -237,7 +237,7 @@ extension Reducer {
         let base = slug.isEmpty ? "profile" : slug
         var file = "\(directory)/\(base).json"
         var number = 2
-        while state.profiles.contains(where: { $0.file == file }) {
+        while state.profiles.index(of: file) != nil {
             file = "\(directory)/\(base)-\(number).json"
             number += 1
         }
@@ -252,7 +252,7 @@ extension Reducer {
         case .nextField, .previousField:
             form.field = step(form.field, in: Array(form.inputs.indices), by: command)
         case .activate:
-            state.fields = form.fields
+            state.editor.fields = form.fields
             state.overlay = nil
             revalidate(&state)
             return
@@ -271,18 +271,18 @@ extension Reducer {
         case .activate:
             let template = PayloadTemplate.all[selected]
             state.overlay = nil
-            let before = FieldsSnapshot(state)
-            state.fields.choose(template.pushType)
-            if template.pushType == .background { state.fields.choosePriority(5) }
-            if state.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
-                state.fields.choosePriority(nil)
+            let before = FieldsSnapshot(state.editor)
+            state.editor.fields.choose(template.pushType)
+            if template.pushType == .background { state.editor.fields.choosePriority(5) }
+            if state.editor.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
+                state.editor.fields.choosePriority(nil)
             }
             let stamp = Int(now.timeIntervalSince1970)
             // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
-            state.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
+            state.editor.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
             // Text and fields are one undo step.
             let view = editorView(state)
-            state.editor.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state)),
+            state.editor.buffer.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
                                     viewHeight: view.height, viewWidth: view.width)
             revalidate(&state)
         default:

@@ -25,16 +25,16 @@ extension Reducer {
             targets = entries
         }
         revalidate(&state)
-        if let error = state.check.findings.first(where: { $0.severity == .error }) {
+        if let error = state.editor.check.findings.first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
+        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, requests: targets.compactMap {
-            $0.token.deviceToken.map { state.fields.request(token: $0, topic: next.topic, payload: payload) }
+            $0.token.deviceToken.map { state.editor.fields.request(token: $0, topic: next.topic, payload: payload) }
         })
-        if let hint = LiveActivityStamp.budgetHint(state.log.rows, fields: state.fields, now: now) {
+        if let hint = LiveActivityStamp.budgetHint(state.log.rows, fields: state.editor.fields, now: now) {
             state.status = StatusMessage(hint, style: .warning)
         }
         if next.needsConfirmation {
@@ -49,7 +49,7 @@ extension Reducer {
     private static func sendFCM(_ next: NextSend, chosen entries: [TokenBookEntry] = [], target: FCMTarget? = nil,
                                 in state: inout AppState, now: Date) -> [Effect] {
         revalidate(&state)
-        if let error = state.check.findings.first(where: { $0.severity == .error }) {
+        if let error = state.editor.check.findings.first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
@@ -122,7 +122,7 @@ extension Reducer {
     /// The loaded profile `row` was sent with: by its file, the profile's identity (two profiles
     /// may share a name), or by name for a row read back from the history file, which has no file.
     static func profile(of row: LogRow, in state: AppState) -> (file: String, profile: Profile)? {
-        state.profiles.lazy.compactMap { entry -> (file: String, profile: Profile)? in
+        state.profiles.entries.lazy.compactMap { entry -> (file: String, profile: Profile)? in
             guard case .loaded(let file, let profile) = entry else { return nil }
             let matches = row.profileFile.map { $0 == file } ?? (profile.name == row.profileName)
             return matches ? (file, profile) : nil
@@ -158,11 +158,11 @@ extension Reducer {
     /// memory and on disk.
     private static func recordOutcome(_ outcome: String, token: BookToken, of row: LogRow,
                                       in state: inout AppState, now: Date) -> [Effect] {
-        guard let index = state.profiles.firstIndex(where: { $0.file == row.profileFile }),
-              case .loaded(let file, let profile) = state.profiles[index] else { return [] }
+        guard let index = state.profiles.index(of: row.profileFile),
+              case .loaded(let file, let profile) = state.profiles.entries[index] else { return [] }
         let update = TokenOutcomeUpdate(token: token, outcome: outcome, time: now)
-        state.profiles[index] = .loaded(file: file, profile: profile.applying([update]))
-        if index == state.profileIndex { state.devices.chosen.remove(token) }
+        state.profiles.replace(file: file, with: profile.applying([update]))
+        if index == state.profiles.selected { state.devices.chosen.remove(token) }
         return [.recordOutcomes(file: file, updates: [update])]
     }
 }

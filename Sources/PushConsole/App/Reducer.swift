@@ -38,7 +38,7 @@ public enum Reducer {
             }
             return []
         case .certificatesRead(let summaries):
-            state.certificates.merge(summaries) { _, new in new }
+            state.profiles.certificates.merge(summaries) { _, new in new }
             revalidate(&state)
             return []
         case .deliveriesLoaded(let deliveries):
@@ -128,7 +128,13 @@ public enum Reducer {
             // Which devices a send goes to decides what the payload is checked against.
             if result != .notConsumed { revalidate(&state) }
             return result
-        case .profiles, .payload:
+        case .profiles:
+            let previous = state.profiles.selectedEntry
+            let result = state.profiles.reduce(command)
+            // A new selection brings its own draft, fields and devices.
+            if state.profiles.selectedEntry?.file != previous?.file { profileEntered(leaving: previous, in: &state) }
+            return result
+        case .payload:
             return .notConsumed
         }
     }
@@ -158,8 +164,8 @@ public enum Reducer {
             switch state.focus {
             case .payload:
                 edit(&state, .paste(text))
-            case .tokens where state.selectedProfile != nil:
-                var form = TokenForm(service: state.selectedProfile?.kind)
+            case .tokens where state.profiles.selectedProfile != nil:
+                var form = TokenForm(service: state.profiles.selectedProfile?.kind)
                 form.token.insert(text)
                 state.overlay = .addToken(form)
             default:
@@ -177,7 +183,7 @@ public enum Reducer {
             state.focus = pane
             let line = row - frame.row - 1
             switch pane {
-            case .profiles where state.profiles.indices.contains(line):
+            case .profiles where state.profiles.entries.indices.contains(line):
                 selectProfile(line, in: &state)
             case .tokens:
                 if state.book.indices.contains(line) {
@@ -194,14 +200,9 @@ public enum Reducer {
         }
     }
 
-    /// Applies an editor command and re-validates when the text changed; an undo or redo of a
-    /// template puts back the fields it changed too.
+    /// Applies an editor command to the Payload slice in the view it is drawn in.
     static func edit(_ state: inout AppState, _ command: EditorCommand) {
-        let revision = state.editor.revision
-        let view = editorView(state)
-        state.editor.apply(command, viewHeight: view.height, viewWidth: view.width)
-        state.editor.restoredSnapshot?.value(as: FieldsSnapshot.self)?.restore(into: &state)
-        if state.editor.revision != revision { revalidate(&state) }
+        state.editor.apply(command, view: editorView(state), context: state.editorContext)
     }
 
     /// The size of the editor's view (at least 1x1, also while the screen is too small).
@@ -213,57 +214,11 @@ public enum Reducer {
     /// Keeps the cursor visible after a resize.
     static func scrollEditor(_ state: inout AppState) {
         guard let area = Layout(width: state.width, height: state.height)?.editorArea else { return }
-        state.editor.scrollToCursor(viewHeight: max(1, area.height), viewWidth: max(1, area.width))
+        state.editor.buffer.scrollToCursor(viewHeight: max(1, area.height), viewWidth: max(1, area.width))
     }
 
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
-        if state.selectedProfile?.kind == .fcm {
-            // The message is the same for every chosen token; the first stands for all in the check.
-            let target = state.chosenFCMEntries.first.map { FCMTarget.token($0.token.text) }
-            state.check = PayloadCheck.fcm(text: state.editor.text, target: target)
-            return
-        }
-        // Parsed once, however many push types are weighed below.
-        let document = PayloadDocument(text: state.editor.text)
-        guard state.fields.pushTypeOrigin != .chosen else {
-            state.check = check(state, document: document, fields: state.fields)
-            return
-        }
-        // Without a choice: the profile's default type, else alert, unless the devices suggest one.
-        var fields = state.fields
-        fields.pushType = state.selectedProfile?.defaults.pushType ?? .alert
-        fields.pushTypeOrigin = .standard
-        state.check = check(state, document: document, fields: fields)
-        // Devices of one kind suggest their push type (VoIP tokens get voip pushes) while the user
-        // has not chosen one, unless the payload does not fit it: moving the cursor onto a device
-        // never makes the payload invalid behind the user's back.
-        let kinds = Set(state.sendTargets.map(\.kind))
-        if kinds.count == 1, let kind = kinds.first, kind.defaultPushType != .alert, kind.defaultPushType != fields.pushType {
-            var suggested = fields
-            suggested.pushType = kind.defaultPushType
-            let suggestedCheck = check(state, document: document, fields: suggested)
-            if !suggestedCheck.hasErrors || state.check.hasErrors {
-                suggested.pushTypeOrigin = .device(kind)
-                fields = suggested
-                state.check = suggestedCheck
-            } else {
-                fields.pushTypeOrigin = .declined(suggested: kind.defaultPushType, kind: kind)
-            }
-        }
-        state.fields = fields
-    }
-
-    /// The payload check of the current text (parsed as `document`), profile and devices with `fields`.
-    private static func check(_ state: AppState, document: PayloadDocument, fields: PushFields) -> PayloadCheck {
-        let topic = fields.pushType.topic(forBundleID: state.selectedBundleID)
-        var check = PayloadCheck.run(text: state.editor.text, document: document, fields: fields, topic: topic,
-                                     token: state.sendTargets.first?.token.deviceToken)
-        // A certificate profile's topics bound what can be sent with it.
-        if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
-            check.findings += CertificateTopicRules.findings(topic: topic, pushType: fields.pushType,
-                                                            certificateTopics: certificate.topics)
-        }
-        return check
+        state.editor.revalidate(state.editorContext)
     }
 }

@@ -6,7 +6,7 @@ enum TitleBar {
     static func draw(_ state: AppState, into screen: inout Screen) {
         screen.fill(row: 0, column: 0, width: screen.width, height: 1, style: .title)
         var column = screen.put(" pushtui ", row: 0, column: 0, style: .title)
-        guard let profile = state.selectedProfile else {
+        guard let profile = state.profiles.selectedProfile else {
             screen.put(" no profile", row: 0, column: column, style: .dim)
             return
         }
@@ -22,7 +22,7 @@ enum TitleBar {
         }
         if let simulator = state.embeddedSimulatorEndpoint, profile.endpoint == simulator { detail += " · built-in simulator" }
         column += screen.put(detail, row: 0, column: column, style: .title)
-        if let file = state.selectedEntry?.file, let certificate = state.certificates[file] {
+        if let certificate = state.profiles.selectedCertificate {
             screen.put(" · " + certificate.line, row: 0, column: column, style: certificate.expiresSoon ? .warning : .title)
         }
     }

@@ -4,7 +4,7 @@ import PushCore
 extension Reducer {
     /// F4: the selected profile's broadcast channels, listed from APNs.
     static func openChannels(_ state: inout AppState) -> [Effect] {
-        guard case .loaded(let file, let profile)? = state.selectedEntry else {
+        guard case .loaded(let file, let profile)? = state.profiles.selectedEntry else {
             state.status = StatusMessage("choose a profile that loads to see its channels", style: .error)
             return []
         }
@@ -15,7 +15,7 @@ extension Reducer {
     /// A keymap command in the Channels dialog.
     static func channelsCommand(_ command: ConsoleCommand, list: ChannelList, in state: inout AppState) -> [Effect] {
         var list = list
-        guard case .loaded(let file, let profile)? = state.selectedEntry, command != .close else {
+        guard case .loaded(let file, let profile)? = state.profiles.selectedEntry, command != .close else {
             state.overlay = nil
             return []
         }
@@ -35,7 +35,7 @@ extension Reducer {
         case .activate where list.channelIDs.indices.contains(list.selected):
             state.channels.target = list.channelIDs[list.selected]
             state.overlay = nil
-            state.fields.choose(.liveactivity)
+            state.editor.fields.choose(.liveactivity)
             state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(list.channelIDs[list.selected])); F4 then x goes back to devices")
             revalidate(&state)
             return []
@@ -54,17 +54,17 @@ extension Reducer {
     /// Ctrl-S with a channel picked: a broadcast, checked with the broadcast rules.
     static func broadcast(to channelID: String, next: NextSend, in state: inout AppState, now: Date) -> [Effect] {
         // A header field that does not parse is refused, never replaced by a default.
-        if let problem = state.fields.problems.first {
+        if let problem = state.editor.fields.problems.first {
             state.status = StatusMessage("not sent: \(problem.message)", style: .error)
             return []
         }
-        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.templateTimestamp,
+        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         // The next send's topic is the bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
         let request = BroadcastRequest(bundleID: next.topic, channelID: channelID,
-                                       priority: (try? state.fields.parsedPriority.get()).flatMap { $0 } ?? 10,
-                                       expiration: (try? state.fields.parsedExpiration.get()).flatMap { $0 },
-                                       apnsID: state.fields.apnsID.isEmpty ? nil : state.fields.apnsID, payload: payload)
+                                       priority: (try? state.editor.fields.parsedPriority.get()).flatMap { $0 } ?? 10,
+                                       expiration: (try? state.editor.fields.parsedExpiration.get()).flatMap { $0 },
+                                       apnsID: state.editor.fields.apnsID.isEmpty ? nil : state.editor.fields.apnsID, payload: payload)
         if let error = BroadcastLinter.findings(for: request).first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []

@@ -4,14 +4,14 @@ struct FieldsSnapshot: Sendable, Equatable {
     var fields: PushFields
     var templateTimestamp: Int?
 
-    init(_ state: AppState) {
-        fields = state.fields
-        templateTimestamp = state.templateTimestamp
+    init(_ editor: EditorState) {
+        fields = editor.fields
+        templateTimestamp = editor.templateTimestamp
     }
 
-    /// Puts the fields back into `state`.
-    func restore(into state: inout AppState) {
-        state.fields = fields
-        state.templateTimestamp = templateTimestamp
+    /// Puts the fields back into `editor`.
+    func restore(into editor: inout EditorState) {
+        editor.fields = fields
+        editor.templateTimestamp = templateTimestamp
     }
 }

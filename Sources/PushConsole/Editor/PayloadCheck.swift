@@ -34,8 +34,7 @@ public struct PayloadCheck: Sendable, Equatable {
             findings = PushLinter.lintPayload(document, pushType: fields.pushType)
         }
         for problem in fields.problems {
-            findings.append(LintFinding(severity: .error, code: problem.message.hasPrefix("priority") ? .priorityInvalid : .expirationInvalid,
-                                        message: problem.message))
+            findings.append(LintFinding(severity: .error, code: problem.code, message: problem.message))
         }
         let ordered = findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }
         return PayloadCheck(byteCount: document.byteCount, limit: fields.pushType.payloadLimit, findings: ordered)

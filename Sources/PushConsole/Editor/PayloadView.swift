@@ -3,38 +3,41 @@ import PushCore
 /// The Payload pane: the next-send line, the header strip, the editor with line numbers and an
 /// error marker, the first diagnostic, and the byte meter.
 enum PayloadView {
-    static func draw(_ state: AppState, layout: Layout, into screen: inout Screen) {
+    /// Draws `editor` where `layout` puts the Payload pane, under the line that says what
+    /// `nextSend` will do. `focused`: the pane has the keys; `isFocusPane`: it has the focus, an
+    /// overlay perhaps over it (brackets still match); `isFCM`: the text is an FCM message.
+    static func draw(_ editor: EditorState, nextSend: Result<NextSend, NextSend.Blocked>, isFCM: Bool, focused: Bool, isFocusPane: Bool,
+                     layout: Layout, into screen: inout Screen) {
         let frame = layout.frame(of: .payload)
-        let focused = state.focus == .payload && state.overlay == nil
-        let verdict: (String, StyleRole) = state.check.hasErrors ? ("✗ invalid", .error)
-            : state.check.findings.isEmpty ? ("✓ valid", .ok) : ("! warnings", .warning)
+        let verdict: (String, StyleRole) = editor.check.hasErrors ? ("✗ invalid", .error)
+            : editor.check.findings.isEmpty ? ("✓ valid", .ok) : ("! warnings", .warning)
         Box.draw(frame, title: Pane.payload.title, focused: focused, into: &screen, badge: verdict)
         let inner = frame.inner
-        NextSendLine.draw(state, row: inner.row, column: inner.column, width: inner.width, into: &screen)
-        strip(state, row: inner.row + 1, column: inner.column, width: inner.width, into: &screen)
+        NextSendLine.draw(nextSend, row: inner.row, column: inner.column, width: inner.width, into: &screen)
+        strip(editor.fields, isFCM: isFCM, row: inner.row + 1, column: inner.column, width: inner.width, into: &screen)
         let area = layout.editorArea
-        let marker = errorPosition(state)
-        text(state, area: area, marker: marker, into: &screen)
-        diagnostic(state, row: inner.row + inner.height - 2, column: inner.column, width: inner.width, into: &screen)
-        ByteMeter.draw(state.check, row: inner.row + inner.height - 1, column: inner.column, width: inner.width, into: &screen)
+        let marker = errorPosition(editor)
+        text(editor.buffer, area: area, marker: marker, matchesBrackets: isFocusPane, into: &screen)
+        diagnostic(editor.check, isFCM: isFCM, row: inner.row + inner.height - 2, column: inner.column, width: inner.width, into: &screen)
+        ByteMeter.draw(editor.check, row: inner.row + inner.height - 1, column: inner.column, width: inner.width, into: &screen)
         if focused {
-            let cursor = state.editor.cursor
-            let row = area.row + cursor.line - state.editor.topLine
-            let column = area.column + state.editor.displayColumn(of: cursor) - state.editor.leftColumn
+            let cursor = editor.buffer.cursor
+            let row = area.row + cursor.line - editor.buffer.topLine
+            let column = area.column + editor.buffer.displayColumn(of: cursor) - editor.buffer.leftColumn
             if area.contains(row: row, column: column) { screen.cursor = Screen.Position(row: row, column: column) }
         }
     }
 
     /// `alert · priority 10 · expiration – · collapse – · apns-id –`
-    private static func strip(_ state: AppState, row: Int, column: Int, width: Int, into screen: inout Screen) {
-        if state.selectedProfile?.kind == .fcm {
+    private static func strip(_ fields: PushFields, isFCM: Bool, row: Int, column: Int, width: Int, into screen: inout Screen) {
+        if isFCM {
             // The APNs header fields mean nothing to FCM: the message carries its own target and options.
             let x = column + screen.put("FCM message ", row: row, column: column, style: .emphasis, limit: width)
             screen.put("· target from token, topic or condition", row: row, column: x, style: .dim, limit: column + width - x)
             return
         }
         var x = column
-        for (index, part) in stripParts(state.fields, width: width).enumerated() {
+        for (index, part) in stripParts(fields, width: width).enumerated() {
             if index > 0 { x += screen.put(" · ", row: row, column: x, style: .dim, limit: column + width - x) }
             x += screen.put("\(part.name) ", row: row, column: x, style: .dim, limit: column + width - x)
             x += screen.put(part.value, row: row, column: x, style: .emphasis, limit: column + width - x)
@@ -82,12 +85,12 @@ enum PayloadView {
         }
     }
 
-    private static func text(_ state: AppState, area: Frame, marker: EditorPosition?, into screen: inout Screen) {
+    private static func text(_ buffer: TextEditor, area: Frame, marker: EditorPosition?, matchesBrackets: Bool, into screen: inout Screen) {
         let gutter = area.column - Layout.gutterWidth
         for offset in 0..<max(0, area.height) {
-            let index = state.editor.topLine + offset
+            let index = buffer.topLine + offset
             let row = area.row + offset
-            guard index < state.editor.lineCount else {
+            guard index < buffer.lineCount else {
                 screen.put("~", row: row, column: gutter, style: .dim)
                 continue
             }
@@ -95,9 +98,9 @@ enum PayloadView {
             let number = String(index + 1)
             screen.put(isMarked ? "▶" : " ", row: row, column: gutter, style: .error)
             screen.put(number, row: row, column: gutter + Layout.gutterWidth - 1 - number.count, style: isMarked ? .error : .dim)
-            screen.put(state.editor.visibleText(ofLine: index, viewWidth: area.width), row: row, column: area.column, limit: area.width)
+            screen.put(buffer.visibleText(ofLine: index, viewWidth: area.width), row: row, column: area.column, limit: area.width)
             if isMarked, let marker {
-                let column = area.column + state.editor.displayColumn(of: marker) - state.editor.leftColumn
+                let column = area.column + buffer.displayColumn(of: marker) - buffer.leftColumn
                 if area.contains(row: row, column: column) {
                     screen.restyle(row: row, column: column, width: 1, style: .error)
                 } else if column >= area.column + area.width {
@@ -105,22 +108,22 @@ enum PayloadView {
                 }
             }
         }
-        if let bracket = state.editor.matchingBracket(), state.focus == .payload {
-            let row = area.row + bracket.line - state.editor.topLine
-            let column = area.column + state.editor.displayColumn(of: bracket) - state.editor.leftColumn
+        if let bracket = buffer.matchingBracket(), matchesBrackets {
+            let row = area.row + bracket.line - buffer.topLine
+            let column = area.column + buffer.displayColumn(of: bracket) - buffer.leftColumn
             if area.contains(row: row, column: column) { screen.restyle(row: row, column: column, width: 1, style: .emphasis) }
         }
     }
 
     /// Where the first located error is, in editor coordinates.
-    private static func errorPosition(_ state: AppState) -> EditorPosition? {
-        guard let position = state.check.findings.first(where: { $0.severity == .error && $0.location != nil })?.location else { return nil }
-        return state.editor.position(of: position)
+    private static func errorPosition(_ editor: EditorState) -> EditorPosition? {
+        guard let position = editor.check.findings.first(where: { $0.severity == .error && $0.location != nil })?.location else { return nil }
+        return editor.buffer.position(of: position)
     }
 
-    private static func diagnostic(_ state: AppState, row: Int, column: Int, width: Int, into screen: inout Screen) {
-        guard let finding = state.check.headline else {
-            let service = state.selectedProfile?.kind == .fcm ? "FCM would accept this message" : "APNs would accept this payload"
+    private static func diagnostic(_ check: PayloadCheck, isFCM: Bool, row: Int, column: Int, width: Int, into screen: inout Screen) {
+        guard let finding = check.headline else {
+            let service = isFCM ? "FCM would accept this message" : "APNs would accept this payload"
             screen.put("✓ \(service)", row: row, column: column, style: .ok, limit: width)
             return
         }
@@ -129,7 +132,7 @@ enum PayloadView {
         let full = "\(finding.severity == .error ? "✗" : "!") \(place)\(finding.message)"
         // The count of the others, or that this one is cut, and the key that lists them all stay at
         // the right, whatever the width.
-        let others = state.check.findings.count - 1
+        let others = check.findings.count - 1
         let more = others > 0 ? " +\(others) more: F6" : DisplayWidth.of(full) > width ? " (F6)" : ""
         let moreWidth = DisplayWidth.of(more)
         let message = TextFit.truncated(full, width - moreWidth)

@@ -49,7 +49,7 @@ public struct PushFields: Sendable, Equatable {
     var parsedPriority: Result<Int?, FieldProblem> {
         guard !priority.isEmpty else { return .success(nil) }
         guard let number = APNsPriority.parse(priority) else {
-            return .failure(FieldProblem("priority must be \(APNsPriority.spokenChoices); found '\(priority)'"))
+            return .failure(FieldProblem(.priorityInvalid, "priority must be \(APNsPriority.spokenChoices); found '\(priority)'"))
         }
         return .success(number)
     }
@@ -70,7 +70,7 @@ public struct PushFields: Sendable, Equatable {
         do {
             return .success(try Expiration.parse(expiration))
         } catch {
-            return .failure(FieldProblem("expiration: \(error.description)"))
+            return .failure(FieldProblem(.expirationInvalid, "expiration: \(error.description)"))
         }
     }
 
@@ -108,8 +108,12 @@ public enum PushTypeOrigin: Sendable, Equatable {
     case chosen
 }
 
-/// A field the user typed that cannot be used as it is.
+/// A header field the user typed that cannot be used as it is: the lint rule it breaks and why.
 struct FieldProblem: Error, Sendable, Equatable {
+    let code: LintCode
     let message: String
-    init(_ message: String) { self.message = message }
+    init(_ code: LintCode, _ message: String) {
+        self.code = code
+        self.message = message
+    }
 }

@@ -3,18 +3,18 @@ import PushCore
 
 /// The Profiles pane: each profile with its environment badge, or the file that did not load.
 enum ProfilesView {
-    static func draw(_ state: AppState, frame: Frame, into screen: inout Screen) {
-        Box.draw(frame, title: Pane.profiles.title, focused: state.focus == .profiles && state.overlay == nil, into: &screen)
+    static func draw(_ profiles: ProfilesState, focused: Bool, frame: Frame, into screen: inout Screen) {
+        Box.draw(frame, title: Pane.profiles.title, focused: focused, into: &screen)
         let inner = frame.inner
-        guard !state.profiles.isEmpty else {
+        guard !profiles.entries.isEmpty else {
             screen.put("no profiles yet", row: inner.row, column: inner.column, style: .dim, limit: inner.width)
             return
         }
-        let first = max(0, min(state.profileIndex - inner.height + 1, state.profiles.count - inner.height))
-        for (offset, entry) in state.profiles.dropFirst(first).prefix(inner.height).enumerated() {
+        let first = max(0, min(profiles.selected - inner.height + 1, profiles.entries.count - inner.height))
+        for (offset, entry) in profiles.entries.dropFirst(first).prefix(inner.height).enumerated() {
             let index = first + offset
             let row = inner.row + offset
-            let selected = index == state.profileIndex
+            let selected = index == profiles.selected
             switch entry {
             case .loaded(_, let profile):
                 let badge = EnvironmentBadge.of(profile)

@@ -6,21 +6,21 @@ extension Reducer {
     /// selection stays on its file; a profile fixed on disk becomes usable at once; without a
     /// selection to keep, the first profile that loads is chosen, not a broken file.
     static func profilesLoaded(_ entries: [ProfileEntry], drafts: [String: String], in state: inout AppState) -> [Effect] {
-        let previous = state.selectedEntry
-        let isReload = !state.profiles.isEmpty
+        let previous = state.profiles.selectedEntry
+        let isReload = !state.profiles.entries.isEmpty
         state.drafts.merge(keyedByFile(drafts, entries: entries)) { current, _ in current }
-        state.profiles = entries
-        if let index = entries.firstIndex(where: { $0.file == previous?.file }) {
+        state.profiles.entries = entries
+        if let index = state.profiles.index(of: previous?.file) {
+            state.profiles.selected = index
             if previous?.profile == nil, entries[index].profile != nil {
-                state.profileIndex = -1
-                selectProfile(index, in: &state)
+                profileEntered(leaving: nil, in: &state)
             } else {
-                state.profileIndex = index
                 revalidate(&state)
             }
         } else {
-            state.profileIndex = -1
-            selectProfile(entries.firstIndex { $0.profile != nil } ?? 0, in: &state)
+            // The selection's file is gone: nothing to keep a draft for.
+            state.profiles.selected = entries.firstIndex { $0.profile != nil } ?? 0
+            profileEntered(leaving: nil, in: &state)
         }
         let broken = entries.filter { $0.profile == nil }.count
         let brokenNote = "\(broken) profile file\(broken == 1 ? "" : "s") could not be read: see the Profiles pane (files left untouched)"
@@ -28,28 +28,36 @@ extension Reducer {
             let loaded = entries.count - broken
             state.status = StatusMessage("read \(loaded) profile\(loaded == 1 ? "" : "s")" + (broken > 0 ? "; " + brokenNote : ""),
                                          style: broken > 0 ? .error : .normal)
-        } else if broken > 0, state.selectedProfile != nil {
+        } else if broken > 0, state.profiles.selectedProfile != nil {
             state.status = StatusMessage(brokenNote, style: .error)
         }
         return []
     }
 
-    /// Makes profile `index` the current one: its draft payload, its defaults, no devices chosen.
+    /// Moves the selection to profile `index`, unless it is there already (and has its payload).
     static func selectProfile(_ index: Int, in state: inout AppState) {
-        guard index != state.profileIndex || state.editor.text.isEmpty else { return }
-        if state.selectedProfile != nil, let file = state.selectedEntry?.file { state.drafts[file] = state.editor.text }
-        state.profileIndex = clamp(index, count: state.profiles.count)
+        guard index != state.profiles.selected || state.editor.text.isEmpty else { return }
+        let previous = state.profiles.selectedEntry
+        state.profiles.selected = clamp(index, count: state.profiles.entries.count)
+        profileEntered(leaving: previous, in: &state)
+    }
+
+    /// The selection is on a profile (another one, or the same one changed): the payload being
+    /// edited is kept as the draft of the `previous` profile, and the selected one brings its draft,
+    /// its defaults and no devices chosen.
+    static func profileEntered(leaving previous: ProfileEntry?, in state: inout AppState) {
+        if let previous, previous.profile != nil { state.drafts[previous.file] = state.editor.text }
         state.devices = DevicesState()
-        guard let profile = state.selectedProfile else {
-            if case .broken(let file, let problem)? = state.selectedEntry {
+        guard let profile = state.profiles.selectedProfile else {
+            if case .broken(let file, let problem)? = state.profiles.selectedEntry {
                 state.status = StatusMessage("✗ \((file as NSString).lastPathComponent): \(problem) (the file is left as it is)", style: .error)
             }
             revalidate(&state)
             return
         }
-        state.fields = PushFields(defaults: profile.defaults)
+        state.editor.fields = PushFields(defaults: profile.defaults)
         // By file, the profile's identity.
-        let draft = state.selectedEntry.flatMap { state.drafts[$0.file] } ?? PayloadTemplate.all[0].text(now: 0)
+        let draft = state.profiles.selectedEntry.flatMap { state.drafts[$0.file] } ?? PayloadTemplate.all[0].text(now: 0)
         if draft != state.editor.text { edit(&state, .replaceAll(draft)) }
         revalidate(&state)
     }
@@ -65,12 +73,12 @@ extension Reducer {
     }
 
     static func toggleEnvironment(_ state: inout AppState) -> [Effect] {
-        if case .broken(let file, let problem)? = state.selectedEntry {
+        if case .broken(let file, let problem)? = state.profiles.selectedEntry {
             state.status = StatusMessage("cannot switch \((file as NSString).lastPathComponent): it does not load (\(problem)); i opens it in $EDITOR",
                                          style: .error)
             return []
         }
-        guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
+        guard case .loaded(let file, var profile) = state.profiles.selectedEntry else { return [] }
         guard case .apns(var settings) = profile.service else {
             state.status = StatusMessage("\(profile.name) is an FCM profile: FCM has no sandbox", style: .warning)
             return []
@@ -83,7 +91,7 @@ extension Reducer {
         }
         settings.environment = settings.environment == .sandbox ? .production : .sandbox
         profile.service = .apns(settings)
-        state.profiles[state.profileIndex] = .loaded(file: file, profile: profile)
+        state.profiles.replace(file: file, with: profile)
         let loud = settings.environment == .production
         state.status = StatusMessage("\(profile.name) now sends to \(settings.environment.rawValue.uppercased())"
                                      + (profile.endpoint != nil ? " (through its custom endpoint)" : "")
@@ -92,40 +100,40 @@ extension Reducer {
     }
 
     static func duplicateProfile(_ state: inout AppState) -> [Effect] {
-        guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
+        guard case .loaded(let file, var profile) = state.profiles.selectedEntry else { return [] }
         let directory = (file as NSString).deletingLastPathComponent
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         var copy = 1
         var target = "\(directory)/\(stem)-copy.json"
-        while state.profiles.contains(where: { $0.file == target }) {
+        while state.profiles.index(of: target) != nil {
             copy += 1
             target = "\(directory)/\(stem)-copy\(copy).json"
         }
         profile.name += copy == 1 ? " copy" : " copy \(copy)"
-        state.profiles.append(.loaded(file: target, profile: profile))
-        selectProfile(state.profiles.count - 1, in: &state)
+        state.profiles.entries.append(.loaded(file: target, profile: profile))
+        selectProfile(state.profiles.entries.count - 1, in: &state)
         state.status = StatusMessage("duplicated as \(profile.name) (\(target))")
         return [.saveProfile(file: target, profile: profile)]
     }
 
     static func askToDeleteProfile(_ state: inout AppState) {
-        guard let entry = state.selectedEntry else { return }
+        guard let entry = state.profiles.selectedEntry else { return }
         let name = entry.profile?.name ?? (entry.file as NSString).lastPathComponent
         state.overlay = .confirm(Confirmation(question: "Delete the profile \(name) (\(entry.file))?",
                                               consequence: .deleteProfile(file: entry.file)))
     }
 
     static func askToDeleteDevice(_ state: inout AppState) {
-        guard case .loaded(let file, let profile) = state.selectedEntry, let entry = state.devices.current(in: profile.tokens) else { return }
+        guard case .loaded(let file, let profile) = state.profiles.selectedEntry, let entry = state.devices.current(in: profile.tokens) else { return }
         state.overlay = .confirm(Confirmation(question: "Delete \(entry.label) (\(entry.token.shortened)) from \(profile.name)?",
                                               consequence: .deleteToken(profileFile: file, token: entry.token)))
     }
 
     /// Changes the selected profile's token book and saves it.
     static func updateBook(_ state: inout AppState, _ change: (inout [TokenBookEntry]) -> Void) -> [Effect] {
-        guard case .loaded(let file, var profile) = state.selectedEntry else { return [] }
+        guard case .loaded(let file, var profile) = state.profiles.selectedEntry else { return [] }
         change(&profile.tokens)
-        state.profiles[state.profileIndex] = .loaded(file: file, profile: profile)
+        state.profiles.replace(file: file, with: profile)
         state.devices.keep(in: profile.tokens)
         revalidate(&state)
         return [.saveProfile(file: file, profile: profile)]

@@ -27,15 +27,15 @@ extension Reducer {
     private static func importCurl(_ imported: CurlImport, in state: inout AppState) {
         var said: [String] = []
         if let payload = imported.payload { edit(&state, .replaceAll(String(decoding: payload, as: UTF8.self))) }
-        if let type = imported.pushType { state.fields.choose(type) }
-        state.fields.choosePriority(imported.priority)
-        state.fields.expiration = imported.expiration.map(String.init) ?? ""
-        state.fields.collapseID = imported.collapseID ?? ""
-        state.fields.apnsID = imported.apnsID ?? ""
+        if let type = imported.pushType { state.editor.fields.choose(type) }
+        state.editor.fields.choosePriority(imported.priority)
+        state.editor.fields.expiration = imported.expiration.map(String.init) ?? ""
+        state.editor.fields.collapseID = imported.collapseID ?? ""
+        state.editor.fields.apnsID = imported.apnsID ?? ""
         if let topic = imported.topic, topic != state.nextTopic {
             said.append("its topic \(topic) is not this profile's \(state.nextTopic)")
         }
-        if case .apple(let environment, _)? = imported.host, let settings = state.selectedProfile?.apns, settings.environment != environment {
+        if case .apple(let environment, _)? = imported.host, let settings = state.profiles.selectedProfile?.apns, settings.environment != environment {
             said.append("it went to \(environment.rawValue), this profile sends to \(settings.environment.rawValue) (e switches)")
         }
         if let token = imported.deviceToken {
@@ -44,8 +44,8 @@ extension Reducer {
                 state.devices.cursor = index
                 state.devices.chosen = [book[index].token]
                 said.append("to \(book[index].label)")
-            } else if state.selectedProfile != nil {
-                var form = TokenForm(service: state.selectedProfile?.kind)
+            } else if state.profiles.selectedProfile != nil {
+                var form = TokenForm(service: state.profiles.selectedProfile?.kind)
                 form.token.insert(token.hex)
                 form.field = .label
                 state.overlay = .addToken(form)

@@ -3,7 +3,7 @@ import PushCore
 extension Reducer {
     /// F6: every finding of the payload check in a list, or a word that there is none.
     static func openDiagnostics(_ state: inout AppState) {
-        guard !state.check.findings.isEmpty else {
+        guard !state.editor.check.findings.isEmpty else {
             state.status = StatusMessage("no diagnostics: the payload and fields pass every check", style: .ok)
             return
         }
@@ -12,7 +12,7 @@ extension Reducer {
 
     /// Keys in the diagnostics list, as the keymap's diagnostics scope binds them; others do nothing.
     static func diagnosticsCommand(_ command: ConsoleCommand, list: DiagnosticsList, in state: inout AppState) {
-        let findings = state.check.findings
+        let findings = state.editor.check.findings
         var list = list
         switch command {
         case .moveUp: list.selected -= 1
@@ -40,11 +40,11 @@ extension Reducer {
     /// whole payload has no place in the text, and the status bar says so.
     private static func jump(to finding: LintFinding, in state: inout AppState) {
         guard let location = finding.location else {
-            state.status = StatusMessage("that one has no place in the text: it is about the \(state.selectedProfile?.kind == .fcm ? "message" : "fields (F2) or the whole payload")",
+            state.status = StatusMessage("that one has no place in the text: it is about the \(state.profiles.selectedProfile?.kind == .fcm ? "message" : "fields (F2) or the whole payload")",
                                          style: .dim)
             return
         }
         state.focus = .payload
-        edit(&state, .moveTo(state.editor.position(of: location)))
+        edit(&state, .moveTo(state.editor.buffer.position(of: location)))
     }
 }

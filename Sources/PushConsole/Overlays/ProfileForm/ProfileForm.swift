@@ -120,14 +120,12 @@ public struct ProfileForm: Sendable, Equatable {
 
     /// Every problem with the form, one phrase each.
     var problems: [String] {
-        if case .failure(let problem) = validated() { return problem.message.components(separatedBy: Self.separator) }
+        if case .failure(let problems) = validated() { return problems.messages }
         return []
     }
 
-    private static let separator = "; "
-
     /// The profile the form describes, or every problem with it.
-    func validated() -> Result<Profile, FieldProblem> {
+    func validated() -> Result<Profile, ProfileFormProblems> {
         let trimmed = { (input: LineInput) in input.text.trimmingCharacters(in: .whitespaces) }
         let (name, topic, keyFile, keyID, teamID, endpoint, caFile) =
             (trimmed(name), trimmed(topic), keyFilePath, trimmed(keyID), trimmed(teamID), trimmed(endpoint), trimmed(caFile))
@@ -153,7 +151,7 @@ public struct ProfileForm: Sendable, Equatable {
             problems.append("environment \(environment.rawValue) contradicts the endpoint, Apple's \(hostEnvironment.rawValue) host")
         }
         if !caFile.isEmpty, endpoint.isEmpty { problems.append("a CA file needs an endpoint (Apple's hosts use the system's roots)") }
-        guard problems.isEmpty else { return .failure(FieldProblem(problems.joined(separator: Self.separator))) }
+        guard problems.isEmpty else { return .failure(ProfileFormProblems(messages: problems)) }
         let service = ProfileService.apns(APNsSettings(environment: environment, topic: topic,
                                                        auth: .token(keyFile: keyFile, keyID: keyID, teamID: teamID)))
         var profile = original ?? Profile(name: name, service: service)
@@ -163,6 +161,11 @@ public struct ProfileForm: Sendable, Equatable {
         profile.caFile = caFile.isEmpty ? nil : caFile
         return .success(profile)
     }
+}
+
+/// Why a profile form cannot be saved yet: every problem, one phrase each, in field order.
+struct ProfileFormProblems: Error, Sendable, Equatable {
+    var messages: [String]
 }
 
 /// What reading a form's key file found: nothing wrong (`problem` nil), or why it cannot be used.

@@ -1,0 +1,46 @@
+import PushCore
+
+/// The Profiles pane's slice: every profile file, loaded or broken, the cursor in that list, and
+/// what the certificates of certificate profiles say. Moving the cursor is its own key; what a new
+/// selection means for the other slices (the draft, the fields, the devices) is the app's.
+public struct ProfilesState: Sendable, Equatable {
+    /// Every profile file, in the order the directory was read.
+    public var entries: [ProfileEntry] = []
+    /// The cursor: an index into `entries`.
+    public var selected = 0
+    /// What the certificates of certificate profiles say, by profile file (read by the runner).
+    public var certificates: [String: CertificateSummary] = [:]
+
+    public init() {}
+
+    /// The selected profile's entry.
+    public var selectedEntry: ProfileEntry? {
+        entries.indices.contains(selected) ? entries[selected] : nil
+    }
+
+    /// The selected profile, when it loaded.
+    public var selectedProfile: Profile? { selectedEntry?.profile }
+
+    /// The certificate of the selected profile, when it has one and it was read.
+    var selectedCertificate: CertificateSummary? {
+        selectedEntry.flatMap { certificates[$0.file] }
+    }
+
+    /// The index of the entry of `file`.
+    func index(of file: String?) -> Int? {
+        entries.firstIndex { $0.file == file }
+    }
+
+    /// The loaded profile in `file`, replaced by `profile` (a new token book, environment, form).
+    mutating func replace(file: String, with profile: Profile) {
+        guard let index = index(of: file) else { return }
+        entries[index] = .loaded(file: file, profile: profile)
+    }
+
+    /// The pane's own keys: the cursor. Everything else spans slices and is left to the app.
+    mutating func reduce(_ command: ConsoleCommand) -> EventState {
+        guard let step = command.listStep else { return .notConsumed }
+        selected = Reducer.clamp(selected + step, count: entries.count)
+        return .consumed
+    }
+}
