@@ -54,9 +54,7 @@ extension Reducer {
             state.overlay = .addToken(form)
             return []
         case .fields(var form):
-            let before = form.inputs[form.field].text
-            guard form.inputs[form.field].handle(key) else { return nil }
-            if form.field == 0, form.inputs[0].text != before { form.isPushTypeEdited = true }
+            guard form.editFocused({ $0.handle(key) }) else { return nil }
             state.overlay = .fields(form)
             return []
         case .profile(var form):
@@ -244,7 +242,7 @@ extension Reducer {
             state.overlay = nil
             return
         case .nextField, .previousField:
-            form.field = step(form.field, in: Array(form.inputs.indices), by: command)
+            form.field = step(form.field, in: FieldsForm.Field.allCases, by: command)
         case .activate:
             state.editor.fields = form.fields
             state.overlay = nil
