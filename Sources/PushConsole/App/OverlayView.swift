@@ -31,11 +31,7 @@ enum OverlayView {
         case .diagnostics(let list):
             DiagnosticsView.draw(list, findings: state.editor.check.findings, into: &screen)
         case .templates(let selected):
-            let lines = PayloadTemplate.all.enumerated().map { index, template in
-                ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)
-            }
-            list(Dialog(title: "Templates", style: .focusedBorder, lines: lines, footer: Keymap.footer(for: .templates), width: 64),
-                 selected: selected, into: &screen)
+            TemplatePicker.draw(selected: selected, into: &screen)
         }
     }
 
