@@ -1,13 +1,14 @@
-"""Sends the pushtui-bench send batch through aioapns (PyPI) to a running pushtui simulator.
+"""Sends a batch of pushes through aioapns (PyPI) to a running server: the pushtui simulator or nginx.
 
-pushtui-bench runs this with the interpreter of the venv that `./dev bench` makes
-(.build/bench-venv) and reads the one JSON object it prints:
+pushtui-bench (against the simulator) and Benchmarks/neutral/neutral_bench.py (against nginx) run
+this with the interpreter of the venv that `./dev bench` makes (.build/bench-venv) and read the one
+JSON object it prints:
   {"client": "aioapns 4.0", "count": N, "delivered": N, "seconds": S, "p50_ms": ..., "p99_ms": ...,
    "peak_rss_bytes": ..., "problems": {"400 BadDeviceToken": 3}}
 
 Same pushes as the other clients: one topic, the payload file's JSON, one distinct token per line
 of the tokens file, ES256 provider tokens from the same .p8 key, one HTTP/2 connection with at
-most --concurrency streams. TLS verification stays on: the context trusts the simulator's CA.
+most --concurrency streams. TLS verification stays on: the context trusts the server's CA.
 """
 import argparse
 import asyncio
@@ -24,8 +25,8 @@ from aioapns.connection import APNsDevelopmentClientProtocol
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--url", required=True, help="the simulator's https://HOST:PORT")
-    parser.add_argument("--ca", required=True, help="PEM file of the CA that issued the simulator's certificate")
+    parser.add_argument("--url", required=True, help="the server's https://HOST:PORT")
+    parser.add_argument("--ca", required=True, help="PEM file of the CA that issued the server's certificate")
     parser.add_argument("--key", required=True, help="the .p8 provider key")
     parser.add_argument("--key-id", required=True)
     parser.add_argument("--team-id", required=True)

@@ -23,6 +23,10 @@ public final class ConsoleEffects: EffectPerformer {
     /// Key files already warned about: each is named once per session, on the status line
     /// (standard error would scribble over the screen).
     private var warnedKeyFiles = Set<String>()
+    /// Follows the history file for pushes other processes record, once it was first read.
+    private var follower: HistoryFollower?
+    /// This process: its own records in the history are not news to it.
+    private let processID = Int(ProcessInfo.processInfo.processIdentifier)
     /// Where the async broadcast calls run, off the cooperative pool.
     private static let executor = DispatchTaskExecutor(label: "pushtui.console.effects")
 
@@ -47,6 +51,7 @@ public final class ConsoleEffects: EffectPerformer {
 
     /// Closes every connection.
     public func shutdown() {
+        follower?.stop()
         clients.shutdown()
     }
 
@@ -61,7 +66,11 @@ public final class ConsoleEffects: EffectPerformer {
             checkKeyFiles(of: loaded, mailbox: mailbox)
             readCertificates(of: loaded, mailbox: mailbox)
         case .loadHistory:
+            // The size first: a push recorded while the tail is read comes again from the
+            // follower, which the reducer recognises, rather than not at all.
+            let size = history.size
             mailbox.post(.historyLoaded(history.records(limit: 200).map(\.logRow)))
+            follow(from: size, mailbox: mailbox)
         case .send(let id, let plan):
             send(id, plan, mailbox: mailbox)
         case .saveProfile(let file, let profile):
@@ -71,7 +80,11 @@ public final class ConsoleEffects: EffectPerformer {
         case .recordOutcomes(let file, let updates):
             report(mailbox) { _ = try FileProfileStore(directory: (file as NSString).deletingLastPathComponent).updateTokenOutcomes(file: file, updates: updates) }
         case .appendHistory(let row):
-            report(mailbox) { if let record = HistoryRecord(row) { try history.append(record) } }
+            report(mailbox) {
+                guard var record = HistoryRecord(row) else { return }
+                record.pid = processID
+                try history.append(record)
+            }
         case .saveDraft(let file, let text):
             report(mailbox) { try drafts.save(text, for: file) }
         case .editExternally(let text):
@@ -103,6 +116,19 @@ public final class ConsoleEffects: EffectPerformer {
         case .quit:
             shutdown()
         }
+    }
+
+    /// Starts following the history file (once): records other processes append come back as
+    /// rows marked with where they came from.
+    private func follow(from offset: Int, mailbox: Mailbox) {
+        guard follower == nil else { return }
+        let own = processID
+        let follower = HistoryFollower(file: history, from: offset) { records in
+            let rows = records.filter { $0.pid != own }.map(\.followedRow)
+            if !rows.isEmpty { mailbox.post(.historyFollowed(rows)) }
+        }
+        follower.start()
+        self.follower = follower
     }
 
     /// Runs a channel-management step and posts the channel list it ends with (or why it failed).

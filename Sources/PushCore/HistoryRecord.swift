@@ -43,12 +43,19 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var error: String?
     /// `send` for a push `pushtui send` made; absent for the console's own.
     public var via: String?
+    /// `fcm` for an FCM message (its ``environment`` means nothing); absent for APNs.
+    public var service: String?
+    /// The Firebase project of an FCM message, when the profile names one.
+    public var project: String?
+    /// The process that wrote the record, when it says (the console does, so it can tell its own
+    /// records from those of other processes that it follows in the file).
+    public var pid: Int?
 
     /// A record with every field given.
     public init(time: Double, send: Int, index: Int, profile: String, environment: String, local: Bool, label: String?,
                 token: String, topic: String, pushType: String, body: String, outcome: String, status: Int?,
                 reason: String?, apnsID: String?, uniqueID: String?, timestamp: Int?, retryAfter: Int?,
-                latencyMs: Int, error: String?, via: String?) {
+                latencyMs: Int, error: String?, via: String?, pid: Int? = nil) {
         self.time = time
         self.send = send
         self.index = index
@@ -70,6 +77,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
         self.latencyMs = latencyMs
         self.error = error
         self.via = via
+        self.pid = pid
     }
 
     /// Appends the record as one line of JSON, newline included, to `output`: members in name
@@ -88,11 +96,14 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
             ("latencyMs", number(latencyMs)),
             ("local", .bool(local)),
             ("outcome", .string(outcome)),
+            ("pid", number(pid)),
             ("profile", .string(profile)),
+            ("project", text(project)),
             ("pushType", .string(pushType)),
             ("reason", text(reason)),
             ("retryAfter", number(retryAfter)),
             ("send", number(send)),
+            ("service", text(service)),
             ("status", number(status)),
             ("time", .number(JSONNumber(literal: time.isFinite ? "\(time)" : "0"))),
             ("timestamp", number(timestamp)),

@@ -1,23 +1,60 @@
 /// Why `CertificateFactory` could not make a certificate, phrased once for a person.
-public enum CertificateError: Error, Equatable, Sendable, CustomStringConvertible {
+///
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
+public struct CertificateError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
+        case noHosts
+        case invalidHost(String)
+        case invalidValidity(days: Int)
+        case invalidCommonName(String)
+        case unreadableAuthorityCertificate(detail: String)
+        case unreadableAuthorityKey(KeyLoadError)
+        case openSSL(OpenSSLError)
+    }
+
+    let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// A server certificate needs at least one host name or address.
-    case noHosts
+    public static let noHosts = CertificateError(.noHosts)
+
     /// A host is neither an IP address nor a DNS name (letters, digits, `-`, `.`, a leading `*.`).
-    case invalidHost(String)
+    public static func invalidHost(_ host: String) -> CertificateError {
+        CertificateError(.invalidHost(host))
+    }
+
     /// The validity must be at least one day.
-    case invalidValidity(days: Int)
+    public static func invalidValidity(days: Int) -> CertificateError {
+        CertificateError(.invalidValidity(days: days))
+    }
+
     /// The common name is empty or longer than X.509's 64 characters.
-    case invalidCommonName(String)
+    public static func invalidCommonName(_ name: String) -> CertificateError {
+        CertificateError(.invalidCommonName(name))
+    }
+
     /// The CA certificate PEM could not be read; `detail` is OpenSSL's text.
-    case unreadableAuthorityCertificate(detail: String)
+    public static func unreadableAuthorityCertificate(detail: String) -> CertificateError {
+        CertificateError(.unreadableAuthorityCertificate(detail: detail))
+    }
+
     /// The CA private key could not be loaded.
-    case unreadableAuthorityKey(KeyLoadError)
+    public static func unreadableAuthorityKey(_ error: KeyLoadError) -> CertificateError {
+        CertificateError(.unreadableAuthorityKey(error))
+    }
+
     /// OpenSSL failed while building or signing the certificate.
-    case openSSL(OpenSSLError)
+    public static func openSSL(_ error: OpenSSLError) -> CertificateError {
+        CertificateError(.openSSL(error))
+    }
 
     /// The message for a person.
     public var description: String {
-        switch self {
+        switch base {
         case .noHosts:
             return "a server certificate needs at least one host name or IP address"
         case .invalidHost(let host):

@@ -24,6 +24,10 @@ public final class SendHistory: Sendable {
         public var pushType: PushType
         /// The wire body, as the console records it.
         public var body: String
+        /// The service: FCM records say so, with their project, so the console badges them FCM.
+        public var service = ServiceKind.apns
+        /// The Firebase project of an FCM send, when the profile or `--project` names one.
+        public var project: String?
 
         /// What the pushes of one send share; `send` defaults to this process's ID.
         public init(send: Int = Int(getpid()), profileName: String?, environment: APNsEnvironment, isLocal: Bool, topic: String,
@@ -62,11 +66,10 @@ public final class SendHistory: Sendable {
         self.clock = clock
     }
 
-    /// Records APNs's answer to push `index` (or why there is none); `ended` is when the push
-    /// ended, for a caller that records it later (nil: now).
-    public func record(_ result: PushResult, at index: Int, label: String?, ended: Date? = nil) {
+    /// Records APNs's answer to push `index` (or why there is none).
+    public func record(_ result: PushResult, at index: Int, label: String?) {
         record(at: index, shortToken: result.request.token.shortened, label: label, outcome: result.outcome,
-               response: result.response, failure: result.failure?.description, latency: result.latency, ended: ended)
+               response: result.response, failure: result.failure?.description, latency: result.latency)
     }
 
     /// Records FCM's answer to message `index`; `target` names its token (shortened), topic or condition.
@@ -81,10 +84,9 @@ public final class SendHistory: Sendable {
                response: result.response, failure: result.failure?.description, latency: result.latency)
     }
 
-    /// Records push `index` to `token` as cancelled; `ended` as in ``record(_:at:label:ended:)``.
-    public func recordCancelled(at index: Int, token: DeviceToken, label: String?, ended: Date? = nil) {
-        record(at: index, shortToken: token.shortened, label: label, outcome: .unavailable, failure: Self.cancelledFailure,
-               latency: .zero, ended: ended)
+    /// Records push `index` to `token` as cancelled.
+    public func recordCancelled(at index: Int, token: DeviceToken, label: String?) {
+        recordCancelled(at: index, shortToken: token.shortened, label: label)
     }
 
     /// Records push `index` as cancelled; `shortToken` names its device (or FCM target) shortened.
@@ -98,14 +100,18 @@ public final class SendHistory: Sendable {
     }
 
     private func record(at index: Int, shortToken: String, label: String?, outcome: PushOutcome,
-                        response: APNsResponse? = nil, status: Int? = nil, failure: String?, latency: Duration,
-                        ended: Date? = nil) {
-        writer.record(HistoryRecord(
-            time: (ended ?? clock()).timeIntervalSince1970, send: context.send, index: index, profile: context.profileName ?? "",
+                        response: APNsResponse? = nil, status: Int? = nil, failure: String?, latency: Duration) {
+        var record = HistoryRecord(
+            time: clock().timeIntervalSince1970, send: context.send, index: index, profile: context.profileName ?? "",
             environment: context.environment.rawValue, local: context.isLocal, label: label, token: shortToken,
             topic: context.topic, pushType: context.pushType.rawValue, body: context.body, outcome: outcome.rawValue,
             status: response?.status ?? status, reason: response?.reason?.rawValue, apnsID: response?.apnsID,
             uniqueID: response?.apnsUniqueID, timestamp: response?.timestamp, retryAfter: response?.retryAfter,
-            latencyMs: latency.wholeMilliseconds, error: failure, via: "send"))
+            latencyMs: latency.wholeMilliseconds, error: failure, via: "send")
+        if context.service == .fcm {
+            record.service = ServiceKind.fcm.rawValue
+            record.project = context.project
+        }
+        writer.record(record)
     }
 }

@@ -1,15 +1,16 @@
 /// Why a scenario file could not be used, phrased once for a person.
 ///
-/// A struct around a private enum, shaped and used like ``SimulatorError``.
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
 public struct ScenarioError: Error, Equatable, CustomStringConvertible {
-    private enum Base: Equatable {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
         case unreadable(file: String, reason: String)
         case notJSON(file: String, detail: String)
         case invalidField(file: String, field: String, expected: String, found: String)
         case unknownField(file: String, field: String, known: [String])
     }
 
-    private let base: Base
+    let base: Base
 
     private init(_ base: Base) {
         self.base = base

@@ -4,14 +4,16 @@ import Foundation
 /// Why the simulator could not start, phrased once for a person.
 ///
 /// Shaped like every public error type of pushtui's libraries (as swift-nio shapes its errors): a
-/// struct around a private enum, so adding a case later is not a breaking change, as it would be
-/// for a public enum that callers switch over exhaustively. Each case is a static member with the
-/// case's name and labels (`.alreadyRunning`, `.socket(operation:address:reason:)`): `throw` them,
-/// compare them (the type is `Equatable`), and match them in `catch` or `switch` as expression
-/// patterns (`case .alreadyRunning:`); a `switch` needs a `default:`. The message is
-/// ``description``.
+/// struct around an enum that is not public, so adding a case later is not a breaking change, as
+/// it would be for a public enum that callers switch over exhaustively. Each case is a static
+/// member with the case's name and labels (`.alreadyRunning`, `.socket(operation:address:reason:)`):
+/// `throw` them, compare them (the type is `Equatable`), and match them in `catch` or `switch` as
+/// expression patterns (`case .alreadyRunning:`); a `switch` needs a `default:`. The message is
+/// ``description``. Inside the module (and its `@testable` tests) `base` is the enum itself, to
+/// take a case apart; what other modules need of a case's values is a public property.
 public struct SimulatorError: Error, Equatable, CustomStringConvertible {
-    private enum Base: Equatable {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
         case alreadyRunning
         case invalidHost(String)
         case socket(operation: String, address: String, reason: String)
@@ -20,7 +22,7 @@ public struct SimulatorError: Error, Equatable, CustomStringConvertible {
         case identityGeneration(String)
     }
 
-    private let base: Base
+    let base: Base
 
     private init(_ base: Base) {
         self.base = base

@@ -1,19 +1,50 @@
 /// Why a payload library operation did not happen; the library file is then unchanged.
-public enum PayloadLibraryError: Error, Sendable, Equatable, CustomStringConvertible {
+///
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
+public struct PayloadLibraryError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
+        case notFound(String)
+        case nameTaken(String)
+        case invalidName(String, reason: String)
+        case unreadable(path: String, detail: String)
+        case write(AtomicFileError)
+    }
+
+    let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// No payload of that name is saved for the profile.
-    case notFound(String)
+    public static func notFound(_ name: String) -> PayloadLibraryError {
+        PayloadLibraryError(.notFound(name))
+    }
+
     /// A payload of that name is already saved for the profile.
-    case nameTaken(String)
+    public static func nameTaken(_ name: String) -> PayloadLibraryError {
+        PayloadLibraryError(.nameTaken(name))
+    }
+
     /// The name is unusable; `reason` says why.
-    case invalidName(String, reason: String)
+    public static func invalidName(_ name: String, reason: String) -> PayloadLibraryError {
+        PayloadLibraryError(.invalidName(name, reason: reason))
+    }
+
     /// The library file exists but is not a library; nothing is written over it.
-    case unreadable(path: String, detail: String)
+    public static func unreadable(path: String, detail: String) -> PayloadLibraryError {
+        PayloadLibraryError(.unreadable(path: path, detail: detail))
+    }
+
     /// Writing the library file failed.
-    case write(AtomicFileError)
+    public static func write(_ error: AtomicFileError) -> PayloadLibraryError {
+        PayloadLibraryError(.write(error))
+    }
 
     /// The message for a person.
     public var description: String {
-        switch self {
+        switch base {
         case .notFound(let name): return "no saved payload named '\(name)' for this profile"
         case .nameTaken(let name): return "a payload named '\(name)' is already saved for this profile"
         case .invalidName(let name, let reason): return "payload name '\(name)' \(reason)"

@@ -84,17 +84,40 @@ extension TokensFile {
 }
 
 /// Why a tokens file was refused: the file itself, or a line that is not a token.
-public enum TokensFileError: Error, Sendable, Equatable, CustomStringConvertible {
+///
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
+public struct TokensFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
+        case input(InputFileError)
+        case line(path: String, number: Int, DeviceTokenError)
+        case registrationLine(path: String, number: Int, RegistrationTokenError)
+    }
+
+    let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// The file could not be read (missing, not a regular file, over a limit).
-    case input(InputFileError)
+    public static func input(_ error: InputFileError) -> TokensFileError {
+        TokensFileError(.input(error))
+    }
+
     /// Line `number` (1-based) holds something that is not a device token.
-    case line(path: String, number: Int, DeviceTokenError)
+    public static func line(path: String, number: Int, _ error: DeviceTokenError) -> TokensFileError {
+        TokensFileError(.line(path: path, number: number, error))
+    }
+
     /// Line `number` (1-based) holds something that is not an FCM registration token.
-    case registrationLine(path: String, number: Int, RegistrationTokenError)
+    public static func registrationLine(path: String, number: Int, _ error: RegistrationTokenError) -> TokensFileError {
+        TokensFileError(.registrationLine(path: path, number: number, error))
+    }
 
     /// E.g. "tokens file list.txt:12: device token is not hex: found 'g' at column 3".
     public var description: String {
-        switch self {
+        switch base {
         case .input(let error):
             return error.description
         case let .line(path, number, error):

@@ -41,15 +41,43 @@ public struct APNsEndpoint: Sendable, Hashable {
 }
 
 /// Why an endpoint was refused.
-public enum APNsEndpointError: Error, Sendable, Equatable, CustomStringConvertible {
-    case notHTTPS(String)
-    case unsupportedApplePort(Int)
-    case caFileForAppleHost(String)
+///
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
+public struct APNsEndpointError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
+        case notHTTPS(String)
+        case unsupportedApplePort(Int)
+        case caFileForAppleHost(String)
+        case caFileWithoutEndpoint
+    }
+
+    let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
+    /// The endpoint is not an `https://` URL.
+    public static func notHTTPS(_ url: String) -> APNsEndpointError {
+        APNsEndpointError(.notHTTPS(url))
+    }
+
+    /// An Apple host on a port APNs does not listen on (it takes 443 and 2197).
+    public static func unsupportedApplePort(_ port: Int) -> APNsEndpointError {
+        APNsEndpointError(.unsupportedApplePort(port))
+    }
+
+    /// An extra CA for Apple's own host, given as the endpoint URL: only a custom endpoint takes one.
+    public static func caFileForAppleHost(_ url: String) -> APNsEndpointError {
+        APNsEndpointError(.caFileForAppleHost(url))
+    }
+
     /// An extra CA with no custom endpoint to apply it to: Apple's hosts never take one.
-    case caFileWithoutEndpoint
+    public static let caFileWithoutEndpoint = APNsEndpointError(.caFileWithoutEndpoint)
 
     public var description: String {
-        switch self {
+        switch base {
         case .notHTTPS(let url):
             return "endpoint '\(url)' must be an https:// URL (APNs speaks HTTP/2 over TLS only)"
         case .unsupportedApplePort(let port):

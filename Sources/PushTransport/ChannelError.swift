@@ -1,17 +1,50 @@
 import PushCore
 
 /// Why a channel-management request did not give what was asked.
-public enum ChannelError: Error, Sendable, Equatable, CustomStringConvertible {
+///
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
+public struct ChannelError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
+        case rejected(APNsResponse)
+        case failed(PushFailure)
+        case unexpectedAnswer(status: Int, missing: String, body: String)
+    }
+
+    let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// APNs answered with an error status; the response keeps the reason and raw body.
-    case rejected(APNsResponse)
+    public static func rejected(_ response: APNsResponse) -> ChannelError {
+        ChannelError(.rejected(response))
+    }
+
     /// The request was not sent, or no answer arrived.
-    case failed(PushFailure)
+    public static func failed(_ failure: PushFailure) -> ChannelError {
+        ChannelError(.failed(failure))
+    }
+
     /// APNs answered success but without what the operation returns (no channel ID, no list).
-    case unexpectedAnswer(status: Int, missing: String, body: String)
+    public static func unexpectedAnswer(status: Int, missing: String, body: String) -> ChannelError {
+        ChannelError(.unexpectedAnswer(status: status, missing: missing, body: body))
+    }
+
+    /// APNs' answer, when it refused the request; nil otherwise.
+    public var rejection: APNsResponse? {
+        if case .rejected(let response) = base { response } else { nil }
+    }
+
+    /// Why the request got no answer, when it got none; nil otherwise.
+    public var failure: PushFailure? {
+        if case .failed(let failure) = base { failure } else { nil }
+    }
 
     /// How the request ended, in the same classes as device pushes.
     public var outcome: PushOutcome {
-        switch self {
+        switch base {
         case .rejected(let response): return response.outcome
         case .failed(let failure): return failure.outcome
         case .unexpectedAnswer: return .failed
@@ -19,7 +52,7 @@ public enum ChannelError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        switch self {
+        switch base {
         case .rejected(let response):
             guard let reason = response.reason else { return "APNs answered \(response.status) without a reason: \(response.body)" }
             return "\(response.status) \(reason.rawValue): \(response.explanation)"

@@ -34,15 +34,34 @@ public struct FCMEndpoints: Sendable, Equatable {
 }
 
 /// Why FCM endpoints were refused.
-public enum FCMEndpointError: Error, Sendable, Equatable, CustomStringConvertible {
+///
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
+public struct FCMEndpointError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
+        case notHTTPS(String)
+        case caFileForGoogleHost(String)
+    }
+
+    let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// A URL that is not `https://`: FCM and Google's token endpoint speak TLS only.
-    case notHTTPS(String)
+    public static func notHTTPS(_ url: String) -> FCMEndpointError {
+        FCMEndpointError(.notHTTPS(url))
+    }
+
     /// A CA file given for one of Google's hosts, which are verified against the system's roots only.
-    case caFileForGoogleHost(String)
+    public static func caFileForGoogleHost(_ host: String) -> FCMEndpointError {
+        FCMEndpointError(.caFileForGoogleHost(host))
+    }
 
     /// The message for a person.
     public var description: String {
-        switch self {
+        switch base {
         case .notHTTPS(let url):
             return "FCM endpoint '\(url)' must be an https:// URL"
         case .caFileForGoogleHost(let url):

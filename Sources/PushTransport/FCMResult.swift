@@ -46,17 +46,45 @@ public struct FCMResult: Sendable {
 }
 
 /// Why an FCM send got no answer from the send endpoint.
-public enum FCMFailure: Error, Sendable, Equatable, CustomStringConvertible {
+///
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
+public struct FCMFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
+        case signing(String)
+        case accessTokenRefused(status: Int, error: String, description: String?)
+        case transport(TransportError)
+    }
+
+    let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// The OAuth assertion could not be signed.
-    case signing(String)
+    public static func signing(_ detail: String) -> FCMFailure {
+        FCMFailure(.signing(detail))
+    }
+
     /// The token endpoint refused the assertion; `error` is the OAuth code (such as `invalid_grant`).
-    case accessTokenRefused(status: Int, error: String, description: String?)
+    public static func accessTokenRefused(status: Int, error: String, description: String?) -> FCMFailure {
+        FCMFailure(.accessTokenRefused(status: status, error: error, description: description))
+    }
+
     /// The connection, TLS or a timeout failed.
-    case transport(TransportError)
+    public static func transport(_ error: TransportError) -> FCMFailure {
+        FCMFailure(.transport(error))
+    }
+
+    /// The connection's failure, when the request got no HTTP answer; nil otherwise.
+    public var transportError: TransportError? {
+        if case .transport(let error) = base { error } else { nil }
+    }
 
     /// `unauthorized` for credentials, `unavailable` for the network.
     public var outcome: PushOutcome {
-        switch self {
+        switch base {
         case .signing, .accessTokenRefused: return .unauthorized
         case .transport: return .unavailable
         }
@@ -64,7 +92,7 @@ public enum FCMFailure: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The message for a person, with the server's raw text.
     public var description: String {
-        switch self {
+        switch base {
         case .signing(let message):
             return "could not sign the OAuth assertion: \(message)"
         case .accessTokenRefused(let status, let error, let description):

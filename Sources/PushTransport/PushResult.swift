@@ -41,7 +41,7 @@ public struct PushResult: Sendable {
     /// Whether the server refused the credentials themselves in this push's answer (see
     /// ``APNsReason/credentialRefusals``), or the push was not sent because it had for an earlier one.
     public var refusedCredentials: Bool {
-        if case .credentialsRefused? = failure { return true }
+        if case .credentialsRefused? = failure?.base { return true }
         guard let response, response.status == 403, let reason = response.reason else { return false }
         return APNsReason.credentialRefusals.contains(reason)
     }
@@ -61,20 +61,68 @@ public struct PushResult: Sendable {
 }
 
 /// Why a push has no APNs response.
-public enum PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
+///
+/// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
+public struct PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cases; internal, so this module and its tests can take them apart.
+    enum Base: Equatable {
+        case request(PushRequestError)
+        case signing(String)
+        case transport(TransportError)
+        case credentialsRefused(APNsReason)
+    }
+
+    let base: Base
+
+    private init(_ base: Base) {
+        self.base = base
+    }
+
     /// The request could not be encoded (payload not JSON, a header with a line break): never sent.
-    case request(PushRequestError)
+    public static func request(_ error: PushRequestError) -> PushFailure {
+        PushFailure(.request(error))
+    }
+
     /// The provider token could not be signed: never sent.
-    case signing(String)
+    public static func signing(_ detail: String) -> PushFailure {
+        PushFailure(.signing(detail))
+    }
+
     /// The connection, TLS or a timeout failed.
-    case transport(TransportError)
+    public static func transport(_ error: TransportError) -> PushFailure {
+        PushFailure(.transport(error))
+    }
+
     /// Never sent: the server refused the credentials (key, team, key ID or certificate) on an
     /// earlier push of the batch, so sending more would only repeat a refused credential.
-    case credentialsRefused(APNsReason)
+    public static func credentialsRefused(_ reason: APNsReason) -> PushFailure {
+        PushFailure(.credentialsRefused(reason))
+    }
+
+    /// The request that could not be built, for a push never sent because of it; nil otherwise.
+    public var requestError: PushRequestError? {
+        if case .request(let error) = base { error } else { nil }
+    }
+
+    /// Why the provider token could not be signed, for a push never sent because of it; nil otherwise.
+    public var signingDetail: String? {
+        if case .signing(let detail) = base { detail } else { nil }
+    }
+
+    /// The connection's failure, when the push got no HTTP answer; nil otherwise.
+    public var transportError: TransportError? {
+        if case .transport(let error) = base { error } else { nil }
+    }
+
+    /// The reason an earlier push's credentials were refused, for a push not sent because of it;
+    /// nil otherwise.
+    public var refusedCredentialsReason: APNsReason? {
+        if case .credentialsRefused(let reason) = base { reason } else { nil }
+    }
 
     /// `unavailable` for the network, `invalidMessage` or `unauthorized` for what was never sent.
     public var outcome: PushOutcome {
-        switch self {
+        switch base {
         case .request: return .invalidMessage
         case .signing, .credentialsRefused: return .unauthorized
         case .transport: return .unavailable
@@ -82,7 +130,7 @@ public enum PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        switch self {
+        switch base {
         case .request(let error): return error.description
         case .signing(let message): return "could not sign the provider token: \(message)"
         case .transport(let error): return error.description

@@ -33,7 +33,9 @@ import Testing
 
     @Test func theFilterNarrowsTheRowsAndSaysSo() {
         var log = log()
-        #expect(log.reduce(.cycleFilter) == .consumed(StatusMessage("showing delivered responses")))
+        #expect(log.reduce(.cycleFilter) == .consumed(StatusMessage("showing failures only")))
+        #expect(log.visible.map(\.index) == [1], "the 410; the row in flight has not failed (yet)")
+        #expect(log.reduce(.cycleFilter) == .consumed(StatusMessage("showing delivered only")))
         #expect(log.visible.map(\.index) == [0])
         #expect(log.selected == 0)
         #expect(log.reduce(.moveDown) == .consumed && log.selected == 0)
@@ -70,7 +72,7 @@ import Testing
         let styles = screen.styles.split(separator: "\n").map(String.init)
         #expect(styles[2] != styles[1], "the cursor's row is drawn selected")
 
-        log.filter = .delivered
+        log.filter = .outcome(.delivered)
         var filtered = Screen(width: 40, height: 8)
         LogView.draw(log, focused: false, utcOffset: 0, spinnerFrame: 0, frame: Frame(row: 0, column: 0, width: 40, height: 8), into: &filtered)
         #expect(filtered.text.contains("Responses (3) · delivered only"))

@@ -70,6 +70,15 @@ enum OverlayFixtures {
             state = F.state(width: width, height: height)
             Reducer.edit(&state, .replaceAll(manyFindings))
             F.press([.function(6)], in: &state)
+        case .logSearch:
+            state = F.state(width: width, height: height)
+            _ = Reducer.reduce(&state, .historyLoaded(LogSearchTests.history), now: F.now)
+            state.focus = .log
+            F.press([.character("/")], in: &state)
+            F.type("unregistered", in: &state)
+        case .curlImport:
+            state = F.state(width: width, height: height)
+            _ = Reducer.reduce(&state, .event(.paste(CurlImportConsoleTests.command(token: F.tokens[1]))), now: F.now)
         case .global, .profiles, .tokens, .payload, .log:
             state = F.state(width: width, height: height)
         }

@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels,
-                                                 .diagnostics])
+                                                 .diagnostics, .logSearch, .curlImport])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -113,6 +113,7 @@ import Testing
         switch command {
         case .close:
             #expect(after.overlay == nil, "\(what) closes")
+            #expect(after.editor == before.editor, "\(what) changes nothing")
             #expect(effects.isEmpty, "\(what) closes without doing anything else: \(effects)")
         case .moveUp, .pageUp, .first:
             let (from, to) = (try #require(position(before.overlay)), try #require(position(after.overlay), "\(what) keeps it open"))
@@ -135,6 +136,8 @@ import Testing
             case (.profile(let old)?, .profile(let new)?): #expect(old.environment != new.environment, "\(what) changes the environment")
             default: Issue.record("\(what) keeps the form open")
             }
+        case .accept where scope == .curlImport:
+            #expect(after.overlay == nil && after.editor.text != before.editor.text, "\(what) imports the payload")
         case .accept:
             #expect(after.overlay == nil)
             #expect(effects.contains { if case .send = $0 { return true } else { return false } }, "\(what) sends: \(effects)")
@@ -154,6 +157,8 @@ import Testing
                 }
             case .channels:
                 #expect(after.overlay == nil && after.channels.target == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
+            case .logSearch:
+                #expect(after.overlay == nil && after.log.search == before.log.search && after.log.search.isActive, "\(what) keeps the search")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }

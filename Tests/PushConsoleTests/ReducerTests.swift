@@ -286,7 +286,10 @@ import Testing
         _ = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
         state.focus = .log
         F.press([.character("f")], in: &state)
-        #expect(state.log.filter == nil || state.log.filter == PushOutcome.allCases.first)
+        #expect(state.log.filter == .failures)
+        #expect(state.log.visible.isEmpty, "a delivered push is no failure")
+        F.press([.character("f")], in: &state)
+        #expect(state.log.filter == .outcome(.delivered))
         #expect(state.log.visible.count == 1)
         F.press([.character("f")], in: &state)
         #expect(state.log.visible.isEmpty)

@@ -138,7 +138,7 @@ import Testing
     func nonObjectJSONIsReported(_ text: String) throws {
         let jwt = Base64URL.encode(Array(text.utf8)) + "." + Self.claimsPart + ".AA"
         let error = #expect(throws: JWTDecodeError.self) { try ProviderJWT.decode(jwt) }
-        guard case .notJSONObject(.header, let detail) = error else {
+        guard case .notJSONObject(.header, let detail) = error?.base else {
             Issue.record("expected notJSONObject(.header), got \(String(describing: error))")
             return
         }

@@ -1,6 +1,6 @@
 import Foundation
 import PushCore
-import PushStorage
+@testable import PushStorage
 import PushTestSupport
 import Testing
 
@@ -64,7 +64,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory.file("data/pushtui"), withIntermediateDirectories: true)
         try garbage.write(toFile: library.path, atomically: false, encoding: .utf8)
         #expect { try library.save(score, profile: profileA, replacing: false) } throws: { error in
-            guard let error = error as? PayloadLibraryError, case .unreadable(let path, _) = error else { return false }
+            guard let error = error as? PayloadLibraryError, case .unreadable(let path, _) = error.base else { return false }
             return path == library.path && error.description.contains("move it aside")
         }
         #expect(try String(contentsOfFile: library.path, encoding: .utf8) == garbage)

@@ -1,6 +1,6 @@
 import Foundation
 import PushCore
-import PushStorage
+@testable import PushStorage
 import PushTestSupport
 import Testing
 
@@ -153,7 +153,7 @@ struct InputFileTests {
     @Test func aBadRegistrationTokenLineIsNamedWithFileKindAndLine() throws {
         let file = try directory.write("good:token\nhas space inside\n", to: "bad-fcm.txt")
         let error = try #require(throws: TokensFileError.self) { try TokensFile.registrationTokens(file) }
-        guard case .registrationLine(path: file, number: 2, _) = error else {
+        guard case .registrationLine(path: file, number: 2, _) = error.base else {
             Issue.record("expected line 2 to be refused, got \(error)")
             return
         }

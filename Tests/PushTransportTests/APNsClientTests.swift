@@ -183,7 +183,7 @@ import Testing
         let result = await fixture.client.send(try APNsClientFixture.push())
         #expect(ContinuousClock.now - started < .seconds(4))
         #expect(result.outcome == .unavailable)
-        guard case .transport(let error) = result.failure else {
+        guard case .transport(let error) = result.failure?.base else {
             Issue.record("expected a transport failure, got \(result.summary)")
             return
         }
@@ -199,7 +199,7 @@ import Testing
         defer { fixture.stop() }
         let result = await fixture.client.send(try APNsClientFixture.push())
         #expect(result.outcome == .unavailable)
-        guard case .transport(let error) = result.failure else {
+        guard case .transport(let error) = result.failure?.base else {
             Issue.record("expected a transport failure, got \(result.summary)")
             return
         }
@@ -221,7 +221,7 @@ import Testing
         let results = await client.send(try APNsClientFixture.pushes(5))
         #expect(results.count == 5)
         #expect(results.allSatisfy { $0.outcome == .unavailable })
-        guard case .transport(let error) = results[0].failure else {
+        guard case .transport(let error) = results[0].failure?.base else {
             Issue.record("expected a transport failure, got \(results[0].summary)")
             return
         }
@@ -262,7 +262,7 @@ import Testing
         let result = await fixture.client.send(try APNsClientFixture.push(payload: "{\"aps\": "))
         #expect(result.outcome == .invalidMessage)
         #expect(result.attempts == 0)
-        guard case .request = result.failure else {
+        guard case .request = result.failure?.base else {
             Issue.record("expected a request failure, got \(result.summary)")
             return
         }

@@ -29,7 +29,7 @@ import Testing
         #expect(finished.wait(timeout: .now() + 10 * testTimeoutScale) == .success, "the push never ended")
         #expect(clock.now - shutdownAt < .seconds(5), "the shutdown waited out the Retry-After")
         let result = try #require(answer.withLock { $0 })
-        guard case .transport(let error)? = result.failure else {
+        guard case .transport(let error)? = result.failure?.base else {
             Issue.record("expected a transport failure, got \(result)")
             return
         }

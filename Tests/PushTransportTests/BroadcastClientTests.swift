@@ -69,8 +69,8 @@ import Testing
             do {
                 try await operation()
                 return nil
-            } catch ChannelError.rejected(let response) {
-                return response.reason
+            } catch let error as ChannelError where error.rejection != nil {
+                return error.rejection?.reason
             } catch {
                 return APNsReason(rawValue: "not rejected: \(error)")
             }

@@ -72,7 +72,7 @@ import Testing
         let result = try await fixture.client(identity).send(try CertificateClientFixture.push())
         #expect(result.response == nil)
         #expect(result.outcome == .unavailable)
-        guard case .transport(let error) = result.failure else {
+        guard case .transport(let error) = result.failure?.base else {
             Issue.record("expected a transport failure, got \(result.summary)")
             return
         }

@@ -55,7 +55,7 @@ final class FaultHarness {
         func expectEveryPushFailed(_ kind: TransportError.Kind, curlCode: Int? = nil,
                                    sourceLocation: SourceLocation = #_sourceLocation) {
             for result in results {
-                guard case .transport(let error) = result.failure else {
+                guard case .transport(let error) = result.failure?.base else {
                     Issue.record("expected a transport failure, got \(result.summary)", sourceLocation: sourceLocation)
                     return
                 }

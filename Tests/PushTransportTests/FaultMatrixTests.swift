@@ -34,7 +34,7 @@ import Testing
         let outcome = try harness.send(try FaultHarness.pushes(300), deadline: .seconds(30))
         let processed = Set(outcome.journal.map(\.path))
         for result in outcome.results where result.outcome != .delivered {
-            guard case .transport(let error) = result.failure else {
+            guard case .transport(let error) = result.failure?.base else {
                 Issue.record("\(result.summary)")
                 continue
             }

@@ -98,6 +98,8 @@ import Testing
         #expect(records.map(\.outcome) == ["delivered", "unregistered"])
         #expect(records.map(\.status) == [200, 404])
         #expect(records.allSatisfy { $0.profile == "fcm" && $0.via == "send" && $0.local })
+        // FCM records say so (the profile names no project), and the console badges them FCM·LOCAL, not LOCAL·PROD.
+        #expect(records.allSatisfy { $0.service == "fcm" && $0.project == nil })
         #expect(!text.contains(token) && !text.contains("eyJ"), "a registration token or a JWT in the history")
     }
 

@@ -13,6 +13,8 @@ public enum Action: Sendable, Equatable {
     case profilesLoaded([ProfileEntry], drafts: [String: String])
     /// Earlier log rows from the history file.
     case historyLoaded([LogRow])
+    /// Pushes another process (`pushtui send`, another console) just recorded in the history file.
+    case historyFollowed([LogRow])
     /// One push of a send was answered (or failed).
     case pushAnswered(SendID, index: Int, answer: SendAnswer)
     /// A send could not start at all (an unreadable key): every row of it fails with `message`.

@@ -15,7 +15,7 @@ public enum ConsoleView {
                         frame: layout.frame(of: .tokens), into: &screen)
         PayloadView.draw(state.editor, nextSend: state.nextSend, isFCM: state.profiles.selectedProfile?.kind == .fcm,
                          focused: state.isFocused(.payload), isFocusPane: state.focus == .payload, layout: layout, into: &screen)
-        LogView.draw(state.log, focused: state.isFocused(.log), utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,
+        LogView.draw(state.log, focused: state.isFocused(.log) || state.overlay == .search, utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,
                      frame: layout.frame(of: .log), into: &screen)
         StatusBar.draw(state, into: &screen)
         if let overlay = state.overlay {

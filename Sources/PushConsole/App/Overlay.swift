@@ -28,6 +28,10 @@ public enum Overlay: Sendable, Equatable {
     case templates(selected: Int)
     /// Every finding of the payload check, to read and jump to.
     case diagnostics(DiagnosticsList)
+    /// The Responses pane's search line (the search itself is ``AppState/logSearch``).
+    case search
+    /// A pasted `curl` command line, waiting for `y` to import it.
+    case curlImport(CurlImportOffer)
 }
 
 /// The Channels dialog: the profile's channel IDs as APNs lists them, and the cursor.
@@ -74,6 +78,8 @@ extension Overlay {
         case .fields: return .fieldsForm
         case .templates: return .templates
         case .diagnostics: return .diagnostics
+        case .search: return .logSearch
+        case .curlImport: return .curlImport
         }
     }
 }

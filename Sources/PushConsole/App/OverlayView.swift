@@ -30,6 +30,10 @@ enum OverlayView {
             DeviceView.dialog(deliveries, utcOffset: state.utcOffsetSeconds).draw(offset: offset, into: &screen)
         case .diagnostics(let list):
             DiagnosticsView.draw(list, findings: state.editor.check.findings, into: &screen)
+        case .search:
+            LogSearchView.draw(state, into: &screen)
+        case .curlImport(let offer):
+            dialog(title: "Import the curl command?", style: .focusedBorder, lines: offer.lines, width: 76, scope: .curlImport, into: &screen)
         case .templates(let selected):
             TemplatePicker.draw(selected: selected, into: &screen)
         }
@@ -132,7 +136,7 @@ enum OverlayView {
     }
 
     /// A one-line input; the focused one gets the terminal cursor.
-    private static func field(_ input: LineInput, row: Int, column: Int, width: Int, focused: Bool, into screen: inout Screen) {
+    static func field(_ input: LineInput, row: Int, column: Int, width: Int, focused: Bool, into screen: inout Screen) {
         screen.fill(row: row, column: column, width: width, height: 1, style: focused ? .selection : .normal)
         let characters = input.characters
         let cursorColumns = DisplayWidth.of(String(characters.prefix(input.cursor)))

@@ -9,7 +9,9 @@ extension Reducer {
         case .focusPrevious: state.focus = state.focus.previous
         case .focus(let pane): state.focus = pane
         case .help: state.overlay = .help(offset: 0)
-        case .close: state.status = nil
+        case .close:
+            state.status = nil
+            if state.focus == .log, let cleared = state.log.clearSearch() { state.status = cleared }
         case .showDevice: return [.loadDeliveries]
         case .diagnostics: openDiagnostics(&state)
         case .channels: return openChannels(&state)
@@ -39,7 +41,8 @@ extension Reducer {
         case .undo: edit(&state, .undo)
         case .redo: edit(&state, .redo)
         case .resend: return resend(&state, now: now)
-        case .cycleFilter, .toggleDevice, .selectAllLive:
+        case .search: openSearch(&state)
+        case .cycleFilter, .nextMatch, .previousMatch, .toggleDevice, .selectAllLive:
             // The Responses and Devices slices consume them.
             break
         case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,

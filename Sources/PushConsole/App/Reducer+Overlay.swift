@@ -40,6 +40,10 @@ extension Reducer {
             templatesCommand(command, selected: selected, in: &state, now: now)
         case .channels(let list):
             return channelsCommand(command, list: list, in: &state)
+        case .search:
+            searchCommand(command, in: &state)
+        case .curlImport(let offer):
+            curlImportCommand(command, offer: offer, in: &state)
         }
         return []
     }
@@ -60,6 +64,8 @@ extension Reducer {
         case .profile(var form):
             guard var input = form[input: form.field], input.handle(key) else { return nil }
             return profileFieldEdited(form.field, to: input, form: &form, in: &state)
+        case .search:
+            return state.log.typeIntoSearch(key) ? [] : nil
         default:
             return nil
         }

@@ -16,6 +16,9 @@ public enum Reducer {
         case .historyLoaded(let rows):
             state.log.prepend(history: rows)
             return []
+        case .historyFollowed(let rows):
+            state.log.appendFollowed(rows)
+            return []
         case .pushAnswered(let id, let index, let answer):
             return pushAnswered(id, index: index, answer: answer, in: &state, now: now)
         case .sendFailedToStart(let id, let message):
@@ -153,8 +156,12 @@ public enum Reducer {
                 return true
             }
             state.overlay = .fields(form)
+        case .search:
+            state.log.pasteIntoSearch(text)
         case .some:
             break
+        case nil where CurlImportOffer.isCurl(text):
+            offerCurlImport(text, in: &state)
         case nil:
             switch state.focus {
             case .payload:

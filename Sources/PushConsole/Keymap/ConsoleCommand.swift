@@ -14,6 +14,8 @@ public enum ConsoleCommand: Sendable, Hashable {
     case format, templates, editFields, externalEditor, undo, redo
     // Log
     case resend, cycleFilter, copyAsCurl
+    /// Log: open the search line; the next or previous match.
+    case search, nextMatch, previousMatch
     // Dialogs
     /// "y" to a confirmation.
     case accept

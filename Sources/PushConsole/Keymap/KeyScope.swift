@@ -16,6 +16,8 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case deviceView = "Device view"
     case channels = "Channels"
     case diagnostics = "Diagnostics list"
+    case logSearch = "Responses search"
+    case curlImport = "Curl import"
 
     /// The scope of a pane.
     init(_ pane: Pane) {
@@ -38,7 +40,7 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     /// Whether the overlay has text fields: printable keys and the line-editing keys are text there.
     var hasTextFields: Bool {
         switch self {
-        case .tokenForm, .fieldsForm, .profileForm: return true
+        case .tokenForm, .fieldsForm, .profileForm, .logSearch: return true
         default: return false
         }
     }

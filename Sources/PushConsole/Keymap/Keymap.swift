@@ -27,7 +27,7 @@ public enum Keymap {
         bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: "send"),
         bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
         bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
-        bind([.escape], .global, .close, "clear the status message"),
+        bind([.escape], .global, .close, "clear the status message (in Responses: the search too)"),
 
         bind([.up, .character("k")], .profiles, .moveUp, "previous profile"),
         bind([.down, .character("j")], .profiles, .moveDown, "next profile"),
@@ -67,7 +67,10 @@ public enum Keymap {
         bind([.end], .log, .last, "last response"),
         bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: "details"),
         bind([.character("r")], .log, .resend, "resend this push", hint: "resend"),
-        bind([.character("f")], .log, .cycleFilter, "filter by outcome", hint: "filter"),
+        bind([.character("f")], .log, .cycleFilter, "filter: all failures, then each outcome", hint: "filter"),
+        bind([.character("/")], .log, .search, "search: device, token, apns-id, unique-id, reason, profile, topic…", hint: "search"),
+        bind([.character("n")], .log, .nextMatch, "the next match of the search"),
+        bind([.character("N")], .log, .previousMatch, "the previous match of the search"),
         bind([.character("y")], .log, .copyAsCurl, "copy the push as a curl command (terminal clipboard, OSC 52)", hint: "copy curl"),
         bind([.character("q")], .log, .quit, "quit"),
     ]
@@ -114,6 +117,13 @@ public enum Keymap {
            bind([.end], .diagnostics, .last, "last diagnostic"),
            bind([.enter], .diagnostics, .activate, "put the payload's cursor on it", hint: "go to it"),
            bind([.escape, .character("q")], .diagnostics, .close, "close the list", hint: "close")]
+
+        + [bind([.enter], .logSearch, .activate, "keep the search (n/N move between its matches)", hint: "keep"),
+           bind([.escape], .logSearch, .close, "clear the search", hint: "clear")]
+
+        + [bind([.character("y"), .enter], .curlImport, .accept, "import: payload, header fields, the device as the next recipient",
+                hint: "import"),
+           bind([.escape, .character("n"), .character("q")], .curlImport, .close, "cancel, nothing imported", hint: "cancel")]
 
     /// Lines up and down, pages, top and bottom of a scrolling view.
     private static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {

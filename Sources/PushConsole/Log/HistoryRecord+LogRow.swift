@@ -16,6 +16,10 @@ extension HistoryRecord {
                   reason: response?.reason?.rawValue, apnsID: response?.apnsID, uniqueID: response?.apnsUniqueID,
                   timestamp: response?.timestamp, retryAfter: response?.retryAfter,
                   latencyMs: answer.latencyMilliseconds, error: answer.failure, via: via)
+        if case .fcm(let project) = row.service {
+            service = ServiceKind.fcm.rawValue
+            self.project = project
+        }
     }
 
     /// The record as a log row for the console (without its request: the token is shortened).
@@ -27,9 +31,20 @@ extension HistoryRecord {
         let answer = SendAnswer(outcome: PushOutcome(rawValue: outcome) ?? .failed, response: response,
                                 failure: error, latencyMilliseconds: latencyMs)
         // History rows carry negative send numbers so they never collide with this session's sends.
-        return LogRow(sendID: SendID(-abs(send)), index: index, sentAt: Date(timeIntervalSince1970: time),
-                      profileName: profile, environment: APNsEnvironment(rawValue: environment) ?? .sandbox,
-                      isLocal: local, label: label, shortToken: token, topic: topic,
-                      pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
+        var row = LogRow(sendID: SendID(-abs(send)), index: index, sentAt: Date(timeIntervalSince1970: time),
+                         profileName: profile, environment: APNsEnvironment(rawValue: environment) ?? .sandbox,
+                         isLocal: local, label: label, shortToken: token, topic: topic,
+                         pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
+        if service == ServiceKind.fcm.rawValue { row.service = .fcm(project: project) }
+        if via == "send" { row.origin = .send }
+        return row
+    }
+
+    /// The record as the row of a push another process just recorded: `pushtui send`, or
+    /// another console.
+    public var followedRow: LogRow {
+        var row = logRow
+        row.origin = via == "send" ? .send : .console
+        return row
     }
 }

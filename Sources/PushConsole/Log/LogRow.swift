@@ -30,6 +30,20 @@ public struct LogRow: Sendable, Equatable {
     /// The file of the profile it was sent with (its identity), where outcomes are recorded; nil
     /// for rows read back from the history file.
     public var profileFile: String?
+    /// The service it went through: an FCM row is badged with FCM and its project, not with the
+    /// APNs ``environment`` it never had.
+    public var service = Service.apns
+
+    /// The service a row went through, as its badge names it.
+    public enum Service: Sendable, Equatable {
+        /// APNs, in the row's ``LogRow/environment``.
+        case apns
+        /// FCM, to `project` (nil: the one the service account names).
+        case fcm(project: String?)
+    }
+    /// Where a row recorded by another process came from (`pushtui send`, another console); nil
+    /// for this console's own pushes and its earlier sessions'.
+    public var origin: LogOrigin?
 
     public init(sendID: SendID, index: Int, sentAt: Date, profileName: String, environment: APNsEnvironment, isLocal: Bool,
                 label: String?, shortToken: String, topic: String, pushType: PushType, body: String,

@@ -8,14 +8,16 @@ public struct LogState: Sendable, Equatable {
     public var rows: [LogRow] = []
     /// The cursor: an index into `rows`.
     public var selected = 0
-    /// The outcome the pane shows only, or nil for every row.
-    public var filter: PushOutcome?
+    /// What `f` narrows the pane to, or nil for every row.
+    public var filter: LogFilter?
+    /// The search (`/`) the rows are narrowed to as well.
+    public var search = LogSearch()
 
     public init() {}
 
-    /// The rows the filter lets through, with their indices in `rows`.
+    /// The rows the filter and the search let through, with their indices in `rows`.
     public var visible: [(index: Int, row: LogRow)] {
-        rows.enumerated().filter { filter == nil || $0.element.answer?.outcome == filter }.map { ($0.offset, $0.element) }
+        rows.enumerated().filter { (filter?.admits($0.element) ?? true) && search.matches($0.element) }.map { ($0.offset, $0.element) }
     }
 
     /// The row under the cursor.
@@ -59,18 +61,24 @@ public struct LogState: Sendable, Equatable {
         if indices.indices.contains(target) { selected = indices[target] }
     }
 
-    /// The pane's own keys: the cursor and the filter. Commands that reach other slices (details,
-    /// resend, copy as curl) are not consumed here.
+    /// The pane's own keys: the cursor, the filter and the search's matches. Commands that reach
+    /// other slices (details, resend, copy as curl) or open the search line are not consumed here.
     mutating func reduce(_ command: ConsoleCommand) -> EventState {
         if let step = command.listStep {
             move(by: step)
             return .consumed
         }
-        guard command == .cycleFilter else { return .notConsumed }
-        let order: [PushOutcome?] = [nil] + PushOutcome.allCases
-        let position = order.firstIndex(of: filter) ?? 0
-        filter = order[(position + 1) % order.count]
-        if let last = visible.last { selected = last.index }
-        return .consumed(StatusMessage("showing " + (filter.map { "\($0.label.lowercased()) responses" } ?? "every response")))
+        switch command {
+        case .nextMatch, .previousMatch:
+            return .consumed(moveToMatch(forward: command == .nextMatch))
+        case .cycleFilter:
+            let order = LogFilter.cycle
+            let position = order.firstIndex(of: filter) ?? 0
+            filter = order[(position + 1) % order.count]
+            if let last = visible.last { selected = last.index }
+            return .consumed(StatusMessage("showing " + (filter.map { "\($0.label) only" } ?? "every response")))
+        default:
+            return .notConsumed
+        }
     }
 }

@@ -9,11 +9,12 @@ enum LogView {
     /// spinning at `spinnerFrame`.
     static func draw(_ log: LogState, focused: Bool, utcOffset: Int, spinnerFrame: Int, frame: Frame, into screen: inout Screen) {
         let visible = log.visible
-        let filter = log.filter.map { " · \($0.label.lowercased()) only" } ?? ""
-        Box.draw(frame, title: Pane.log.title + " (\(log.rows.count))\(filter)", focused: focused, into: &screen)
+        let filter = log.filter.map { " · \($0.label) only" } ?? ""
+        let search = log.search.isActive ? " · /\(log.search.query) (\(visible.count))" : ""
+        Box.draw(frame, title: Pane.log.title + " (\(log.rows.count))\(filter)\(search)", focused: focused, into: &screen)
         let inner = frame.inner
         guard !visible.isEmpty else {
-            let hint = log.rows.isEmpty ? "nothing sent yet: Ctrl-S sends the payload" : "no response matches the filter (f)"
+            let hint = log.rows.isEmpty ? "nothing sent yet: Ctrl-S sends the payload" : log.search.isActive ? "no response matches the search (Esc clears it)" : "no response matches the filter (f)"
             screen.put(hint, row: inner.row, column: inner.column, style: .dim, limit: inner.width)
             return
         }
@@ -34,7 +35,8 @@ enum LogView {
 
     /// One response row. Time, device, status, outcome and latency are always there (the device and
     /// outcome narrowed with an ellipsis in a small pane, the latency at the right border); the
-    /// profile and its badge come from 100 columns; the rest is shown where it fits whole.
+    /// profile and its badge come from 100 columns; the rest is shown where it fits whole. A push
+    /// another process recorded has `»` after its time.
     private static func line(_ entry: LogRow, utcOffset: Int, spinnerFrame: Int, row: Int, column: Int, width: Int, selected: Bool,
                              into screen: inout Screen) {
         if selected { screen.fill(row: row, column: column, width: width, height: 1, style: .selection) }
@@ -45,8 +47,10 @@ enum LogView {
             x += screen.put(text, row: row, column: x, style: selected ? .selection : style, limit: column + width - x) + 1
         }
         put(clockTime(entry.sentAt, offset: utcOffset), .dim)
+        // Another process's push: a mark in the gap after the time at any width, its name where it fits.
+        if entry.origin != nil { screen.put("»", row: row, column: x - 1, style: selected ? .selection : .key, limit: 1) }
         if columns.showsProfile {
-            let badge = EnvironmentBadge.of(environment: entry.environment, isLocal: entry.isLocal)
+            let badge = EnvironmentBadge.of(entry)
             put(TextFit.padded(entry.profileName, LogColumns.profile), .normal)
             put(TextFit.padded(badge.text, LogColumns.badge), badge.style)
         }
@@ -64,6 +68,7 @@ enum LogView {
             end -= DisplayWidth.of(latency)
             screen.put(latency, row: row, column: end, style: selected ? .selection : .dim, limit: DisplayWidth.of(latency))
         }
+        if let tag = entry.origin?.tag, DisplayWidth.of(tag) < end - x { put(tag, .key) }
         for (text, style) in extras(answer, room: end - x) { put(text, style) }
     }
 

@@ -15,7 +15,17 @@ enum EnvironmentBadge {
         }
     }
 
-    /// The badge of a log row, which keeps only the environment and whether the endpoint was custom.
+    /// The badge of a log row, which keeps its service, environment and whether the host was
+    /// custom: FCM with its project (FCM·LOCAL on a custom host), else the APNs environment.
+    static func of(_ row: LogRow) -> (text: String, style: StyleRole) {
+        switch row.service {
+        case .fcm where row.isLocal: return ("FCM·LOCAL", .local)
+        case .fcm(let project): return (project.map { "FCM \($0)" } ?? "FCM", .sandbox)
+        case .apns: return of(environment: row.environment, isLocal: row.isLocal)
+        }
+    }
+
+    /// The badge of an APNs environment, on Apple's host or a custom one.
     static func of(environment: APNsEnvironment, isLocal: Bool) -> (text: String, style: StyleRole) {
         switch (environment, isLocal) {
         case (.production, false): return ("PRODUCTION", .production)

@@ -7,19 +7,8 @@ import PushTransport
 /// records each in the history, keeps the counts for the summary, and shows progress on a terminal
 /// for big batches. After an interruption every push the client's shutdown fails gets a `cancelled`
 /// line and record, so each push ends exactly once however the send ends.
-///
-/// ``report(_:at:)`` only hands the result over: the printing and recording happen on a thread of
-/// the reporter's own (``ReportQueue``), beside the connection's worker rather than in its turn.
 final class ResultReporter: Sendable {
     enum Format: Sendable { case human, json }
-
-    /// A result as it came: when its push ended, and whether the send had been interrupted by then.
-    private struct Arrival: Sendable {
-        var index: Int
-        var result: PushResult
-        var ended: Date
-        var afterInterrupt: Bool
-    }
 
     private struct State {
         var pending: [Int: PushResult] = [:]
@@ -33,6 +22,7 @@ final class ResultReporter: Sendable {
         /// Pushes refused for the credentials themselves, or not sent because of such a refusal.
         var credentialRefusals = 0
         var cancelled = 0
+        var interrupted = false
         var connections = Set<Int>()
         var bookUpdates: [TokenOutcomeUpdate] = []
         var outputFailure: CommandFailure?
@@ -53,8 +43,6 @@ final class ResultReporter: Sendable {
     private let deadInBook: Set<DeviceToken>
     private let clock: @Sendable () -> Date
     private let state: Locked<State>
-    private let interrupted = Locked(false)
-    private let arrivals = ReportQueue<Arrival>(name: "reporter")
 
     /// - Parameters:
     ///   - count: how many pushes the send makes; `label` gives a device's token-book label.
@@ -72,28 +60,18 @@ final class ResultReporter: Sendable {
         self.showsProgress = showsProgress
         self.deadInBook = deadInBook
         self.clock = clock
-        arrivals.start { [weak self] batch in self?.handle(batch) }
     }
 
-    /// Takes the result of push `index`, on any thread; it is printed, in input order, and recorded
-    /// on the reporter's thread.
+    /// Takes the result of push `index`; prints every result that is now next in line.
     func report(_ result: PushResult, at index: Int) {
-        arrivals.put(Arrival(index: index, result: result, ended: clock(), afterInterrupt: interrupted.withLock { $0 }))
-    }
-
-    /// Prints every result of `batch` that is now next in line.
-    private func handle(_ batch: [Arrival]) {
         state.withLock { state in
-            for arrival in batch {
-                let result = arrival.result
-                // Once interrupted, the client's shutdown is what fails a push as cancelled.
-                if arrival.afterInterrupt, case .transport(let error)? = result.failure, error.kind == .cancelled {
-                    cancel(arrival.index, token: result.request.token, ended: arrival.ended, in: &state)
-                } else {
-                    history?.record(result, at: arrival.index, label: label(result.request.token), ended: arrival.ended)
-                    state.pending[arrival.index] = result
-                    warnAboutClockSkew(result, in: &state)
-                }
+            // Once interrupted, the client's shutdown is what fails a push as cancelled.
+            if state.interrupted, result.failure?.transportError?.kind == .cancelled {
+                cancel(index, token: result.request.token, in: &state)
+            } else {
+                history?.record(result, at: index, label: label(result.request.token))
+                state.pending[index] = result
+                warnAboutClockSkew(result, in: &state)
             }
             printReady(in: &state)
             if showsProgress, ContinuousClock.now - state.lastProgress > .milliseconds(100) {
@@ -106,11 +84,11 @@ final class ResultReporter: Sendable {
     /// From now on, a push the client fails as cancelled (it is being shut down) was cancelled by
     /// the interruption, and says so.
     func markInterrupted() {
-        interrupted.withLock { $0 = true }
+        state.withLock { $0.interrupted = true }
     }
 
-    private func cancel(_ index: Int, token: DeviceToken, ended: Date, in state: inout State) {
-        history?.recordCancelled(at: index, token: token, label: label(token), ended: ended)
+    private func cancel(_ index: Int, token: DeviceToken, in state: inout State) {
+        history?.recordCancelled(at: index, token: token, label: label(token))
         state.pendingCancellations[index] = token
         state.cancelled += 1
     }
@@ -145,10 +123,8 @@ final class ResultReporter: Sendable {
         }
     }
 
-    /// Prints and records every result reported so far and writes the lines; call once the send
-    /// is over, before the summary and before the history is finished.
+    /// Writes every line printed so far; call once the send is over, before the summary.
     func finish() {
-        arrivals.close()
         state.withLock { write(&$0) }
     }
 
@@ -210,17 +186,20 @@ final class ResultReporter: Sendable {
     private func count(_ result: PushResult, in state: inout State) {
         state.counts[result.outcome, default: 0] += 1
         if let connection = result.connectionID { state.connections.insert(connection) }
-        switch result.failure {
-        case .transport: state.transportFailures += 1
-        case .signing: state.signingFailures += 1
-        case .credentialsRefused: state.credentialRefusals += 1
-        case .request: state.rejected += 1
-        case nil:
-            if result.refusedCredentials {
+        if let failure = result.failure {
+            if failure.transportError != nil {
+                state.transportFailures += 1
+            } else if failure.signingDetail != nil {
+                state.signingFailures += 1
+            } else if failure.refusedCredentialsReason != nil {
                 state.credentialRefusals += 1
-            } else if result.outcome != .delivered {
+            } else {
                 state.rejected += 1
             }
+        } else if result.refusedCredentials {
+            state.credentialRefusals += 1
+        } else if result.outcome != .delivered {
+            state.rejected += 1
         }
         let token = result.request.token
         if let reason = result.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue) {

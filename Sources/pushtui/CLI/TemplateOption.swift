@@ -19,7 +19,7 @@ enum TemplateOption {
         let choice: PayloadChoice
         do {
             choice = try PayloadChoice.find(name, profile: profile, library: library)
-        } catch .notFound {
+        } catch .notFound(name) {
             let known = (try? PayloadChoice.all(profile: profile, library: library))?.map { "'\($0.name)'" } ?? []
             throw UsageError(description: "--template '\(name)': no built-in template or payload saved for "
                 + "\(target.profileName.map { "profile \($0)" } ?? "this target (saved payloads need --profile)")"

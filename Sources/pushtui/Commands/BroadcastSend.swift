@@ -43,13 +43,11 @@ enum BroadcastSend {
         history.record(result)
         history.finish()
         try report(result, json: arguments.has("json"))
-        switch (result.outcome, result.failure) {
-        case (.delivered, _): return .success
-        case (_, .transport?): return .transport
-        case (_, .signing?): return .credentials
-        case (_, .request?): return .invalidInput
-        default: return .failure
-        }
+        if result.outcome == .delivered { return .success }
+        if result.failure?.transportError != nil { return .transport }
+        if result.failure?.signingDetail != nil { return .credentials }
+        if result.failure?.requestError != nil { return .invalidInput }
+        return .failure
     }
 
     private static func report(_ result: BroadcastResult, json: Bool) throws {

@@ -29,11 +29,12 @@ struct ChannelTarget {
 
     /// The exit code a failed channel request deserves, as for `send`.
     static func exitCode(for error: ChannelError) -> ExitCode {
-        switch error {
-        case .rejected, .unexpectedAnswer: return .failure
-        case .failed(.transport): return .transport
-        case .failed(.signing), .failed(.credentialsRefused): return .credentials
-        case .failed(.request): return .invalidInput
+        // A failure's outcome says which: the request (never sent), the credentials, the network.
+        switch error.failure?.outcome {
+        case nil: return .failure
+        case .invalidMessage?: return .invalidInput
+        case .unauthorized?: return .credentials
+        default: return .transport
         }
     }
 }

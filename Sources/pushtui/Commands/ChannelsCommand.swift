@@ -73,7 +73,7 @@ enum ChannelsCommand {
             return .success
         } catch let error as ChannelError {
             Console.error(error.description)
-            if case .rejected(let response) = error { Console.error(response.whatToDo) }
+            if let response = error.rejection { Console.error(response.whatToDo) }
             return ChannelTarget.exitCode(for: error)
         }
     }

@@ -45,9 +45,12 @@ enum FCMSend {
         }
         client.shutdown()
         let results = timed.map(\.result)
-        let history = SendHistory.ofThisProcess(SendHistory.Context(
+        var context = SendHistory.Context(
             profileName: target.profileName, environment: .production, isLocal: PlatformHost.isCustom(target.route.endpointURL),
-            topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self)))
+            topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self))
+        context.service = .fcm
+        context.project = target.route.project
+        let history = SendHistory.ofThisProcess(context)
         for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {
             let named = recipient ?? FCMTarget(message: message)
             // After Ctrl-C the client's shutdown is what failed a message as cancelled.
@@ -108,13 +111,12 @@ enum FCMSend {
     static func exitCode(for results: [FCMResult]) -> ExitCode {
         if results.allSatisfy({ $0.outcome == .delivered }) { return .success }
         if results.contains(where: { $0.response != nil && $0.outcome != .delivered }) { return .failure }
-        if results.contains(where: { if case .transport? = $0.failure { false } else { $0.failure != nil } }) { return .credentials }
+        if results.contains(where: { $0.failure != nil && $0.failure?.transportError == nil }) { return .credentials }
         return .transport
     }
 
     private static func isCancellation(_ failure: FCMFailure?) -> Bool {
-        guard case .transport(let error)? = failure else { return false }
-        return error.kind == .cancelled
+        failure?.transportError?.kind == .cancelled
     }
 
     /// A registration token shortened to its last characters; topics and conditions are shown whole.

@@ -99,10 +99,10 @@ enum SendCommand {
             profileName: target.profileName, environment: target.environment, isLocal: PlatformHost.isCustom(target.endpointURL),
             topic: topic, pushType: first.pushType,
             body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text))
-        let stream = try targets.stream()
         let reporter = ResultReporter(format: json ? .json : .human, count: targets.count, label: targets.label(of:), history: history,
                                       showsProgress: targets.count > 300 && Console.errorIsTerminal,
                                       deadInBook: Set(target.tokenBook.filter(\.isDead).compactMap(\.token.deviceToken)))
+        let stream = try targets.stream()
         let made = Locked(first)
         // Called under the batch's lock, once per push, in order.
         let next: @Sendable () -> PushRequest = {
@@ -122,9 +122,8 @@ enum SendCommand {
         let interrupted = await InterruptibleBatch.send(count: targets.count, request: next, with: clients,
                                                         onResult: { index, result in reporter.report(result, at: index) },
                                                         onInterrupt: { reporter.markInterrupted() })
-        // The reporter records what it has yet to handle before the history closes.
-        reporter.finish()
         history.finish()
+        reporter.finish()
         let summary = reporter.summary(elapsed: ContinuousClock.now - started)
         if let failure = reporter.outputFailure { throw failure }
         if json { Console.error(summary) } else { try Console.out(summary) }

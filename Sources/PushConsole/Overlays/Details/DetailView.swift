@@ -7,6 +7,7 @@ import PushCore
 enum DetailView {
     static func dialog(_ row: LogRow) -> Dialog {
         var lines: [(String, StyleRole)] = [("POST /3/device/\(row.shortToken)  (\(row.pushType) to \(row.topic))", .emphasis)]
+        if let origin = row.origin { lines.append(("Recorded by \(origin.label)", .dim)) }
         for header in row.answer?.requestHeaders ?? [] { lines.append(("  \(header.name): \(header.value)", .dim)) }
         lines.append(("  " + row.body, .normal))
         lines.append(("", .normal))

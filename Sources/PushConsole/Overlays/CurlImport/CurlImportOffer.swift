@@ -1,0 +1,32 @@
+import PushCore
+
+/// A pasted `curl` command line, read, waiting for `y` to import it into the next push.
+public struct CurlImportOffer: Sendable, Equatable {
+    /// What the command line sends.
+    public var imported: CurlImport
+
+    /// A paste that is a curl command line: its text starts with `curl` (after blanks).
+    static func isCurl(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return trimmed.hasPrefix("curl ") || trimmed.hasPrefix("curl\t") || trimmed.hasPrefix("curl\\") || trimmed.hasPrefix("curl\n")
+    }
+
+    /// What importing changes, one line each, for the dialog: absent fields left out, the device
+    /// token shortened, what is not imported (the bearer token, a certificate) as notes.
+    var lines: [(String, StyleRole)] {
+        let payload = imported.payload.map { "\(String(decoding: $0, as: UTF8.self).prefix(80)) (\($0.count) bytes)" }
+        let rows: [(String, String?)] = [
+            ("payload", payload ?? imported.payloadFile.map { "not imported: curl reads it from \($0)" }),
+            ("push type", imported.pushType?.rawValue),
+            ("priority", imported.priority.map(String.init)),
+            ("expiration", imported.expiration.map(String.init)),
+            ("collapse-id", imported.collapseID),
+            ("apns-id", imported.apnsID),
+            ("topic", imported.topic),
+            ("device", imported.deviceToken.map { "\($0.shortened) (the next send's recipient; offered for the book)" }),
+            ("host", imported.host?.description),
+        ]
+        return rows.compactMap { name, value in value.map { (name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0, .normal) } }
+            + imported.notes.map { ("note: " + $0, .dim) }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PushCore
+
+/// Importing a pasted `curl` command line: the paste opens a dialog showing what it sends; `y` or
+/// Enter puts its payload and header fields in the editor (one undo step) and its device up as
+/// the next send's recipient — chosen when the book has it, else offered for the book.
+extension Reducer {
+    /// A paste of a curl command line: the dialog, or a status naming the part that cannot be read.
+    static func offerCurlImport(_ text: String, in state: inout AppState) {
+        do {
+            state.overlay = .curlImport(CurlImportOffer(imported: try CurlImport.parse(text)))
+        } catch {
+            state.status = StatusMessage("cannot import the curl command: \(error.description)", style: .error)
+        }
+    }
+
+    /// The dialog's keys: `y`/Enter imports, Esc/`n` cancels.
+    static func curlImportCommand(_ command: ConsoleCommand, offer: CurlImportOffer, in state: inout AppState) {
+        state.overlay = nil
+        guard command == .accept else {
+            state.status = StatusMessage("nothing imported", style: .dim)
+            return
+        }
+        importCurl(offer.imported, in: &state)
+    }
+
+    private static func importCurl(_ imported: CurlImport, in state: inout AppState) {
+        var said: [String] = []
+        if let payload = imported.payload { edit(&state, .replaceAll(String(decoding: payload, as: UTF8.self))) }
+        if let type = imported.pushType { state.editor.fields.choose(type) }
+        state.editor.fields.choosePriority(imported.priority)
+        state.editor.fields.expiration = imported.expiration.map(String.init) ?? ""
+        state.editor.fields.collapseID = imported.collapseID ?? ""
+        state.editor.fields.apnsID = imported.apnsID ?? ""
+        if let topic = imported.topic, topic != state.nextTopic {
+            said.append("its topic \(topic) is not this profile's \(state.nextTopic)")
+        }
+        if case .apple(let environment, _)? = imported.host, let current = state.profiles.selectedProfile?.apns?.environment, current != environment {
+            said.append("it went to \(environment.rawValue), this profile sends to \(current.rawValue) (e switches)")
+        }
+        if let token = imported.deviceToken {
+            let book = state.book
+            if let index = book.firstIndex(where: { $0.token.deviceToken == token }) {
+                state.devices.cursor = index
+                state.devices.chosen = [book[index].token]
+                said.append("to \(book[index].label)")
+            } else if state.profiles.selectedProfile != nil {
+                var form = TokenForm(service: state.profiles.selectedProfile?.kind)
+                form.token.insert(token.hex)
+                form.field = .label
+                state.overlay = .addToken(form)
+                said.append("add its device \(token.shortened) to the book to send to it")
+            }
+        }
+        revalidate(&state)
+        state.status = StatusMessage((["imported the curl command"] + said).joined(separator: "; "), style: said.count > 1 ? .warning : .normal)
+    }
+}
