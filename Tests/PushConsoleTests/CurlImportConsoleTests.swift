@@ -67,7 +67,7 @@ import Testing
         let before = state
         _ = Reducer.reduce(&state, .event(.paste(Self.command(token: F.tokens[0]))), now: F.now)
         F.press([.escape], in: &state)
-        #expect(state.editor == before.editor && state.editor.fields == before.editor.fields && state.overlay == nil)
+        #expect(state.editor == before.editor && state.overlay == nil)
         #expect(state.status?.text == "nothing imported")
     }
 

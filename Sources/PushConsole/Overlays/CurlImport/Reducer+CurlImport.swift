@@ -35,8 +35,8 @@ extension Reducer {
         if let topic = imported.topic, topic != state.nextTopic {
             said.append("its topic \(topic) is not this profile's \(state.nextTopic)")
         }
-        if case .apple(let environment, _)? = imported.host, let current = state.profiles.selectedProfile?.apns?.environment, current != environment {
-            said.append("it went to \(environment.rawValue), this profile sends to \(current.rawValue) (e switches)")
+        if case .apple(let environment, _)? = imported.host, let settings = state.profiles.selectedProfile?.apns, settings.environment != environment {
+            said.append("it went to \(environment.rawValue), this profile sends to \(settings.environment.rawValue) (e switches)")
         }
         if let token = imported.deviceToken {
             let book = state.book
