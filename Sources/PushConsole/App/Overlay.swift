@@ -64,34 +64,6 @@ public struct Confirmation: Sendable, Equatable {
     public var consequence: Consequence
 }
 
-/// The form behind the header strip.
-public struct FieldsForm: Sendable, Equatable {
-    public static let labels = ["push type", "priority", "expiration", "collapse ID", "apns-id"]
-    public var inputs: [LineInput]
-    public var field = 0
-    /// The fields the form opened with: a push type left untouched keeps its origin.
-    let original: PushFields
-    /// The user typed into the push type field: what it holds is their choice.
-    var isPushTypeEdited = false
-
-    init(_ fields: PushFields) {
-        original = fields
-        inputs = [LineInput(fields.pushType.rawValue), LineInput(fields.priority), LineInput(fields.expiration),
-                  LineInput(fields.collapseID), LineInput(fields.apnsID)]
-    }
-
-    /// The fields as typed.
-    var fields: PushFields {
-        var fields = original
-        fields.setPushType(typed: inputs[0].text, edited: isPushTypeEdited)
-        fields.priority = inputs[1].text.trimmingCharacters(in: .whitespaces)
-        fields.expiration = inputs[2].text.trimmingCharacters(in: .whitespaces)
-        fields.collapseID = inputs[3].text
-        fields.apnsID = inputs[4].text.trimmingCharacters(in: .whitespaces)
-        return fields
-    }
-}
-
 extension Overlay {
     /// The keymap scope the overlay's keys are looked up in.
     var keyScope: KeyScope {

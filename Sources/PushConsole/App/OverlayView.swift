@@ -35,11 +35,7 @@ enum OverlayView {
         case .curlImport(let offer):
             dialog(title: "Import the curl command?", style: .focusedBorder, lines: offer.lines, width: 76, scope: .curlImport, into: &screen)
         case .templates(let selected):
-            let lines = PayloadTemplate.all.enumerated().map { index, template in
-                ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)
-            }
-            list(Dialog(title: "Templates", style: .focusedBorder, lines: lines, footer: Keymap.footer(for: .templates), width: 64),
-                 selected: selected, into: &screen)
+            TemplatePicker.draw(selected: selected, into: &screen)
         }
     }
 
@@ -122,13 +118,14 @@ enum OverlayView {
 
     private static func fieldsForm(_ form: FieldsForm, into screen: inout Screen) {
         var lines: [(String, StyleRole)] = []
-        for label in FieldsForm.labels { lines.append((label, .dim)) }
+        for field in FieldsForm.Field.allCases { lines.append((field.label, .dim)) }
         lines += [("", .normal), ("push types: " + PushType.known.map(\.rawValue).joined(separator: " "), .dim),
                   ("an empty push type lets the devices' kind decide (else alert)", .dim), ("", .normal)]
         let inner = Dialog(title: "Push fields", style: .focusedBorder, lines: lines, footer: Keymap.footer(for: .fieldsForm), width: 64)
             .draw(into: &screen)
-        for (index, input) in form.inputs.enumerated() {
-            field(input, row: inner.row + index, column: inner.column + 14, width: inner.width - 15, focused: index == form.field, into: &screen)
+        for (index, field) in FieldsForm.Field.allCases.enumerated() {
+            self.field(form[input: field], row: inner.row + index, column: inner.column + 14, width: inner.width - 15, focused: field == form.field,
+                       into: &screen)
         }
     }
 

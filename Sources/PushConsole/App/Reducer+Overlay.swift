@@ -58,9 +58,7 @@ extension Reducer {
             state.overlay = .addToken(form)
             return []
         case .fields(var form):
-            let before = form.inputs[form.field].text
-            guard form.inputs[form.field].handle(key) else { return nil }
-            if form.field == 0, form.inputs[0].text != before { form.isPushTypeEdited = true }
+            guard form.editFocused({ $0.handle(key) }) else { return nil }
             state.overlay = .fields(form)
             return []
         case .profile(var form):
@@ -250,7 +248,7 @@ extension Reducer {
             state.overlay = nil
             return
         case .nextField, .previousField:
-            form.field = step(form.field, in: Array(form.inputs.indices), by: command)
+            form.field = step(form.field, in: FieldsForm.Field.allCases, by: command)
         case .activate:
             state.editor.fields = form.fields
             state.overlay = nil
@@ -263,30 +261,32 @@ extension Reducer {
     }
 
     private static func templatesCommand(_ command: ConsoleCommand, selected: Int, in state: inout AppState, now: Date) {
-        let count = PayloadTemplate.all.count
-        switch command {
+        switch TemplatePicker.reduce(command, selected: selected) {
+        case .select(let index): state.overlay = .templates(selected: index)
         case .close: state.overlay = nil
-        case .moveUp: state.overlay = .templates(selected: (selected + count - 1) % count)
-        case .moveDown: state.overlay = .templates(selected: (selected + 1) % count)
-        case .activate:
-            let template = PayloadTemplate.all[selected]
+        case .apply(let template):
             state.overlay = nil
-            let before = FieldsSnapshot(state.editor)
-            state.editor.fields.choose(template.pushType)
-            if template.pushType == .background { state.editor.fields.choosePriority(5) }
-            if state.editor.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
-                state.editor.fields.choosePriority(nil)
-            }
-            let stamp = Int(now.timeIntervalSince1970)
-            // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
-            state.editor.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
-            // Text and fields are one undo step.
-            let view = editorView(state)
-            state.editor.buffer.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
-                                    viewHeight: view.height, viewWidth: view.width)
-            revalidate(&state)
-        default:
-            break
+            apply(template, in: &state, now: now)
+        case .ignored: break
         }
+    }
+
+    /// Puts `template` into the payload with the push type (and priority) it is for, as one undo
+    /// step that restores text and fields together.
+    private static func apply(_ template: PayloadTemplate, in state: inout AppState, now: Date) {
+        let before = FieldsSnapshot(state.editor)
+        state.editor.fields.choose(template.pushType)
+        if template.pushType == .background { state.editor.fields.choosePriority(5) }
+        if state.editor.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
+            state.editor.fields.choosePriority(nil)
+        }
+        let stamp = Int(now.timeIntervalSince1970)
+        // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
+        state.editor.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
+        // Text and fields are one undo step.
+        let view = editorView(state)
+        state.editor.buffer.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
+                                       viewHeight: view.height, viewWidth: view.width)
+        revalidate(&state)
     }
 }

@@ -151,8 +151,10 @@ public enum Reducer {
             input.insert(text)
             return profileFieldEdited(form.field, to: input, form: &form, in: &state)
         case .fields(var form):
-            form.inputs[form.field].insert(text)
-            if form.field == 0 { form.isPushTypeEdited = true }
+            form.editFocused { input in
+                input.insert(text)
+                return true
+            }
             state.overlay = .fields(form)
         case .search:
             state.log.pasteIntoSearch(text)

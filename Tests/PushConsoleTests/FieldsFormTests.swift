@@ -1,0 +1,83 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+/// The F2 form as a struct of named fields: each input is reached by its name, and only an edit of
+/// the push type makes it the user's choice.
+@Suite struct FieldsFormTests {
+    typealias F = ConsoleFixtures
+
+    @Test func eachNamedInputLandsInItsHeader() {
+        var form = FieldsForm(PushFields())
+        for field in FieldsForm.Field.allCases {
+            form.field = field
+            form.editFocused { input in
+                input.insert("\(field)")
+                return true
+            }
+        }
+        #expect(form.priority.text == "priority" && form.collapseID.text == "collapseID" && form.apnsID.text == "apnsID")
+        let fields = form.fields
+        #expect(fields.pushType == PushType(rawValue: "alertpushType") && fields.pushTypeOrigin == .chosen)
+        #expect(fields.priority == "priority" && fields.expiration == "expiration" && fields.collapseID == "collapseID")
+    }
+
+    @Test func aFormLeftAloneKeepsTheTypesOrigin() {
+        var suggested = PushFields()
+        suggested.pushType = .voip
+        suggested.pushTypeOrigin = .device(.voip)
+        var form = FieldsForm(suggested)
+        form.field = .priority
+        #expect(form.editFocused { $0.handle(.character("5")) })
+        #expect(form.fields.pushTypeOrigin == .device(.voip) && form.fields.priority == "5")
+        form.field = .pushType
+        #expect(!form.editFocused { $0.handle(.up) }, "a key the input does not take is left to the keymap")
+        #expect(!form.isPushTypeEdited)
+    }
+
+    @Test func theViewLabelsEveryFieldAndFocusesOneAt60x16() {
+        var state = F.state(width: 60, height: 16)
+        state.focus = .payload
+        F.press([.function(2), .tab, .tab], in: &state)
+        guard case .fields(let form) = state.overlay else {
+            Issue.record("F2 opens the fields form")
+            return
+        }
+        #expect(form.field == .expiration)
+        let screen = ConsoleView.render(state)
+        for field in FieldsForm.Field.allCases { #expect(screen.text.contains(field.label), "\(field.label)") }
+        #expect(screen.cursor?.row == screen.text.split(separator: "\n").firstIndex { $0.contains("expiration") })
+    }
+}
+
+/// The templates overlay's reducer and view on their own.
+@Suite struct TemplatePickerTests {
+    @Test func theCursorWrapsAndEnterHandsTheTemplateBack() {
+        let last = PayloadTemplate.all.count - 1
+        guard case .select(let up) = TemplatePicker.reduce(.moveUp, selected: 0) else {
+            Issue.record("↑ moves the cursor")
+            return
+        }
+        #expect(up == last)
+        guard case .select(let down) = TemplatePicker.reduce(.moveDown, selected: last) else {
+            Issue.record("↓ moves the cursor")
+            return
+        }
+        #expect(down == 0)
+        guard case .apply(let template) = TemplatePicker.reduce(.activate, selected: 1) else {
+            Issue.record("Enter applies the template")
+            return
+        }
+        #expect(template.name == PayloadTemplate.all[1].name)
+        if case .ignored = TemplatePicker.reduce(.send, selected: 0) {} else { Issue.record("Ctrl-S means nothing in the picker") }
+    }
+
+    @Test func theViewMarksTheCursorAndScrollsToItIn60x16() {
+        let last = PayloadTemplate.all.count - 1
+        var screen = Screen(width: 60, height: 16)
+        TemplatePicker.draw(selected: last, into: &screen)
+        #expect(screen.text.contains("Templates"))
+        #expect(screen.text.contains("▸ \(PayloadTemplate.all[last].name)"), "\(screen.text)")
+    }
+}
