@@ -381,6 +381,21 @@ import Testing
         #expect(profile.tokens.count == 3)
     }
 
+    @Test func savingTheSelectedProfilesFormKeepsThePayloadBeingEdited() {
+        var state = F.state(profiles: [F.profile(endpoint: nil)])
+        state.focus = .payload
+        F.type(#"{"aps":{"alert":"edited, not yet a draft"}}"#, in: &state)
+        let edited = state.editor.text
+        state.focus = .profiles
+        F.press([.character("i")], in: &state)
+        _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: "AuthKey_DEMOKEY001.p8", problem: nil)), now: F.now)
+        guard case .saveProfile = F.press([.enter], in: &state).first else {
+            Issue.record("expected a save")
+            return
+        }
+        #expect(state.editor.text == edited, "saving the profile replaced the payload with its draft on disk")
+    }
+
     @Test func renamingADeviceChangesOnlyItsLabel() {
         var state = F.state()
         state.focus = .tokens

@@ -217,9 +217,11 @@ extension Reducer {
         state.overlay = nil
         let file = form.file ?? newProfileFile(for: profile.name, in: state)
         if let index = state.profiles.index(of: file) {
+            // The payload being edited stays the draft of the profile it was edited for.
+            let previous = state.profiles.selectedEntry
             state.profiles.replace(file: file, with: profile)
             state.profiles.selected = index
-            profileEntered(leaving: nil, in: &state)
+            profileEntered(leaving: previous, in: &state)
         } else {
             state.profiles.entries.append(.loaded(file: file, profile: profile))
             selectProfile(state.profiles.entries.count - 1, in: &state)
