@@ -8,6 +8,8 @@ public struct ExpirationError: Error, Sendable, Equatable, CustomStringConvertib
         case notDigit(Unicode.Scalar)
         /// More digits than fit in an `Int`.
         case tooLarge
+        /// A `+` that is not followed by a number and an optional unit (`s`, `m`, `h`, `d`).
+        case notATimeFromNow
     }
 
     /// The text as given.
@@ -30,6 +32,8 @@ public struct ExpirationError: Error, Sendable, Equatable, CustomStringConvertib
             return "expiration is not a whole number of UNIX seconds: found '\(scalar)' in '\(text)'"
         case .tooLarge:
             return "expiration '\(text)' is too large to be a UNIX time in seconds"
+        case .notATimeFromNow:
+            return "expiration '\(text)' is not a time from now: expected + and a number with an optional unit, such as +3600, +30m, +1h or +2d"
         }
     }
 }

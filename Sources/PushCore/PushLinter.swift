@@ -65,14 +65,11 @@ public enum PushLinter {
         if let expiration = request.expiration {
             if !Expiration.isValid(expiration) {
                 findings.error(.expirationInvalid, "expiration must be 0 or a UNIX time in seconds; found \(expiration)")
-            } else if expiration > 0, expiration < Self.plausibleExpirationFloor {
+            } else if expiration > 0, expiration < Expiration.earliestPlausible {
                 findings.warning(.expirationLooksLikeDuration, "expiration \(expiration) is a moment in 1970-2001: apns-expiration is an absolute UNIX time in seconds, not a duration")
             }
         }
     }
-
-    // 2001-09-09, the first 10-digit UNIX time: anything smaller was surely meant as a duration.
-    private static let plausibleExpirationFloor = 1_000_000_000
 
     private static func lintTopic(_ request: PushRequest, into findings: inout LintFindings) {
         let type = request.pushType

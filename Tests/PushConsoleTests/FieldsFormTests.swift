@@ -49,6 +49,26 @@ import Testing
         for field in FieldsForm.Field.allCases { #expect(screen.text.contains(field.label), "\(field.label)") }
         #expect(screen.cursor?.row == screen.text.split(separator: "\n").firstIndex { $0.contains("expiration") })
     }
+    /// `+1h` in the expiration field is an hour from each send, not from when it was typed.
+    @Test func aTimeFromNowIsCountedFromEachSend() throws {
+        var state = F.state()
+        state.editor.fields.expiration = "+1h"
+        Reducer.revalidate(&state)
+        #expect(!state.editor.check.findings.contains { $0.code == .expirationInvalid || $0.code == .expirationLooksLikeDuration },
+                "\(state.editor.check.findings)")
+        for later in [0.0, 600.0] {
+            let now = F.now.addingTimeInterval(later)
+            let effects = Reducer.reduce(&state, .event(.key(.control("s"))), now: now)
+            guard case .send(_, let plan) = try #require(effects.first) else {
+                Issue.record("expected a send, got \(effects)")
+                return
+            }
+            #expect(plan.requests.map(\.expiration) == [Int(now.timeIntervalSince1970) + 3600])
+        }
+        state.editor.fields.expiration = "+1x"
+        Reducer.revalidate(&state)
+        #expect(state.editor.check.findings.contains { $0.code == .expirationInvalid && $0.message.contains("not a time from now") })
+    }
 }
 
 /// The templates overlay's reducer and view on their own.
@@ -80,4 +100,5 @@ import Testing
         #expect(screen.text.contains("Templates"))
         #expect(screen.text.contains("▸ \(PayloadTemplate.all[last].name)"), "\(screen.text)")
     }
+
 }

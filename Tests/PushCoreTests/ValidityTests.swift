@@ -49,6 +49,29 @@ import Testing
         #expect(!Expiration.isValid(-1))
     }
 
+    @Test(arguments: [("+3600", 1_000_003_600), ("+3600s", 1_000_003_600), ("+30m", 1_000_001_800), (" +1h ", 1_000_003_600),
+                      ("+2d", 1_000_172_800), ("+0", 1_000_000_000), ("1767225600", 1_767_225_600), ("0", 0)])
+    func anExpirationMayBeATimeFromNow(_ text: String, _ expected: Int) throws {
+        #expect(try Expiration.parse(text, now: 1_000_000_000) == expected)
+    }
+
+    @Test(arguments: ["+", "+h", "+1x", "+1.5h", "+-1h", "++1", "+1hh", "+1H"])
+    func aPlusWithoutANumberAndUnitIsRefusedSayingWhatIsExpected(_ text: String) {
+        #expect(throws: ExpirationError(text: text, problem: .notATimeFromNow)) { try Expiration.parse(text, now: 1_000_000_000) }
+        #expect(ExpirationError(text: text, problem: .notATimeFromNow).description.contains("+30m, +1h or +2d"))
+    }
+
+    @Test func aTimeFromNowThatOverflowsIsTooLarge() {
+        #expect(throws: ExpirationError(text: "+9223372036854775807d", problem: .tooLarge)) {
+            try Expiration.parse("+9223372036854775807d", now: 1_000_000_000)
+        }
+        #expect(throws: ExpirationError(text: "+9223372036854775807", problem: .tooLarge)) {
+            try Expiration.parse("+9223372036854775807", now: 1_000_000_000)
+        }
+        // A header value is absolute: a time from now is not read there.
+        #expect(throws: ExpirationError(text: "+1h", problem: .notDigit("+"))) { try Expiration.parse("+1h") }
+    }
+
     @Test func expirationErrorsReadWell() {
         #expect(ExpirationError(text: "1h", problem: .notDigit("h")).description
                 == "expiration is not a whole number of UNIX seconds: found 'h' in '1h'")

@@ -60,4 +60,20 @@ import Testing
         #expect(result.standardOutput.isEmpty, "\(result.transcript)")
         #expect(result.standardError.contains(":1:25: error: "), "\(result.transcript)")
     }
+
+    /// `--expiration +1h` is an hour from the command's start, on every push of the run.
+    @Test func aTimeFromNowIsCountedFromTheSend() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let before = Int(Date().timeIntervalSince1970)
+        let result = try Pushtui.run(["send", "--dry-run"] + bed.targetFlags + ["--token", SendTestbed.token(number: 1),
+                                      "--token", SendTestbed.token(number: 2), "--alert", "hi", "--expiration", "+1h"])
+        let after = Int(Date().timeIntervalSince1970)
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let values = result.standardOutput.split(separator: "\n").compactMap { line in
+            line.hasPrefix("apns-expiration: ") ? Int(line.dropFirst("apns-expiration: ".count)) : nil
+        }
+        #expect(values.count == 2 && Set(values).count == 1, "\(result.transcript)")
+        #expect(values.allSatisfy { (before + 3600...after + 3600).contains($0) }, "\(values) not an hour after \(before)…\(after)")
+    }
 }

@@ -32,7 +32,7 @@ extension Reducer {
         let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
                                                 now: Int(now.timeIntervalSince1970))
         let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, requests: targets.compactMap {
-            $0.token.deviceToken.map { state.editor.fields.request(token: $0, topic: next.topic, payload: payload) }
+            $0.token.deviceToken.map { state.editor.fields.request(token: $0, topic: next.topic, payload: payload, now: Int(now.timeIntervalSince1970)) }
         })
         if let hint = LiveActivityStamp.budgetHint(state.log.rows, fields: state.editor.fields, now: now) {
             state.status = StatusMessage(hint, style: .warning)

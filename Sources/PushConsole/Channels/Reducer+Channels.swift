@@ -63,7 +63,7 @@ extension Reducer {
         // The next send's topic is the bundle ID without a push-type suffix: broadcasts are addressed to the app itself.
         let request = BroadcastRequest(bundleID: next.topic, channelID: channelID,
                                        priority: (try? state.editor.fields.parsedPriority.get()).flatMap { $0 } ?? 10,
-                                       expiration: (try? state.editor.fields.parsedExpiration.get()).flatMap { $0 },
+                                       expiration: (try? state.editor.fields.parsedExpiration(now: Int(now.timeIntervalSince1970)).get()).flatMap { $0 },
                                        apnsID: state.editor.fields.apnsID.isEmpty ? nil : state.editor.fields.apnsID, payload: payload)
         if let error = BroadcastLinter.findings(for: request).first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)

@@ -29,7 +29,10 @@ public struct PayloadCheck: Sendable, Equatable {
     static func run(text: String, document: PayloadDocument, fields: PushFields, topic: String, token: DeviceToken?) -> PayloadCheck {
         var findings: [LintFinding]
         if let token {
-            findings = PushLinter.lint(fields.request(token: token, topic: topic, payload: text), document: document)
+            // No clock here: a time from now (+1h) is checked as from the earliest plausible now,
+            // which the header rules treat like any real one.
+            findings = PushLinter.lint(fields.request(token: token, topic: topic, payload: text, now: Expiration.earliestPlausible),
+                                       document: document)
         } else {
             findings = PushLinter.lintPayload(document, pushType: fields.pushType)
         }

@@ -64,29 +64,31 @@ public struct PushFields: Sendable, Equatable {
         priority = value.map(String.init) ?? ""
     }
 
-    /// The typed expiration, or the problem with it.
-    var parsedExpiration: Result<Int?, FieldProblem> {
+    /// The typed expiration for a push sent at `now` (UNIX seconds: `+1h` is an hour from then),
+    /// or the problem with it.
+    func parsedExpiration(now: Int) -> Result<Int?, FieldProblem> {
         guard !expiration.isEmpty else { return .success(nil) }
         do {
-            return .success(try Expiration.parse(expiration))
+            return .success(try Expiration.parse(expiration, now: now))
         } catch {
             return .failure(FieldProblem(.expirationInvalid, "expiration: \(error.description)"))
         }
     }
 
-    /// What is wrong with the typed priority and expiration, in that order.
+    /// What is wrong with the typed priority and expiration, in that order (whether an expiration
+    /// reads does not depend on the time it is read at).
     var problems: [FieldProblem] {
-        [parsedPriority, parsedExpiration].compactMap { result in
+        [parsedPriority, parsedExpiration(now: 0)].compactMap { result in
             if case .failure(let problem) = result { return problem }
             return nil
         }
     }
 
-    /// The request these fields describe for one device.
-    func request(token: DeviceToken, topic: String, payload: String) -> PushRequest {
+    /// The request these fields describe for one device, sent at `now` (UNIX seconds).
+    func request(token: DeviceToken, topic: String, payload: String, now: Int) -> PushRequest {
         PushRequest(token: token, topic: topic, pushType: pushType,
                     priority: (try? parsedPriority.get()) ?? nil,
-                    expiration: (try? parsedExpiration.get()) ?? nil,
+                    expiration: (try? parsedExpiration(now: now).get()) ?? nil,
                     collapseID: collapseID.isEmpty ? nil : collapseID,
                     apnsID: apnsID.isEmpty ? nil : apnsID,
                     payload: payload)

@@ -1,3 +1,4 @@
+import Foundation
 import PushCore
 
 /// The APNs header fields of `pushtui send` and `pushtui curl`: flags over the profile's defaults.
@@ -5,7 +6,7 @@ struct RequestFields {
     static let options: [OptionSpec] = [
         .value("type", "PUSH_TYPE", "apns-push-type: alert, background, voip, liveactivity, ... (default alert)"),
         .value("priority", "N", "apns-priority: 10, 5 or 1 (default: the push type's)"),
-        .value("expiration", "SECONDS", "apns-expiration: UNIX time in seconds; 0 = deliver now or never"),
+        .value("expiration", "TIME", "apns-expiration: UNIX time in seconds, or from now: +3600, +30m, +1h, +2d; 0 = deliver now or never"),
         .value("collapse-id", "ID", "apns-collapse-id: notifications with the same ID replace each other"),
         .value("apns-id", "UUID", "apns-id: a lowercase UUID to identify the push (default: APNs makes one)"),
     ]
@@ -28,7 +29,8 @@ struct RequestFields {
         }
         if let text = arguments.value("expiration") {
             do {
-                expiration = try Expiration.parse(text)
+                // A time from now counts from the command's start: every push of the run gets the same.
+                expiration = try Expiration.parse(text, now: Int(Date().timeIntervalSince1970))
             } catch {
                 throw UsageError(description: "--expiration: \(error.description)")
             }
