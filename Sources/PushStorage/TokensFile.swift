@@ -115,6 +115,20 @@ public struct TokensFileError: Error, Sendable, Equatable, CustomStringConvertib
         TokensFileError(.registrationLine(path: path, number: number, error))
     }
 
+    /// The 1-based line that was refused; nil when the file itself was.
+    public var lineNumber: Int? {
+        switch base {
+        case .input: return nil
+        case .line(_, let number, _), .registrationLine(_, let number, _): return number
+        }
+    }
+
+    /// Why a line was refused as a device token; nil for the file itself or an FCM line.
+    public var deviceTokenError: DeviceTokenError? {
+        if case .line(_, _, let error) = base { return error }
+        return nil
+    }
+
     /// E.g. "tokens file list.txt:12: device token is not hex: found 'g' at column 3".
     public var description: String {
         switch base {

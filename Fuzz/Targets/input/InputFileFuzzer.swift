@@ -146,7 +146,7 @@ enum InputFileFuzzer {
             try TokensFile.forEachToken(file) { token, _ in hexes.append(token.hex) }
             return .success(hexes)
         } catch {
-            guard case .line(_, let number, let problem) = error else {
+            guard let number = error.lineNumber, let problem = error.deviceTokenError else {
                 Invariant.check(false, "a small tokens file refused as a file: \(error)")
                 return .failure(0)
             }
