@@ -381,6 +381,18 @@ import Testing
         #expect(profile.tokens.count == 3)
     }
 
+    @Test func undoNeverTakesThePayloadBackPastTheProfilesOwnText() {
+        var state = F.state()
+        let loaded = state.editor.text
+        #expect(!loaded.isEmpty)
+        state.focus = .payload
+        F.press([.control("z")], in: &state)
+        #expect(state.editor.text == loaded, "Ctrl-Z at launch undid loading the profile's payload")
+        F.type("x", in: &state)
+        F.press([.control("z"), .control("z")], in: &state)
+        #expect(state.editor.text == loaded)
+    }
+
     @Test func savingTheSelectedProfilesFormKeepsThePayloadBeingEdited() {
         var state = F.state(profiles: [F.profile(endpoint: nil)])
         state.focus = .payload

@@ -58,7 +58,12 @@ extension Reducer {
         state.editor.fields = PushFields(defaults: profile.defaults)
         // By file, the profile's identity.
         let draft = state.profiles.selectedEntry.flatMap { state.drafts[$0.file] } ?? PayloadTemplate.all[0].text(now: 0)
-        if draft != state.editor.text { edit(&state, .replaceAll(draft)) }
+        if draft != state.editor.text {
+            // The profile's own document, with an undo history of its own: Ctrl-Z never takes the
+            // payload back to the profile left behind, nor to nothing at launch.
+            state.editor.buffer = TextEditor(text: draft)
+            scrollEditor(&state)
+        }
         revalidate(&state)
     }
 
