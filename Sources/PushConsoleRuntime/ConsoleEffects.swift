@@ -35,8 +35,8 @@ public final class ConsoleEffects: EffectPerformer {
     ///   - copyToClipboard: puts text on the terminal's clipboard.
     ///   - clients: what pushes go through; by default a pool of real clients.
     public init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: ProfileEntry?, externalEditor: ExternalEditor,
-         deliveries: @escaping () -> [DeviceDelivery], copyToClipboard: @escaping (String) -> Void,
-         clients: (any PushClients)? = nil) {
+                deliveries: @escaping () -> [DeviceDelivery], copyToClipboard: @escaping (String) -> Void,
+                clients: (any PushClients)? = nil) {
         self.deliveries = deliveries
         self.copyToClipboard = copyToClipboard
         self.profilesDirectory = profilesDirectory

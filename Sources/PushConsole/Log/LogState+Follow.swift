@@ -12,7 +12,7 @@ extension LogState {
         guard !fresh.isEmpty else { return }
         let followsNewest = visible.last.map { $0.index == selected } ?? true
         rows += fresh
-        if followsNewest, let newest = visible.last { selected = newest.index }
+        if followsNewest { selectNewestVisible() }
     }
 
     /// Whether two rows read from the history stand for the same record.

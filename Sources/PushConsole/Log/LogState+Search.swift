@@ -6,14 +6,14 @@ extension LogState {
     mutating func typeIntoSearch(_ key: Key) -> Bool {
         let before = search.query
         guard search.input.handle(key) else { return false }
-        if search.query != before { selectNewestMatch() }
+        if search.query != before { selectNewestVisible() }
         return true
     }
 
     /// Text pasted into the search line.
     mutating func pasteIntoSearch(_ text: String) {
         search.input.insert(text)
-        selectNewestMatch()
+        selectNewestVisible()
     }
 
     /// Clears the search, the selected row staying selected among all the others; what to say, or
@@ -39,10 +39,5 @@ extension LogState {
         let matches = visible.map(\.index)
         guard let position = matches.firstIndex(of: selected) else { return "nothing matches “\(search.query)”" }
         return "match \(position + 1) of \(matches.count) for “\(search.query)”"
-    }
-
-    /// The newest row that matches, selected while the search is typed.
-    private mutating func selectNewestMatch() {
-        if let newest = visible.last { selected = newest.index }
     }
 }

@@ -53,6 +53,11 @@ public struct LogState: Sendable, Equatable {
         }
     }
 
+    /// Puts the cursor on the newest row the filter and the search let through, if any.
+    mutating func selectNewestVisible() {
+        if let newest = visible.last { selected = newest.index }
+    }
+
     /// Moves the cursor `step` visible rows (negative: up), kept in range.
     mutating func move(by step: Int) {
         let indices = visible.map(\.index)
@@ -75,7 +80,7 @@ public struct LogState: Sendable, Equatable {
             let order = LogFilter.cycle
             let position = order.firstIndex(of: filter) ?? 0
             filter = order[(position + 1) % order.count]
-            if let last = visible.last { selected = last.index }
+            selectNewestVisible()
             return .consumed(StatusMessage("showing " + (filter.map { "\($0.label) only" } ?? "every response")))
         default:
             return .notConsumed
