@@ -28,7 +28,10 @@ struct EventLoopTests {
             try crowd.open(port: fixture.endpoint.port)
         }
         #expect(Self.threads(named: fixture.simulator.threadName) == 4, "one thread per event loop, none per connection")
-        #expect(Self.taskIDs().count - threadsBefore < 16, "2,000 connections must not add threads")
+        // The whole process's count also holds threads that tests running beside this one start
+        // (46 were seen in CI), so the bound is the design's, not zero: a thread per connection
+        // would add 2,000.
+        #expect(Self.taskIDs().count - threadsBefore < 200, "2,000 connections must not cost a thread each")
         // A push on a new connection is answered while the crowd stays connected.
         let response = try curl(fixture.url(), caFile: fixture.endpoint.caFile, headers: fixture.headers(authorization: try fixture.authorization))
         #expect(response.status == 200, "\(response)")
