@@ -38,7 +38,7 @@ extension Reducer {
             state.status = StatusMessage(hint, style: .warning)
         }
         if next.needsConfirmation {
-            state.overlay = .confirmProduction(plan)
+            state.overlay = .confirm(.production(plan))
             return []
         }
         return start(plan, in: &state, now: now)
@@ -113,7 +113,7 @@ extension Reducer {
         }
         let plan = SendPlan(profileFile: file, profile: profile, requests: [request])
         if NextSend(plan).needsConfirmation {
-            state.overlay = .confirmProduction(plan)
+            state.overlay = .confirm(.production(plan))
             return []
         }
         return start(plan, in: &state, now: now)
