@@ -166,6 +166,13 @@ import Testing
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }
+        case .copyAsCurl:
+            #expect(after.overlay == before.overlay, "\(what) keeps the details open")
+            #expect(effects.contains { if case .copyAsCurl = $0 { return true } else { return false } }, "\(what) copies: \(effects)")
+        case .copyField(let field):
+            #expect(after.overlay == before.overlay, "\(what) keeps the details open")
+            let copied = effects.contains { if case .copyToClipboard = $0 { return true } else { return false } }
+            #expect(copied || after.status?.text.hasPrefix("nothing copied: no \(field.name)") == true, "\(what) copies or says why not: \(effects)")
         case .createChannel, .createStoredChannel:
             let policy: MessageStoragePolicy = command == .createChannel ? .noMessageStored : .mostRecentMessageStored
             #expect(effects.contains { if case .createChannel(_, _, policy) = $0 { return true } else { return false } }, "\(what): \(effects)")
