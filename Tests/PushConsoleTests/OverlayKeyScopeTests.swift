@@ -89,6 +89,14 @@ import Testing
                 form.keyFileCheck = KeyFileCheck(path: "AuthKey_ABCDE12345.p8", problem: nil)
             }
             state.overlay = .profile(form)
+        case .curlImport(var offer) where command.listStep != nil:
+            // The import scrolls where it does not fit: at 60x16.
+            state.width = 60
+            state.height = 16
+            let limit = offer.dialog.maxOffset(width: 60, height: 16)
+            try #require(limit >= 2, "the curl import fixture must scroll at 60x16")
+            offer.offset = limit / 2
+            state.overlay = .curlImport(offer)
         case .diagnostics:
             try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
             state.overlay = .diagnostics(DiagnosticsList(selected: 1))
@@ -107,6 +115,7 @@ import Testing
         case .templates(let selected)?: return selected
         case .channels(let list)?: return list.selected
         case .diagnostics(let list)?: return list.selected
+        case .curlImport(let offer)?: return offer.offset
         default: return nil
         }
     }
