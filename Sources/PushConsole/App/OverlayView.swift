@@ -36,6 +36,8 @@ enum OverlayView {
             dialog(title: "Import the curl command?", style: .focusedBorder, lines: offer.lines, width: 76, scope: .curlImport, into: &screen)
         case .templates(let selected):
             TemplatePicker.draw(selected: selected, into: &screen)
+        case .resendChooser(let chooser):
+            chooser.draw(into: &screen)
         }
     }
 

@@ -66,7 +66,7 @@ public enum Keymap {
         bind([.home], .log, .first, "first response"),
         bind([.end], .log, .last, "last response"),
         bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: "details"),
-        bind([.character("r")], .log, .resend, "resend this push", hint: "resend"),
+        bind([.character("r")], .log, .resend, "resend this push (an earlier one: to the book's device its token ends like)", hint: "resend"),
         bind([.character("f")], .log, .cycleFilter, "filter: all failures, then each outcome", hint: "filter"),
         bind([.character("/")], .log, .search, "search: device, token, apns-id, unique-id, reason, profile, topic…", hint: "search"),
         bind([.character("n")], .log, .nextMatch, "the next match of the search"),
@@ -124,6 +124,11 @@ public enum Keymap {
         + [bind([.character("y"), .enter], .curlImport, .accept, "import: payload, header fields, the device as the next recipient",
                 hint: "import"),
            bind([.escape, .character("n"), .character("q")], .curlImport, .close, "cancel, nothing imported", hint: "cancel")]
+
+        + [bind([.up, .character("k")], .resendChooser, .moveUp, "previous device", hint: "choose"),
+           bind([.down, .character("j")], .resendChooser, .moveDown, "next device", hint: "choose"),
+           bind([.enter], .resendChooser, .activate, "resend the push to this device", hint: "resend"),
+           bind([.escape, .character("q")], .resendChooser, .close, "cancel, nothing sent", hint: "cancel")]
 
     /// Lines up and down, pages, top and bottom of a scrolling view.
     private static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
