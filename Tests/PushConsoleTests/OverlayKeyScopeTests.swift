@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels,
-                                                 .diagnostics, .logSearch, .curlImport])
+                                                 .diagnostics, .logSearch, .curlImport, .resendChooser])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -100,6 +100,10 @@ import Testing
         case .diagnostics:
             try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
             state.overlay = .diagnostics(DiagnosticsList(selected: 1))
+        case .resendChooser(var chooser):
+            // Two candidates: up from the second, down (and Enter) from the first.
+            chooser.selected = command == .moveUp ? 1 : 0
+            state.overlay = .resendChooser(chooser)
         default:
             break
         }
@@ -114,6 +118,7 @@ import Testing
         case .device(let view)?: return view.offset
         case .templates(let selected)?: return selected
         case .channels(let list)?: return list.selected
+        case .resendChooser(let chooser)?: return chooser.selected
         case .diagnostics(let list)?: return list.selected
         case .curlImport(let offer)?: return offer.offset
         default: return nil
@@ -172,6 +177,9 @@ import Testing
                 #expect(after.overlay == nil && after.channels.target == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
             case .logSearch:
                 #expect(after.overlay == nil && after.log.search == before.log.search && after.log.search.isActive, "\(what) keeps the search")
+            case .resendChooser:
+                #expect(after.overlay == nil && effects.contains { if case .send = $0 { return true } else { return false } },
+                        "\(what) resends: \(effects)")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }

@@ -333,6 +333,7 @@ import Testing
         }
         #expect(form.validated().failure?.messages.contains("name is empty") == true)
         #expect(F.press([.enter], in: &state).isEmpty)
+        F.press([.tab], in: &state)
         F.type("My Shop", in: &state)
         F.press([.tab, .tab], in: &state)
         F.type("com.shop.app", in: &state)

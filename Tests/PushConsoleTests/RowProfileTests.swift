@@ -33,6 +33,20 @@ import Testing
         #expect(plan.profile.apns?.environment == .sandbox)
     }
 
+    @Test func aHistoryRowFindsItsProfileByFileAndAnOldOneByName() throws {
+        let state = F.state(profiles: [F.profile(name: "My App", environment: .production), F.profile(name: "My App")])
+        var record = try #require(HistoryRecord(LogRow(
+            sendID: SendID(1), index: 0, sentAt: F.now, profileName: "My App", environment: .sandbox, isLocal: true, label: nil,
+            shortToken: "…0e2f", topic: "com.example.demo", pushType: .alert, body: "{}", request: nil,
+            answer: SendAnswer(outcome: .delivered, response: APNsResponse(status: 200)))))
+        record.profileFile = "/profiles/p1.json"
+        #expect(Reducer.profile(of: record.logRow, in: state)?.file == "/profiles/p1.json", "by file, past a namesake")
+        record.profileFile = "/profiles/gone.json"
+        #expect(Reducer.profile(of: record.logRow, in: state) == nil, "a record with a file never falls back to a namesake")
+        record.profileFile = nil
+        #expect(Reducer.profile(of: record.logRow, in: state)?.file == "/profiles/p0.json", "an old record: the first of that name")
+    }
+
     @Test func copyAsCurlNamesTheProfileThatSentThePush() {
         var state = sentWithTheSecondOfTwoNamesakes()
         guard case .copyAsCurl(_, let file)? = F.press([.character("y")], in: &state).first else {

@@ -28,6 +28,8 @@ public enum Overlay: Sendable, Equatable {
     case search
     /// A pasted `curl` command line, waiting for `y` to import it.
     case curlImport(CurlImportOffer)
+    /// Several devices of the book end in a resent row's token: which one gets the push.
+    case resendChooser(ResendChooser)
 }
 
 extension Overlay {
@@ -46,6 +48,7 @@ extension Overlay {
         case .diagnostics: return .diagnostics
         case .search: return .logSearch
         case .curlImport: return .curlImport
+        case .resendChooser: return .resendChooser
         }
     }
 }

@@ -30,6 +30,8 @@ enum OverlayView {
             offer.dialog.draw(offset: offer.offset, into: &screen)
         case .templates(let selected):
             TemplatePicker.draw(selected: selected, into: &screen)
+        case .resendChooser(let chooser):
+            chooser.draw(into: &screen)
         }
     }
 

@@ -92,14 +92,9 @@ extension Reducer {
     private static func editProfile(_ state: inout AppState) -> [Effect] {
         switch state.profiles.selectedEntry {
         case .loaded(let file, let profile)?:
-            guard case .token? = profile.apns?.auth else {
-                state.status = StatusMessage("the form edits .p8 token profiles; edit \((file as NSString).lastPathComponent) in an editor for now",
-                                             style: .warning)
-                return []
-            }
             let form = ProfileForm(profile: profile, file: file)
             state.overlay = .profile(form)
-            return checkKeyFile(of: form, in: state)
+            return credentialChecks(of: form, after: nil, in: state)
         case .broken(let file, _)?:
             state.status = StatusMessage("opening \((file as NSString).lastPathComponent) in $EDITOR…", style: .dim)
             return [.editProfileFile(file)]

@@ -34,6 +34,8 @@ extension Reducer {
             searchCommand(command, in: &state)
         case .curlImport(let offer):
             curlImportCommand(command, offer: offer, in: &state)
+        case .resendChooser(let chooser):
+            return resendChooserCommand(command, chooser: chooser, in: &state, now: now)
         }
         return []
     }

@@ -53,12 +53,11 @@ public enum Reducer {
             let name = (file as NSString).lastPathComponent
             state.status = StatusMessage(failure ?? "\(name) edited; profiles read again", style: failure == nil ? .normal : .error)
             return failure == nil ? [.loadProfiles] : []
-        case .keyFileChecked(let check):
-            if case .profile(var form) = state.overlay, form.keyFilePath == check.path {
-                form.keyFileCheck = check
-                state.overlay = .profile(form)
-            }
+        case .keyFileChecked, .certificateChecked, .serviceAccountChecked:
+            credentialChecked(action, in: &state)
             return []
+        case .passphraseStored(let item, let problem):
+            return passphraseStored(item: item, problem: problem, in: &state)
         case .quitRequested:
             state.overlay = nil
             return perform(.quit, in: &state, now: now)

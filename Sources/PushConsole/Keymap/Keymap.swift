@@ -66,7 +66,7 @@ public enum Keymap {
         bind([.home], .log, .first, "first response"),
         bind([.end], .log, .last, "last response"),
         bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: "details"),
-        bind([.character("r")], .log, .resend, "resend this push", hint: "resend"),
+        bind([.character("r")], .log, .resend, "resend this push (an earlier one: to the book's device its token ends like)", hint: "resend"),
         bind([.character("f")], .log, .cycleFilter, "filter: all failures, then each outcome", hint: "filter"),
         bind([.character("/")], .log, .search, "search: device, token, apns-id, unique-id, reason, profile, topic…", hint: "search"),
         bind([.character("n")], .log, .nextMatch, "the next match of the search"),
@@ -78,7 +78,7 @@ public enum Keymap {
     /// The dialogs' keys, each overlay's declared in its own folder (`Keymap+<Overlay>.swift`), in
     /// the order of ``KeyScope``.
     private static let dialogs: [KeyBinding] = Array([help, confirm, details, tokenForm, fieldsForm, profileForm, templates, deviceView, channels,
-                                                      diagnostics, logSearch, curlImport].joined())
+                                                      diagnostics, logSearch, curlImport, resendChooser].joined())
 
     /// Lines up and down, pages, top and bottom of a scrolling view.
     static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
