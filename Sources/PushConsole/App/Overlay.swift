@@ -24,7 +24,7 @@ public enum Overlay: Sendable, Equatable {
     case templates(selected: Int)
     /// Every finding of the payload check, to read and jump to.
     case diagnostics(DiagnosticsList)
-    /// The Responses pane's search line (the search itself is ``AppState/logSearch``).
+    /// The Responses pane's search line (the search itself is the Responses slice's, ``LogState/search``).
     case search
     /// A pasted `curl` command line, waiting for `y` to import it.
     case curlImport(CurlImportOffer)
