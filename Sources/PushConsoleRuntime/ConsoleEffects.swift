@@ -20,6 +20,7 @@ public final class ConsoleEffects: EffectPerformer {
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
     private let clients: any PushClients
+    private let library: LibraryEffects
     /// Key files already warned about: each is named once per session, on the status line
     /// (standard error would scribble over the screen).
     private var warnedKeyFiles = Set<String>()
@@ -47,6 +48,7 @@ public final class ConsoleEffects: EffectPerformer {
         self.clients = clients ?? ClientPool(secrets: pathContext.secrets)
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
+        library = LibraryEffects(library: pathContext.dataPaths.library)
     }
 
     /// Closes every connection.
@@ -113,6 +115,10 @@ public final class ConsoleEffects: EffectPerformer {
             sendFCM(id, message: message, tokens: tokens, profile: profile, file: file, mailbox: mailbox)
         case .broadcast(let id, let plan):
             broadcast(id, plan, mailbox: mailbox)
+        case .loadLibrary(let file):
+            mailbox.post(library.load(profileFile: file))
+        case .changeLibrary(let file, let change):
+            mailbox.post(library.change(change, profileFile: file))
         case .quit:
             shutdown()
         }

@@ -40,6 +40,14 @@ import Testing
         }
     }
 
+    @Test func templatesSavingUnderAName() {
+        check("templates-save") { width, height in
+            var state = O.opened(.payloadName, width: width, height: height)
+            F.type("Boarding", in: &state)
+            return state
+        }
+    }
+
     @Test func fieldsForm() {
         check("fields-form") { O.opened(.fieldsForm, width: $0, height: $1) }
     }

@@ -29,6 +29,8 @@ public enum Action: Sendable, Equatable {
     case channelsLoaded(profileFile: String, channelIDs: [String])
     /// The provider certificates of certificate profiles, read, by profile file.
     case certificatesRead([String: CertificateSummary])
+    /// A profile's saved payloads, listed after a load or a change of the library.
+    case libraryLoaded(LibraryReport)
     /// What the built-in simulator delivered, newest first (for the device view).
     case deliveriesLoaded([DeviceDelivery])
     /// The process was asked to stop (SIGTERM, SIGHUP): save the draft and leave, whatever is open.

@@ -36,8 +36,8 @@ extension Reducer {
             fieldsFormCommand(command, form: &form, in: &state)
         case .profile(var form):
             return profileFormCommand(command, form: &form, in: &state)
-        case .templates(let selected):
-            templatesCommand(command, selected: selected, in: &state, now: now)
+        case .templates(let picker):
+            return templatesCommand(command, picker: picker, in: &state, now: now)
         case .channels(let list):
             return channelsCommand(command, list: list, in: &state)
         case .search:
@@ -66,6 +66,10 @@ extension Reducer {
             return profileFieldEdited(form.field, to: input, form: &form, in: &state)
         case .search:
             return state.log.typeIntoSearch(key) ? [] : nil
+        case .templates(var picker):
+            guard picker.type(key) else { return nil }
+            state.overlay = .templates(picker)
+            return []
         default:
             return nil
         }

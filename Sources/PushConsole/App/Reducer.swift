@@ -41,6 +41,9 @@ public enum Reducer {
             state.profiles.certificates.merge(summaries) { _, new in new }
             revalidate(&state)
             return []
+        case .libraryLoaded(let report):
+            libraryLoaded(report, in: &state)
+            return []
         case .deliveriesLoaded(let deliveries):
             if deliveries.isEmpty {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
@@ -158,6 +161,9 @@ public enum Reducer {
             state.overlay = .fields(form)
         case .search:
             state.log.pasteIntoSearch(text)
+        case .templates(var picker):
+            picker.paste(text)
+            state.overlay = .templates(picker)
         case .some:
             break
         case nil where CurlImportOffer.isCurl(text):

@@ -50,7 +50,7 @@ public enum Keymap {
         bind([.character("q")], .tokens, .quit, "quit"),
 
         bind([.control("f")], .global, .format, "format (pretty-print) the payload"),
-        bind([.control("t")], .global, .templates, "templates: alert, background, VoIP, Live Activity…", hint: "templates"),
+        bind([.control("t")], .global, .templates, "templates and saved payloads: use, save, rename, delete", hint: "templates"),
         bind([.function(2), .control("o")], .global, .editFields, "edit push type, priority, expiration, collapse ID, apns-id", hint: "fields"),
         bind([.control("e")], .global, .externalEditor, "edit in $EDITOR"),
         bind([.function(4)], .global, .channels, "broadcast channels: list, create, delete, send to one", hint: "channels"),
@@ -89,13 +89,18 @@ public enum Keymap {
            bind([.escape, .enter, .character("q")], .details, .close, "close", hint: "close")]
 
         + form(.tokenForm, save: "add the device; when renaming, save the label")
-        + form(.fieldsForm, save: "apply the fields")
+        + form(.fieldsForm, save: "apply the fields", choices: false)
         + form(.profileForm, save: "save the profile (when every field is right)")
 
-        + [bind([.up, .character("k")], .templates, .moveUp, "previous template", hint: "choose"),
-           bind([.down, .character("j")], .templates, .moveDown, "next template", hint: "choose"),
-           bind([.enter], .templates, .activate, "use the template (one undo step)", hint: "use"),
+        + [bind([.up, .character("k")], .templates, .moveUp, "previous template or saved payload", hint: "choose"),
+           bind([.down, .character("j")], .templates, .moveDown, "next template or saved payload", hint: "choose"),
+           bind([.enter], .templates, .activate, "use it: text and header fields (one undo step)", hint: "use"),
+           bind([.character("s")], .templates, .savePayload, "save the payload and its header fields under a name", hint: "save"),
+           bind([.character("r")], .templates, .renameSavedPayload, "rename the saved payload", hint: "rename"),
+           bind([.character("d")], .templates, .deleteSavedPayload, "delete the saved payload (asks first)", hint: "delete"),
            bind([.escape, .character("q")], .templates, .close, "close, payload unchanged", hint: "close")]
+        + [bind([.enter], .payloadName, .activate, "save (or rename) under this name; a saved name asks first", hint: "save"),
+           bind([.escape], .payloadName, .close, "back to the list, nothing saved", hint: "cancel")]
 
         + scrolling(.deviceView, "what the device received")
         + [bind([.escape, .enter, .character("q"), .function(3)], .deviceView, .close, "close", hint: "close")]
@@ -135,11 +140,12 @@ public enum Keymap {
          bind([.end], scope, .last, "the bottom")]
     }
 
-    /// A form's keys; ←→ move the cursor in a text field and change a choice field's value.
-    private static func form(_ scope: KeyScope, save: String) -> [KeyBinding] {
+    /// A form's keys; ←→ move the cursor in a text field and, in a form with `choices`, change a
+    /// choice field's value.
+    private static func form(_ scope: KeyScope, save: String, choices: Bool = true) -> [KeyBinding] {
         var keys = [bind([.tab, .down], scope, .nextField, "next field", hint: "field"),
                     bind([.backTab, .up], scope, .previousField, "previous field")]
-        if scope != .fieldsForm {
+        if choices {
             keys += [bind([.left], scope, .previousChoice, "on a choice (environment, kind): the previous value", hint: "choice"),
                      bind([.right], scope, .nextChoice, "on a choice (environment, kind): the next value", hint: "choice")]
         }
