@@ -64,6 +64,15 @@ enum OverlayFixtures {
             state = F.state(width: width, height: height)
             F.press([.control("t"), .down], in: &state)
             _ = Reducer.reduce(&state, .libraryLoaded(LibraryReport(profileFile: "/profiles/p0.json", payloads: savedPayloads)), now: F.now)
+        case .quickAlert:
+            // Over the demo's alert: each field cleared (Ctrl-U) and typed again.
+            state = F.state(width: width, height: height)
+            F.press([.function(7)], in: &state)
+            for text in ["Gate change", "Flight UA 901", "Now boarding at \"B42\" — 🛫", "3", "default"] {
+                F.press([.control("u")], in: &state)
+                F.type(text, in: &state)
+                F.press([.tab], in: &state)
+            }
         case .payloadName:
             state = opened(.templates, width: width, height: height)
             F.press([.character("s")], in: &state)

@@ -19,7 +19,8 @@ import Testing
     static let printableKeys: [Key] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ?/[]-".map { .character($0) }
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
-        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .deviceView,
+        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
+                                                 .deviceView,
                                                  .channels, .diagnostics, .logSearch, .curlImport])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
@@ -161,6 +162,8 @@ import Testing
                 #expect(after.overlay == nil && after.editor.fields == before.editor.fields, "\(what) applies the fields")
             case .templates:
                 #expect(after.overlay == nil && after.editor.text != before.editor.text, "\(what) applies the template")
+            case .quickAlert:
+                #expect(after.overlay == nil && after.editor.text.contains(#""title": "Gate change""#), "\(what) writes the alert")
             case .payloadName:
                 #expect(effects.contains { if case .changeLibrary(_, .save(let saved, replacing: false)) = $0 { return saved.name == "Boarding" }
                                            return false }, "\(what) saves the payload under the name: \(effects)")

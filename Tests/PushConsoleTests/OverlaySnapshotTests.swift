@@ -48,6 +48,19 @@ import Testing
         }
     }
 
+    @Test func quickAlert() {
+        check("quick-alert") { O.opened(.quickAlert, width: $0, height: $1) }
+    }
+
+    @Test func quickAlertWithABadBadge() {
+        check("quick-alert-bad-badge") { width, height in
+            var state = O.opened(.quickAlert, width: width, height: height)
+            F.press([.backTab, .backTab, .control("u")], in: &state)
+            F.type("three", in: &state)
+            return state
+        }
+    }
+
     @Test func fieldsForm() {
         check("fields-form") { O.opened(.fieldsForm, width: $0, height: $1) }
     }

@@ -26,6 +26,8 @@ public enum Overlay: Sendable, Equatable {
     case fields(FieldsForm)
     /// Choosing a built-in template or a saved payload; saving, renaming, deleting saved ones.
     case templates(TemplatePicker)
+    /// The quick alert form: title, subtitle, body, badge and sound written into the payload.
+    case quickAlert(QuickAlertForm)
     /// Every finding of the payload check, to read and jump to.
     case diagnostics(DiagnosticsList)
     /// The Responses pane's search line (the search itself is ``AppState/logSearch``).
@@ -77,6 +79,7 @@ extension Overlay {
         case .device: return .deviceView
         case .fields: return .fieldsForm
         case .templates(let picker): return picker.keyScope
+        case .quickAlert: return .quickAlert
         case .diagnostics: return .diagnostics
         case .search: return .logSearch
         case .curlImport: return .curlImport

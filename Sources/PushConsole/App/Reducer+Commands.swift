@@ -34,6 +34,7 @@ extension Reducer {
         case .deleteDevice: askToDeleteDevice(&state)
         case .format: format(&state)
         case .templates: return openTemplates(&state)
+        case .quickAlert: openQuickAlert(&state)
         case .editFields where state.profiles.selectedProfile?.kind == .fcm:
             state.status = StatusMessage("the fields are APNs headers; an FCM message sets its options inside the JSON", style: .warning)
         case .editFields: state.overlay = .fields(FieldsForm(state.editor.fields))

@@ -51,6 +51,7 @@ public enum Keymap {
 
         bind([.control("f")], .global, .format, "format (pretty-print) the payload"),
         bind([.control("t")], .global, .templates, "templates and saved payloads: use, save, rename, delete", hint: "templates"),
+        bind([.function(7), .control("n")], .global, .quickAlert, "quick alert: title, subtitle, body, badge, sound into the payload"),
         bind([.function(2), .control("o")], .global, .editFields, "edit push type, priority, expiration, collapse ID, apns-id", hint: "fields"),
         bind([.control("e")], .global, .externalEditor, "edit in $EDITOR"),
         bind([.function(4)], .global, .channels, "broadcast channels: list, create, delete, send to one", hint: "channels"),
@@ -91,6 +92,8 @@ public enum Keymap {
         + form(.tokenForm, save: "add the device; when renaming, save the label")
         + form(.fieldsForm, save: "apply the fields", choices: false)
         + form(.profileForm, save: "save the profile (when every field is right)")
+
+        + form(.quickAlert, save: "write the alert into the payload (one undo step)", choices: false)
 
         + [bind([.up, .character("k")], .templates, .moveUp, "previous template or saved payload", hint: "choose"),
            bind([.down, .character("j")], .templates, .moveDown, "next template or saved payload", hint: "choose"),

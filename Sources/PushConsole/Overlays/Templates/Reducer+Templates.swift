@@ -116,15 +116,4 @@ extension Reducer {
                                          style: .warning)
         }
     }
-
-    /// Replaces the payload text with `text` and the fields as `changeFields` sets them, as one
-    /// undo step that restores text and fields together.
-    private static func replacePayload(with text: String, in state: inout AppState, changeFields: (inout EditorState) -> Void) {
-        let before = FieldsSnapshot(state.editor)
-        changeFields(&state.editor)
-        let view = editorView(state)
-        state.editor.buffer.replaceAll(text, before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
-                                       viewHeight: view.height, viewWidth: view.width)
-        revalidate(&state)
-    }
 }
