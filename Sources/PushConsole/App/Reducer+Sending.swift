@@ -38,7 +38,7 @@ extension Reducer {
             state.status = StatusMessage(hint, style: .warning)
         }
         if next.needsConfirmation {
-            state.overlay = .confirmProduction(plan)
+            state.overlay = .confirm(.production(plan))
             return []
         }
         return start(plan, in: &state, now: now)
@@ -146,7 +146,7 @@ extension Reducer {
     /// Starts `plan`, or asks first when it goes to production.
     private static func resend(_ plan: SendPlan, in state: inout AppState, now: Date) -> [Effect] {
         if NextSend(plan).needsConfirmation {
-            state.overlay = .confirmProduction(plan)
+            state.overlay = .confirm(.production(plan))
             return []
         }
         return start(plan, in: &state, now: now)
