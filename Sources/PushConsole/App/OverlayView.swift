@@ -28,8 +28,10 @@ enum OverlayView {
             LogSearchView.draw(state, into: &screen)
         case .curlImport(let offer):
             offer.dialog.draw(offset: offer.offset, into: &screen)
-        case .templates(let selected):
-            TemplatePicker.draw(selected: selected, into: &screen)
+        case .quickAlert(let form):
+            quickAlert(form, into: &screen)
+        case .templates(let picker):
+            TemplatePickerView.draw(picker, into: &screen)
         case .resendChooser(let chooser):
             chooser.draw(into: &screen)
         }
