@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels,
-                                                 .diagnostics, .logSearch, .curlImport])
+                                                 .diagnostics, .logSearch, .curlImport, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -159,6 +159,8 @@ import Testing
                 #expect(after.overlay == nil && after.channels.target == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
             case .logSearch:
                 #expect(after.overlay == nil && after.log.search == before.log.search && after.log.search.isActive, "\(what) keeps the search")
+            case .nextSendToken:
+                #expect(after.overlay == nil && after.nextSendToken?.token != nil, "\(what) keeps the token for the next send")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }

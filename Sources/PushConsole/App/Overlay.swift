@@ -32,6 +32,8 @@ public enum Overlay: Sendable, Equatable {
     case search
     /// A pasted `curl` command line, waiting for `y` to import it.
     case curlImport(CurlImportOffer)
+    /// The next-send line taking a token (the token itself is ``AppState/nextSendToken``).
+    case nextSendToken
 }
 
 /// The Channels dialog: the profile's channel IDs as APNs lists them, and the cursor.
@@ -80,6 +82,7 @@ extension Overlay {
         case .diagnostics: return .diagnostics
         case .search: return .logSearch
         case .curlImport: return .curlImport
+        case .nextSendToken: return .nextSendToken
         }
     }
 }

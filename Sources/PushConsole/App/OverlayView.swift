@@ -34,6 +34,8 @@ enum OverlayView {
             LogSearchView.draw(state, into: &screen)
         case .curlImport(let offer):
             dialog(title: "Import the curl command?", style: .focusedBorder, lines: offer.lines, width: 76, scope: .curlImport, into: &screen)
+        case .nextSendToken:
+            NextSendTokenLine.draw(state, into: &screen)
         case .templates(let selected):
             TemplatePicker.draw(selected: selected, into: &screen)
         }

@@ -14,7 +14,7 @@ extension Reducer {
             state.overlay = command == .close ? nil : .help(offset: scrolled(offset, by: command, in: HelpView.dialog, state))
         case .confirmProduction(let plan):
             state.overlay = nil
-            if command == .accept { return start(plan, in: &state, now: now) }
+            if command == .accept { return offerToKeepNextSendToken(after: start(plan, in: &state, now: now), in: &state) }
             state.status = StatusMessage("not sent", style: .dim)
         case .confirm(let confirmation):
             state.overlay = nil
@@ -44,6 +44,8 @@ extension Reducer {
             searchCommand(command, in: &state)
         case .curlImport(let offer):
             curlImportCommand(command, offer: offer, in: &state)
+        case .nextSendToken:
+            nextSendTokenCommand(command, in: &state)
         }
         return []
     }
@@ -66,6 +68,11 @@ extension Reducer {
             return profileFieldEdited(form.field, to: input, form: &form, in: &state)
         case .search:
             return state.log.typeIntoSearch(key) ? [] : nil
+        case .nextSendToken:
+            guard var line = state.nextSendToken, line.input.handle(key) else { return nil }
+            line.token = nil
+            state.nextSendToken = line
+            return []
         default:
             return nil
         }

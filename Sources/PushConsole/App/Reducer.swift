@@ -157,6 +157,9 @@ public enum Reducer {
             state.overlay = .fields(form)
         case .search:
             state.log.pasteIntoSearch(text)
+        case .nextSendToken:
+            state.nextSendToken?.input.insert(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            state.nextSendToken?.token = nil
         case .some:
             break
         case nil where CurlImportOffer.isCurl(text):

@@ -18,6 +18,7 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case diagnostics = "Diagnostics list"
     case logSearch = "Responses search"
     case curlImport = "Curl import"
+    case nextSendToken = "Next-send token"
 
     /// The scope of a pane.
     init(_ pane: Pane) {
@@ -40,7 +41,7 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     /// Whether the overlay has text fields: printable keys and the line-editing keys are text there.
     var hasTextFields: Bool {
         switch self {
-        case .tokenForm, .fieldsForm, .profileForm, .logSearch: return true
+        case .tokenForm, .fieldsForm, .profileForm, .logSearch, .nextSendToken: return true
         default: return false
         }
     }
