@@ -9,6 +9,10 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var index: Int
     /// The profile's name (empty without a profile).
     public var profile: String
+    /// The profile's file, its identity (two profiles may share a name): the console always
+    /// writes it, `pushtui send` when it sent through a profile; absent in records written before
+    /// it was kept, which are matched to a profile by ``profile`` (name) instead.
+    public var profileFile: String?
     /// `sandbox` or `production`.
     public var environment: String
     /// Sent to a custom endpoint (the simulator), not Apple's or Google's host.
@@ -21,6 +25,11 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var topic: String
     /// `apns-push-type`.
     public var pushType: String
+    /// `apns-priority` when the push chose one (absent: the push type's default), so a resend
+    /// from the history sends the same headers.
+    public var priority: Int?
+    /// `apns-collapse-id`, when the push had one.
+    public var collapseID: String?
     /// The wire body.
     public var body: String
     /// ``PushOutcome``'s raw value.
@@ -89,6 +98,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
         let members: [(String, JSONValue?)] = [
             ("apnsID", text(apnsID)),
             ("body", .string(body)),
+            ("collapseID", text(collapseID)),
             ("environment", .string(environment)),
             ("error", text(error)),
             ("index", number(index)),
@@ -97,7 +107,9 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
             ("local", .bool(local)),
             ("outcome", .string(outcome)),
             ("pid", number(pid)),
+            ("priority", number(priority)),
             ("profile", .string(profile)),
+            ("profileFile", text(profileFile)),
             ("project", text(project)),
             ("pushType", .string(pushType)),
             ("reason", text(reason)),

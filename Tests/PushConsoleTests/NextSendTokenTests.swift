@@ -87,7 +87,7 @@ import Testing
         F.press([.control("r")], in: &state)
         F.type(Self.outside, in: &state)
         F.press([.enter, .control("s")], in: &state)
-        guard case .confirmProduction(let plan)? = state.overlay else {
+        guard case .confirm(let confirmation)? = state.overlay, case .send(let plan) = confirmation.consequence else {
             Issue.record("production asks first")
             return
         }

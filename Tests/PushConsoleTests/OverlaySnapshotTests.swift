@@ -40,6 +40,10 @@ import Testing
         }
     }
 
+    @Test func resendChooser() {
+        check("resend-chooser") { O.opened(.resendChooser, width: $0, height: $1) }
+    }
+
     @Test func fieldsForm() {
         check("fields-form") { O.opened(.fieldsForm, width: $0, height: $1) }
     }

@@ -8,7 +8,7 @@ extension Reducer {
         case .focusNext: state.focus = state.focus.next
         case .focusPrevious: state.focus = state.focus.previous
         case .focus(let pane): state.focus = pane
-        case .help: state.overlay = .help(offset: 0)
+        case .help: state.overlay = .help(HelpState())
         case .close:
             state.status = nil
             if state.focus == .log, let cleared = state.log.clearSearch() { state.status = cleared }
@@ -75,7 +75,7 @@ extension Reducer {
     private static func activate(_ state: inout AppState) {
         switch state.focus {
         case .profiles: state.focus = .tokens
-        case .log where state.log.selectedRow != nil: state.overlay = .detail(row: state.log.selected, offset: 0)
+        case .log where state.log.selectedRow != nil: state.overlay = .detail(DetailsState(row: state.log.selected))
         default: break
         }
     }

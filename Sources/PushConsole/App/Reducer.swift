@@ -46,7 +46,7 @@ public enum Reducer {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
                                              : "the device view shows the built-in simulator (pushtui console --demo)", style: .dim)
             } else {
-                state.overlay = .device(deliveries, offset: 0)
+                state.overlay = .device(DeviceViewState(deliveries: deliveries))
             }
             return []
         case .profileFileEdited(let file, let failure):
