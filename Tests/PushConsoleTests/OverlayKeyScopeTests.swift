@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
-                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser])
+                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -196,6 +196,8 @@ import Testing
             case .resendChooser:
                 #expect(after.overlay == nil && effects.contains { if case .send = $0 { return true } else { return false } },
                         "\(what) resends: \(effects)")
+            case .nextSendToken:
+                #expect(after.overlay == nil && after.nextSendToken?.token != nil, "\(what) keeps the token for the next send")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }
