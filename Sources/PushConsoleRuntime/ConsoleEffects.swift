@@ -93,6 +93,17 @@ public final class ConsoleEffects: EffectPerformer {
             mailbox.post(externalEditor.editProfile(file))
         case .checkKeyFile(let path, let file):
             mailbox.post(.keyFileChecked(KeyFileCheck(path: path, problem: signingKeyProblem(path, profileFile: file))))
+        case .checkCertificate(let request, let file):
+            mailbox.post(.certificateChecked(certificateCheck(request, profileFile: file)))
+        case .checkServiceAccount(let path, let file):
+            mailbox.post(.serviceAccountChecked(serviceAccountCheck(path, profileFile: file)))
+        case .storePassphrase(let item, let passphrase):
+            do {
+                try pathContext.keyring.store(passphrase, item: item)
+                mailbox.post(.passphraseStored(item: item, problem: nil))
+            } catch {
+                mailbox.post(.passphraseStored(item: item, problem: "\(pathContext.keyring.displayName): \(error.description)"))
+            }
         case .loadDeliveries:
             mailbox.post(.deliveriesLoaded(deliveries()))
         case .copyAsCurl(let request, let file):
@@ -236,11 +247,7 @@ public final class ConsoleEffects: EffectPerformer {
                 guard let auth = profile.apns?.auth, let source = try CertificateSource(auth, profileFile: file, paths: pathContext) else { continue }
                 let loaded = try source.load(secrets: pathContext.secrets, now: now)
                 warn(loaded.warnings, mailbox: mailbox)
-                let info = loaded.value.info
-                summaries[file] = CertificateSummary(
-                    subject: info.subject.commonName ?? "(no common name)", notAfter: info.notAfter,
-                    expiresSoon: info.expiresWithin(days: 30, now: now), environments: Array(info.environments),
-                    topics: info.topicNames, defaultTopic: info.defaultTopic)
+                summaries[file] = Self.summary(of: loaded.value.info, now: now)
             } catch {
                 mailbox.post(.notice("\(profile.name): \(error)", isError: true))
             }
@@ -253,6 +260,41 @@ public final class ConsoleEffects: EffectPerformer {
     private func checkKeyFiles(of entries: [ProfileEntry], mailbox: Mailbox) {
         for case .loaded(let file, let profile) in entries {
             warn(pathContext.keyFileExposure(of: profile, inProfile: file).map { [$0] } ?? [], mailbox: mailbox)
+        }
+    }
+
+    /// What the console shows of a provider certificate.
+    private static func summary(of info: CertificateInfo, now: Date) -> CertificateSummary {
+        CertificateSummary(subject: info.subject.commonName ?? "(no common name)", notAfter: info.notAfter,
+                           expiresSoon: info.expiresWithin(days: 30, now: now), environments: Array(info.environments),
+                           topics: info.topicNames, defaultTopic: info.defaultTopic)
+    }
+
+    /// Opens the certificate a profile form names, as a send would (paths located against the
+    /// profile, the passphrase from where the form says), and summarises it or says why it cannot be used.
+    private func certificateCheck(_ request: CertificateCheckRequest, profileFile: String) -> CertificateCheck {
+        let auth = APNsAuth.certificate(file: request.file, passphrase: request.passphrase, keyFile: request.keyFile)
+        let now = Date()
+        do {
+            guard let source = try CertificateSource(auth, profileFile: profileFile, paths: pathContext) else {
+                return CertificateCheck(request: request, summary: nil, problem: "not a certificate")
+            }
+            let info = try source.load(secrets: pathContext.secrets, now: now).value.info
+            return CertificateCheck(request: request, summary: Self.summary(of: info, now: now), problem: nil)
+        } catch {
+            return CertificateCheck(request: request, summary: nil, problem: error.description)
+        }
+    }
+
+    /// Reads the service account a profile form names, as a send would, for its project and account.
+    private func serviceAccountCheck(_ path: String, profileFile: String) -> ServiceAccountCheck {
+        do {
+            let located = try pathContext.locate(path, field: "auth.file", inProfile: profileFile)
+            let route = FCMRoute(accountFile: located, project: nil, endpointURL: nil, tokenEndpoint: nil, caFile: nil)
+            let account = try route.account().value
+            return ServiceAccountCheck(path: path, projectID: account.projectID, clientEmail: account.clientEmail, problem: nil)
+        } catch {
+            return ServiceAccountCheck(path: path, projectID: nil, clientEmail: nil, problem: error.description)
         }
     }
 

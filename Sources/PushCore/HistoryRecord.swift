@@ -9,6 +9,10 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var index: Int
     /// The profile's name (empty without a profile).
     public var profile: String
+    /// The profile's file, its identity (two profiles may share a name): the console always
+    /// writes it, `pushtui send` when it sent through a profile; absent in records written before
+    /// it was kept, which are matched to a profile by ``profile`` (name) instead.
+    public var profileFile: String?
     /// `sandbox` or `production`.
     public var environment: String
     /// Sent to a custom endpoint (the simulator), not Apple's or Google's host.
@@ -21,6 +25,11 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var topic: String
     /// `apns-push-type`.
     public var pushType: String
+    /// `apns-priority` when the push chose one (absent: the push type's default), so a resend
+    /// from the history sends the same headers.
+    public var priority: Int?
+    /// `apns-collapse-id`, when the push had one.
+    public var collapseID: String?
     /// The wire body.
     public var body: String
     /// ``PushOutcome``'s raw value.
@@ -87,6 +96,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
         var object = JSONObjectWriter(appendingTo: &output, absent: .omitted)
         object.member("apnsID", apnsID)
         object.member("body", body)
+        object.member("collapseID", collapseID)
         object.member("environment", environment)
         object.member("error", error)
         object.member("index", index)
@@ -95,7 +105,9 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
         object.member("local", local)
         object.member("outcome", outcome)
         object.member("pid", pid)
+        object.member("priority", priority)
         object.member("profile", profile)
+        object.member("profileFile", profileFile)
         object.member("project", project)
         object.member("pushType", pushType)
         object.member("reason", reason)

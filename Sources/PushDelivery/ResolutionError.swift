@@ -4,13 +4,23 @@
 /// code, the console puts ``description`` on its status line.
 public struct ResolutionError: Error, Equatable, CustomStringConvertible {
     /// What kind of problem it is.
-    public enum Kind: Sendable, Equatable {
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, as ``description`` gives it.
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
         /// The input is wrong or incomplete: missing or contradicting settings.
-        case usage
+        public static let usage = Kind("usage")
         /// A credential, or a file the profile names, cannot be used.
-        case credentials
+        public static let credentials = Kind("credentials")
         /// The settings resolve to something APNs would refuse, e.g. a topic that cannot be one.
-        case invalidInput
+        public static let invalidInput = Kind("invalidInput")
+
+        /// The name, e.g. for logs and tests.
+        public var description: String { name }
     }
 
     /// What kind of problem it is.

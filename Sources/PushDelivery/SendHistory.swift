@@ -14,6 +14,13 @@ public final class SendHistory: Sendable {
         public var send: Int
         /// The profile's name; nil when the send names no profile.
         public var profileName: String?
+        /// The profile's file (its identity, by which the console finds the profile of a record),
+        /// made absolute against the current directory; nil when the send names no profile.
+        public var profileFile: String?
+        /// `apns-priority` and `apns-collapse-id` the pushes chose, so the console resends a
+        /// record with the same headers.
+        public var priority: Int?
+        public var collapseID: String?
         /// The APNs environment (FCM records production).
         public var environment: APNsEnvironment
         /// Whether the pushes go to a host of the user's own rather than Apple's or Google's.
@@ -30,10 +37,11 @@ public final class SendHistory: Sendable {
         public var project: String?
 
         /// What the pushes of one send share; `send` defaults to this process's ID.
-        public init(send: Int = Int(getpid()), profileName: String?, environment: APNsEnvironment, isLocal: Bool, topic: String,
-                    pushType: PushType, body: String) {
+        public init(send: Int = Int(getpid()), profileName: String?, profileFile: String? = nil, environment: APNsEnvironment,
+                    isLocal: Bool, topic: String, pushType: PushType, body: String) {
             self.send = send
             self.profileName = profileName
+            self.profileFile = profileFile.map { ProfilePath.resolve($0, relativeTo: FileManager.default.currentDirectoryPath) }
             self.environment = environment
             self.isLocal = isLocal
             self.topic = topic
@@ -108,6 +116,7 @@ public final class SendHistory: Sendable {
             status: response?.status ?? status, reason: response?.reason?.rawValue, apnsID: response?.apnsID,
             uniqueID: response?.apnsUniqueID, timestamp: response?.timestamp, retryAfter: response?.retryAfter,
             latencyMs: latency.wholeMilliseconds, error: failure, via: "send")
+        (record.profileFile, record.priority, record.collapseID) = (context.profileFile, context.priority, context.collapseID)
         if context.service == .fcm {
             record.service = ServiceKind.fcm.rawValue
             record.project = context.project

@@ -1,11 +1,21 @@
 /// Why the keyring could not do what was asked, phrased for a person, with the keyring's own text.
 public struct KeyringError: Error, Equatable, CustomStringConvertible {
     /// What kind of problem it is.
-    public enum Kind: Sendable, Equatable {
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, as ``description`` gives it.
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
         /// No keyring answered: no D-Bus session, no Secret Service on it, or no keyring on this system.
-        case unreachable
+        public static let unreachable = Kind("unreachable")
         /// The keyring answered with an error: a locked collection, a dismissed prompt, a refused write.
-        case failed
+        public static let failed = Kind("failed")
+
+        /// The name, e.g. for logs and tests.
+        public var description: String { name }
     }
 
     /// What kind of problem it is.

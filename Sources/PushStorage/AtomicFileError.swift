@@ -3,15 +3,28 @@ import Foundation
 /// Why a whole-file write did not happen; the file at ``path`` is then as it was before.
 public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The step that failed.
-    public enum Step: String, Sendable {
+    public struct Step: Hashable, Sendable, CustomStringConvertible {
+        /// The step's name, as ``description`` gives it.
+        private let name: String
+        /// What could not be done, as the error's message says it.
+        let failure: String
+
+        private init(_ name: String, failure: String) {
+            self.name = name
+            self.failure = failure
+        }
+
         /// Creating the private directory that is to hold the file.
-        case directory
+        public static let directory = Step("directory", failure: "cannot create the directory")
         /// Creating the temporary file next to the target.
-        case create
+        public static let create = Step("create", failure: "cannot create a temporary file next to it")
         /// Writing, setting the mode or flushing the temporary file.
-        case write
+        public static let write = Step("write", failure: "cannot write")
         /// Renaming the temporary file over the target.
-        case rename
+        public static let rename = Step("rename", failure: "cannot replace")
+
+        /// The name, e.g. for logs and tests.
+        public var description: String { name }
     }
 
     /// The file that was to be written.
@@ -30,12 +43,7 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// `path: cannot write: reason`.
     public var description: String {
-        switch step {
-        case .directory: return "\(path): cannot create the directory: \(reason)"
-        case .create: return "\(path): cannot create a temporary file next to it: \(reason)"
-        case .write: return "\(path): cannot write: \(reason)"
-        case .rename: return "\(path): cannot replace: \(reason)"
-        }
+        "\(path): \(step.failure): \(reason)"
     }
 
     /// The text of `errno`, for messages.

@@ -47,10 +47,11 @@ public enum InputFile {
 
     /// Reads `path` line by line (split at `\n`, the `\n` not included), at most `kind.limit`
     /// bytes in all and `kind.lineLimit` per line, without keeping what was read: memory stays
-    /// flat whatever the size. `body` gets each line's bytes and its 1-based number.
-    public static func forEachLine<Failure: Error>(
+    /// flat whatever the size. `body` gets each line's bytes and its 1-based number; a failure of
+    /// the input itself reaches the caller as the body's own error type.
+    public static func forEachLine<Failure: InputReadingError>(
         _ path: String, kind: InputKind, _ body: (ArraySlice<UInt8>, Int) throws(Failure) -> Void
-    ) throws(InputReadFailure<Failure>) {
+    ) throws(Failure) {
         let reader: InputLineReader
         do {
             reader = try InputLineReader(path: path, kind: kind)
@@ -65,7 +66,7 @@ public enum InputFile {
                 throw .input(error)
             }
             guard let line else { return }
-            do { try body(line.bytes, line.number) } catch { throw .line(error) }
+            try body(line.bytes, line.number)
         }
     }
 }
@@ -150,13 +151,16 @@ extension InputFile {
     }
 }
 
-/// Why ``InputFile/forEachLine(_:kind:_:)`` stopped: the input could not be read, or the caller's
-/// line handler refused a line.
-public enum InputReadFailure<Failure: Error>: Error {
+/// An error that can say the input itself failed, so ``InputFile/forEachLine(_:kind:_:)`` throws
+/// one type whether the file or the caller's line handler refused.
+public protocol InputReadingError: Error {
     /// The file or stream itself: missing, not a regular file, over a limit, unreadable.
-    case input(InputFileError)
-    /// The line handler threw.
-    case line(Failure)
+    static func input(_ error: InputFileError) -> Self
+}
+
+extension InputFileError: InputReadingError {
+    /// The error itself: a handler that throws ``InputFileError`` shares the input's type.
+    public static func input(_ error: InputFileError) -> InputFileError { error }
 }
 
 /// An open file or standard input, checked to be something that can be read without blocking forever.

@@ -34,14 +34,7 @@ public enum TokensFile {
     }
 
     private static func forEachLine(_ path: String, _ body: (ArraySlice<UInt8>, Int) throws(TokensFileError) -> Void) throws(TokensFileError) {
-        do throws(InputReadFailure<TokensFileError>) {
-            try InputFile.forEachLine(path, kind: .tokens, body)
-        } catch {
-            switch error {
-            case .input(let error): throw .input(error)
-            case .line(let error): throw error
-            }
-        }
+        try InputFile.forEachLine(path, kind: .tokens, body)
     }
 }
 
@@ -86,7 +79,7 @@ extension TokensFile {
 /// Why a tokens file was refused: the file itself, or a line that is not a token.
 ///
 /// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
-public struct TokensFileError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct TokensFileError: InputReadingError, Sendable, Equatable, CustomStringConvertible {
     /// The cases; internal, so this module and its tests can take them apart.
     enum Base: Equatable {
         case input(InputFileError)

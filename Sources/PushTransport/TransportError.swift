@@ -2,19 +2,29 @@
 /// Keeps libcurl's own code and text so nothing is lost when it is shown to a person.
 public struct TransportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of failure this was, for outcomes and advice.
-    public enum Kind: String, Sendable {
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, as ``description`` gives it.
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
         /// The host name did not resolve or the TCP connection was refused.
-        case connect
+        public static let connect = Kind("connect")
         /// TLS failed: handshake, certificate verification, client certificate.
-        case tls
+        public static let tls = Kind("tls")
         /// The connect or per-request timeout fired.
-        case timeout
+        public static let timeout = Kind("timeout")
         /// The connection broke or the server reset the stream before a full answer.
-        case connectionLost
+        public static let connectionLost = Kind("connectionLost")
         /// The client was shut down before the request finished.
-        case cancelled
+        public static let cancelled = Kind("cancelled")
         /// Anything else libcurl reported.
-        case other
+        public static let other = Kind("other")
+
+        /// The name, e.g. for logs and tests.
+        public var description: String { name }
     }
 
     public let kind: Kind

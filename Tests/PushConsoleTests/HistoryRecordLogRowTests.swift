@@ -24,7 +24,29 @@ import Testing
         #expect(back.label == "phone" && back.shortToken == "…0e2f" && back.topic == "com.acme.app.voip" && back.pushType == .voip)
         #expect(back.answer?.outcome == .unregistered && back.answer?.response?.apnsID == "A-1")
         #expect(back.answer?.response?.timestamp == 1_779_999_000_000)
-        #expect(back.request == nil && back.profileFile == nil, "a history row keeps no token and no profile identity")
+        #expect(back.request == nil, "a history row keeps no full token")
+        #expect(back.profileFile == nil, "a row without a profile file records none")
+    }
+
+    @Test func theProfileFileAndTheChosenHeadersSurviveTheFile() throws {
+        var sent = row(answer: SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "A-2")))
+        (sent.profileFile, sent.priority, sent.collapseID) = ("/profiles/app.json", 5, "score")
+        let record = try #require(HistoryRecord(sent))
+        var line: [UInt8] = []
+        record.appendLine(to: &line)
+        let text = String(decoding: line, as: UTF8.self)
+        #expect(text.contains(#""profileFile":"/profiles/app.json""#) && text.contains(#""priority":5"#)
+                && text.contains(#""collapseID":"score""#), "\(text)")
+        let back = try JSONDecoder().decode(HistoryRecord.self, from: Data(line)).logRow
+        #expect(back.profileFile == "/profiles/app.json" && back.priority == 5 && back.collapseID == "score")
+    }
+
+    @Test func aRecordWrittenBeforeTheProfileFileWasKeptStillLoads() throws {
+        let old = #"{"body":"{}","environment":"sandbox","index":0,"latencyMs":3,"local":true,"outcome":"delivered","#
+            + #""profile":"local","pushType":"alert","send":4,"status":200,"time":1780000000,"token":"…0e2f","topic":"com.acme"}"#
+        let row = try JSONDecoder().decode(HistoryRecord.self, from: Data(old.utf8)).logRow
+        #expect(row.profileName == "local" && row.profileFile == nil && row.priority == nil && row.collapseID == nil)
+        #expect(row.answer?.outcome == .delivered)
     }
 
     @Test func aRowInFlightIsNoRecord() {

@@ -79,6 +79,8 @@ enum OverlayFixtures {
         case .curlImport:
             state = F.state(width: width, height: height)
             _ = Reducer.reduce(&state, .event(.paste(CurlImportConsoleTests.command(token: F.tokens[1]))), now: F.now)
+        case .resendChooser:
+            state = HistoryResendTests.chooserOpen(width: width, height: height)
         case .global, .profiles, .tokens, .payload, .log:
             state = F.state(width: width, height: height)
         }

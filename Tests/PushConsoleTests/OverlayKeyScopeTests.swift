@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels,
-                                                 .diagnostics, .logSearch, .curlImport])
+                                                 .diagnostics, .logSearch, .curlImport, .resendChooser])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -63,15 +63,17 @@ import Testing
         var state = state
         switch state.overlay {
         case .help:
-            state.overlay = .help(offset: HelpView.dialog.maxOffset(width: state.width, height: state.height) / 2)
-        case .detail(let row, _):
-            let limit = DetailView.dialog(state.log.rows[row]).maxOffset(width: state.width, height: state.height)
+            state.overlay = .help(HelpState(offset: HelpView.dialog.maxOffset(width: state.width, height: state.height) / 2))
+        case .detail(var details):
+            let limit = DetailView.dialog(state.log.rows[details.row]).maxOffset(width: state.width, height: state.height)
             try #require(limit >= 4, "the details fixture must scroll")
-            state.overlay = .detail(row: row, offset: limit / 2)
-        case .device(let deliveries, _):
-            let limit = DeviceView.dialog(deliveries, utcOffset: 0).maxOffset(width: state.width, height: state.height)
+            details.offset = limit / 2
+            state.overlay = .detail(details)
+        case .device(var view):
+            let limit = DeviceView.dialog(view.deliveries, utcOffset: 0).maxOffset(width: state.width, height: state.height)
             try #require(limit >= 4, "the device view fixture must scroll")
-            state.overlay = .device(deliveries, offset: limit / 2)
+            view.offset = limit / 2
+            state.overlay = .device(view)
         case .addToken(var form):
             if command == .nextChoice || command == .previousChoice { form.field = .kind }
             if command == .activate { form.token = LineInput("aa" + String(repeating: "0", count: 62)) }
@@ -90,6 +92,10 @@ import Testing
         case .diagnostics:
             try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
             state.overlay = .diagnostics(DiagnosticsList(selected: 1))
+        case .resendChooser(var chooser):
+            // Two candidates: up from the second, down (and Enter) from the first.
+            chooser.selected = command == .moveUp ? 1 : 0
+            state.overlay = .resendChooser(chooser)
         default:
             break
         }
@@ -99,9 +105,12 @@ import Testing
     /// Where the overlay's view or cursor is: its scroll offset or list position.
     private func position(_ overlay: Overlay?) -> Int? {
         switch overlay {
-        case .help(let offset)?, .detail(_, let offset)?, .device(_, let offset)?: return offset
+        case .help(let help)?: return help.offset
+        case .detail(let details)?: return details.offset
+        case .device(let view)?: return view.offset
         case .templates(let selected)?: return selected
         case .channels(let list)?: return list.selected
+        case .resendChooser(let chooser)?: return chooser.selected
         case .diagnostics(let list)?: return list.selected
         default: return nil
         }
@@ -122,11 +131,11 @@ import Testing
             let (from, to) = (try #require(position(before.overlay)), try #require(position(after.overlay), "\(what) keeps it open"))
             #expect(to > from, "\(what) moves down: \(from) → \(to)")
         case .previousItem, .nextItem:
-            guard case .detail(let from, _)? = before.overlay, case .detail(let to, _)? = after.overlay else {
+            guard case .detail(let from)? = before.overlay, case .detail(let to)? = after.overlay else {
                 Issue.record("\(what) keeps the details open")
                 return
             }
-            #expect(command == .previousItem ? to < from : to > from, "\(what) shows another push: \(from) → \(to)")
+            #expect(command == .previousItem ? to.row < from.row : to.row > from.row, "\(what) shows another push: \(from.row) → \(to.row)")
         case .nextField, .previousField:
             #expect(after.overlay?.keyScope == scope && after.overlay != before.overlay, "\(what) moves to another field")
             #expect(effects.isEmpty)
@@ -159,6 +168,9 @@ import Testing
                 #expect(after.overlay == nil && after.channels.target == "ZmxpZ2h0LVVBOTAx", "\(what) picks the channel")
             case .logSearch:
                 #expect(after.overlay == nil && after.log.search == before.log.search && after.log.search.isActive, "\(what) keeps the search")
+            case .resendChooser:
+                #expect(after.overlay == nil && effects.contains { if case .send = $0 { return true } else { return false } },
+                        "\(what) resends: \(effects)")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }

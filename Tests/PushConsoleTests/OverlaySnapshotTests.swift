@@ -40,6 +40,10 @@ import Testing
         }
     }
 
+    @Test func resendChooser() {
+        check("resend-chooser") { O.opened(.resendChooser, width: $0, height: $1) }
+    }
+
     @Test func fieldsForm() {
         check("fields-form") { O.opened(.fieldsForm, width: $0, height: $1) }
     }
@@ -47,6 +51,7 @@ import Testing
     @Test func profileForm() {
         check("profile-form") { width, height in
             var state = O.opened(.profileForm, width: width, height: height)
+            F.press([.tab], in: &state)
             F.type("Shop", in: &state)
             F.press([.tab, .right, .tab], in: &state)
             F.type("com.shop.app", in: &state)
@@ -54,6 +59,38 @@ import Testing
             F.type("keys/AuthKey_ABCDE12345.p8", in: &state)
             _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: "keys/AuthKey_ABCDE12345.p8",
                                                                     problem: "key file /profiles/keys/AuthKey_ABCDE12345.p8 does not exist")), now: F.now)
+            return state
+        }
+    }
+
+    @Test func certificateProfileForm() {
+        check("profile-form-certificate") { width, height in
+            var state = O.opened(.profileForm, width: width, height: height)
+            F.press([.right, .tab], in: &state)
+            F.type("Shop", in: &state)
+            F.press([.tab, .tab, .tab], in: &state)
+            F.type("certs/push.p12", in: &state)
+            F.press([.tab, .tab, .right, .right, .right, .tab], in: &state)
+            F.type("secret", in: &state)
+            let request = CertificateCheckRequest(file: "certs/push.p12", keyFile: nil, passphrase: .inProfile("secret"))
+            let summary = CertificateSummary(subject: "Apple Push Services: com.shop.app", notAfter: Date(timeIntervalSince1970: 1_830_000_000),
+                                             expiresSoon: false, environments: [.sandbox, .production],
+                                             topics: ["com.shop.app", "com.shop.app.voip"], defaultTopic: "com.shop.app")
+            _ = Reducer.reduce(&state, .certificateChecked(CertificateCheck(request: request, summary: summary, problem: nil)), now: F.now)
+            return state
+        }
+    }
+
+    @Test func fcmProfileForm() {
+        check("profile-form-fcm") { width, height in
+            var state = O.opened(.profileForm, width: width, height: height)
+            F.press([.left, .tab], in: &state)
+            F.type("Shop Android", in: &state)
+            F.press([.tab], in: &state)
+            F.type("service-account.json", in: &state)
+            _ = Reducer.reduce(&state, .serviceAccountChecked(ServiceAccountCheck(
+                path: "service-account.json", projectID: "shop-1234", clientEmail: "push@shop-1234.iam.gserviceaccount.com", problem: nil)),
+                               now: F.now)
             return state
         }
     }

@@ -14,12 +14,12 @@ import Testing
 
     @Test func theDetailsViewTakesTheTerminalsWidthAndWrapsTheBody() throws {
         let state = detailsRow(width: 220, height: 60)
-        guard case .detail(let row, _)? = state.overlay else {
+        guard case .detail(let details)? = state.overlay else {
             Issue.record("details are open")
             return
         }
         var screen = Screen(width: 220, height: 60)
-        DetailView.dialog(state.log.rows[row]).draw(into: &screen)
+        DetailView.dialog(state.log.rows[details.row]).draw(into: &screen)
         let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let top = try #require(lines.first { $0.contains("┏━ Push") })
         #expect(top.hasPrefix(" ┏") && top.hasSuffix("┓ "), "the box spans the terminal but one column each side:\n\(top)")
@@ -27,31 +27,31 @@ import Testing
         let shown = lines.joined(separator: " ").replacingOccurrences(of: "┃", with: " ")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(shown.contains("Gate change") && shown.contains(String(repeating: "Your flight now boards at gate B42. ", count: 3).trimmingCharacters(in: .whitespaces)))
-        let whatToDo = try #require(state.log.rows[row].answer?.response?.whatToDo)
+        let whatToDo = try #require(state.log.rows[details.row].answer?.response?.whatToDo)
         #expect(shown.contains(whatToDo.split(whereSeparator: \.isWhitespace).joined(separator: " ")), "What to do is cut:\n\(screen.text)")
     }
 
     @Test func theDetailsViewScrollsToItsEndAndClosesOnlyOnEscEnterOrQ() {
         var state = detailsRow(width: 80, height: 24)
-        guard case .detail(let row, 0)? = state.overlay else {
+        guard case .detail(let details)? = state.overlay, details.offset == 0 else {
             Issue.record("details are open at the top")
             return
         }
         for key: Key in [.character("x"), .tab, .character(" "), .backspace, .control("s"), .function(5)] {
             F.press([key], in: &state)
-            #expect(state.overlay == .detail(row: row, offset: 0), "\(key.displayName) must not close or change the details")
+            #expect(state.overlay == .detail(DetailsState(row: details.row, offset: 0)), "\(key.displayName) must not close or change the details")
         }
         F.press([.end], in: &state)
-        let limit = DetailView.dialog(state.log.rows[row]).maxOffset(width: 80, height: 24)
-        #expect(limit > 0 && state.overlay == .detail(row: row, offset: limit))
+        let limit = DetailView.dialog(state.log.rows[details.row]).maxOffset(width: 80, height: 24)
+        #expect(limit > 0 && state.overlay == .detail(DetailsState(row: details.row, offset: limit)))
         let bottom = ConsoleView.render(state).text
         #expect(bottom.contains("What to do:"), "the end of the details is reachable:\n\(bottom)")
         F.press([.down, .pageDown], in: &state)
-        #expect(state.overlay == .detail(row: row, offset: limit), "it stops at the end")
+        #expect(state.overlay == .detail(DetailsState(row: details.row, offset: limit)), "it stops at the end")
         F.press([.up], in: &state)
-        #expect(state.overlay == .detail(row: row, offset: limit - 1))
+        #expect(state.overlay == .detail(DetailsState(row: details.row, offset: limit - 1)))
         F.press([.home], in: &state)
-        #expect(state.overlay == .detail(row: row, offset: 0))
+        #expect(state.overlay == .detail(DetailsState(row: details.row, offset: 0)))
         for key: Key in [.escape, .enter, .character("q")] {
             var open = state
             F.press([key], in: &open)

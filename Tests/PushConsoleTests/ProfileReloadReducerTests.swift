@@ -61,15 +61,22 @@ import Testing
         #expect(state.status?.style == .error)
     }
 
-    @Test func iOnACertificateProfileSaysTheFormIsForTokenProfiles() {
+    @Test func iOnACertificateProfileOpensTheCertificateFormFilledIn() {
         var profile = F.profile()
         profile.service = .apns(APNsSettings(environment: .sandbox, topic: "com.example.demo",
-                                             auth: .certificate(file: "cert.p12", passphrase: .none, keyFile: nil)))
+                                             auth: .certificate(file: "cert.p12", passphrase: .environment("CERT_PASS"), keyFile: nil)))
         var state = F.state(profiles: [profile])
         state.focus = .profiles
-        #expect(F.press([.character("i")], in: &state).isEmpty)
-        #expect(state.overlay == nil, "no empty .p8 form for a certificate profile")
-        #expect(state.status?.text.contains("the form edits .p8 token profiles") == true)
+        let request = CertificateCheckRequest(file: "cert.p12", keyFile: nil, passphrase: .environment("CERT_PASS"))
+        #expect(F.press([.character("i")], in: &state) == [.checkCertificate(request, profileFile: "/profiles/p0.json")],
+                "the certificate is opened with the passphrase from where the profile says")
+        guard case .profile(let form)? = state.overlay else {
+            Issue.record("i opens the form")
+            return
+        }
+        #expect(form.kind == .apnsCertificate && form.certificateFile.text == "cert.p12")
+        #expect(form.passphraseSource == .environment && form.passphrase.text == "CERT_PASS")
+        #expect(!form.fields.contains(.kind), "an edited profile keeps its kind")
     }
 }
 
@@ -122,7 +129,7 @@ import Testing
     @Test func theKeyIDFollowsTheFileNameAndAContradictionIsFlagged() {
         var state = F.state()
         state.focus = .profiles
-        F.press([.character("a"), .tab, .tab, .tab], in: &state)
+        F.press([.character("a"), .tab, .tab, .tab, .tab], in: &state)
         F.type("keys/AuthKey_ABCDE12345.p8", in: &state)
         #expect(profileForm(&state)?.keyID.text == "ABCDE12345")
         // Another AuthKey file: the defaulted ID follows it.

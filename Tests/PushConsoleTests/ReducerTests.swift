@@ -61,9 +61,9 @@ import Testing
         #expect(state.editor.text == "?q")
         state.focus = .profiles
         F.press([.character("?")], in: &state)
-        #expect(state.overlay == .help(offset: 0))
+        #expect(state.overlay == .help(HelpState()))
         F.press([.character("x")], in: &state)
-        #expect(state.overlay == .help(offset: 0), "a key the help does not declare leaves it open")
+        #expect(state.overlay == .help(HelpState()), "a key the help does not declare leaves it open")
         F.press([.escape], in: &state)
         #expect(state.overlay == nil)
         let effects = F.press([.character("q")], in: &state)
@@ -159,7 +159,7 @@ import Testing
         var state = F.state(profiles: [F.profile(environment: .production, endpoint: nil)])
         var effects = F.press([.control("s")], in: &state)
         #expect(effects.isEmpty)
-        guard case .confirmProduction(let plan) = state.overlay else {
+        guard case .confirm(let confirmation)? = state.overlay, case .send(let plan) = confirmation.consequence else {
             Issue.record("expected a confirmation, got \(String(describing: state.overlay))")
             return
         }
@@ -333,6 +333,7 @@ import Testing
         }
         #expect(form.validated().failure?.messages.contains("name is empty") == true)
         #expect(F.press([.enter], in: &state).isEmpty)
+        F.press([.tab], in: &state)
         F.type("My Shop", in: &state)
         F.press([.tab, .tab], in: &state)
         F.type("com.shop.app", in: &state)

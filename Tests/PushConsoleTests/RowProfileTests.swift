@@ -22,7 +22,7 @@ import Testing
         var state = sentWithTheSecondOfTwoNamesakes()
         try #require(state.log.rows.last?.profileFile == "/profiles/p1.json")
         let effects = F.press([.character("r")], in: &state)
-        if case .confirmProduction? = state.overlay {
+        if case .confirm(let confirmation)? = state.overlay, case .send = confirmation.consequence {
             Issue.record("a sandbox push was resent through the production profile of the same name")
         }
         guard case .send(_, let plan)? = effects.first else {
@@ -31,6 +31,20 @@ import Testing
         }
         #expect(plan.profileFile == "/profiles/p1.json")
         #expect(plan.profile.apns?.environment == .sandbox)
+    }
+
+    @Test func aHistoryRowFindsItsProfileByFileAndAnOldOneByName() throws {
+        let state = F.state(profiles: [F.profile(name: "My App", environment: .production), F.profile(name: "My App")])
+        var record = try #require(HistoryRecord(LogRow(
+            sendID: SendID(1), index: 0, sentAt: F.now, profileName: "My App", environment: .sandbox, isLocal: true, label: nil,
+            shortToken: "…0e2f", topic: "com.example.demo", pushType: .alert, body: "{}", request: nil,
+            answer: SendAnswer(outcome: .delivered, response: APNsResponse(status: 200)))))
+        record.profileFile = "/profiles/p1.json"
+        #expect(Reducer.profile(of: record.logRow, in: state)?.file == "/profiles/p1.json", "by file, past a namesake")
+        record.profileFile = "/profiles/gone.json"
+        #expect(Reducer.profile(of: record.logRow, in: state) == nil, "a record with a file never falls back to a namesake")
+        record.profileFile = nil
+        #expect(Reducer.profile(of: record.logRow, in: state)?.file == "/profiles/p0.json", "an old record: the first of that name")
     }
 
     @Test func copyAsCurlNamesTheProfileThatSentThePush() {

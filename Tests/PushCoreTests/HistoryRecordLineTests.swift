@@ -17,6 +17,9 @@ import Testing
             timestamp: 1_700_000_000_123, retryAfter: 30, latencyMs: 221, error: "curl error 56: \"reset\"", via: "send", pid: -7)
         record.service = "fcm"
         record.project = "demo-project"
+        record.profileFile = "/home/ana/.config/pushtui/profiles/staging.json"
+        record.priority = 5
+        record.collapseID = "score-update"
         return record
     }()
 
@@ -50,10 +53,12 @@ import Testing
         func text(_ value: String?) -> JSONValue? { value.map { .string($0) } }
         func number(_ value: Int?) -> JSONValue? { value.map { .number(JSONNumber($0)) } }
         let members: [(String, JSONValue?)] = [
-            ("apnsID", text(record.apnsID)), ("body", .string(record.body)), ("environment", .string(record.environment)),
+            ("apnsID", text(record.apnsID)), ("body", .string(record.body)), ("collapseID", text(record.collapseID)),
+            ("environment", .string(record.environment)),
             ("error", text(record.error)), ("index", number(record.index)), ("label", text(record.label)),
             ("latencyMs", number(record.latencyMs)), ("local", .bool(record.local)), ("outcome", .string(record.outcome)),
-            ("pid", number(record.pid)), ("profile", .string(record.profile)), ("project", text(record.project)),
+            ("pid", number(record.pid)), ("priority", number(record.priority)), ("profile", .string(record.profile)),
+            ("profileFile", text(record.profileFile)), ("project", text(record.project)),
             ("pushType", .string(record.pushType)), ("reason", text(record.reason)), ("retryAfter", number(record.retryAfter)),
             ("send", number(record.send)), ("service", text(record.service)), ("status", number(record.status)),
             ("time", .number(JSONNumber(literal: "\(record.time)"))), ("timestamp", number(record.timestamp)),

@@ -105,7 +105,7 @@ struct FileProfileStoreTests {
         #expect {
             try store.load(nameOrFile: "bad")
         } throws: { error in
-            guard case .invalid(let loadError) = error as? ProfileStoreError else { return false }
+            guard let loadError = (error as? ProfileStoreError)?.loadError else { return false }
             return loadError.file == directory.file("bad.json") && loadError.problems.first?.position?.column == 2
         }
         #expect {

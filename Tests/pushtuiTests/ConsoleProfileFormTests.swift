@@ -1,4 +1,5 @@
 import Foundation
+import PushSimulatorFixture
 import PushTestSupport
 import Testing
 
@@ -14,6 +15,8 @@ import Testing
         try session.waitFor("pushtui   LOCAL  first")
         try session.sendKeys("BTab", "BTab", "a")
         try session.waitFor("New profile")
+        try session.waitFor("kind +‹ APNs token")
+        try session.sendKeys("Tab")
         try session.type("Shop")
         try session.sendKeys("Tab", "Tab")
         try session.type("com.shop.app")
@@ -33,6 +36,56 @@ import Testing
         try session.waitFor("saved Shop to ")
         let saved = try String(contentsOfFile: console.profilesDirectory + "/shop.json", encoding: .utf8)
         #expect(saved.contains(testbed.keyFile))
+        try session.sendKeys("C-q")
+        #expect(try console.exitStatus() == 0)
+    }
+
+    /// A certificate profile made in the form (a `.p12` whose passphrase is read from an
+    /// environment variable the profile names) sends to the simulator, which accepts only
+    /// certificates of its provider CA; the file names the variable, never the passphrase.
+    @Test func aCertificateProfileAddedInTheFormSendsToTheSimulator() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let p12 = try bed.writeP12(try bed.certificate(), passphrase: "form pass 1")
+        let console = try ConsoleHarness(width: 100, height: 32, environment: ["FORM_PASS": "form pass 1"])
+        let session = console.session
+        try session.sendKeys("BTab", "BTab", "a")
+        try session.waitFor("kind +‹ APNs token")
+        try session.sendKeys("Right")
+        try session.waitFor("kind +‹ APNs certificate")
+        try session.sendKeys("Tab")
+        try session.type("Cert Shop")
+        try session.sendKeys("Tab", "Tab", "Tab")
+        try session.type(p12)
+        try session.waitFor("protected by a passphrase|wrong passphrase")
+        try session.sendKeys("Tab", "Tab", "Right")
+        try session.waitFor("passphrase from +‹ environment variable")
+        try session.sendKeys("Tab")
+        try session.type("FORM_PASS")
+        try session.sendKeys("Tab")
+        try session.type(bed.endpoint.url)
+        try session.sendKeys("Tab")
+        try session.type(bed.endpoint.caFile)
+        try session.waitFor("✓ topics: com.example.app")
+        try session.waitFor("✓ ready to save")
+        try session.sendKeys("Enter")
+        try session.waitFor("saved Cert Shop to ")
+        let saved = try String(contentsOfFile: console.profilesDirectory + "/cert-shop.json", encoding: .utf8)
+        #expect(saved.contains(#""passphraseEnv": "FORM_PASS""#), "\(saved)")
+        #expect(!saved.contains("form pass 1"))
+        // Its first device, then Ctrl-S.
+        try session.sendKeys("Enter", "a")
+        try session.waitFor("Add a device|New device|token")
+        try session.type(CertificateTestbed.token)
+        try session.sendKeys("Tab")
+        try session.type("Test phone")
+        try session.sendKeys("Enter")
+        try session.waitFor("Ctrl-S → Test phone")
+        try session.sendKeys("C-s")
+        let simulator = bed.simulator
+        let delivered = poll(until: { simulator.deliveredNotifications.count == 1 }, timeout: 15)
+        #expect(delivered, "\((try? session.capture()) ?? "")")
+        #expect(simulator.deliveredNotifications.first?.token.hex == CertificateTestbed.token)
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)
     }

@@ -35,6 +35,8 @@ import Testing
         #expect(first.map(\.token) == tokens.map { "…" + $0.suffix(8) })
         #expect(first.map(\.status) == [200, 410, 400, 200])
         #expect(first.allSatisfy { $0.profile == "local" && $0.via == "send" && $0.local && $0.topic == SendTestbed.topic })
+        #expect(first.allSatisfy { $0.profileFile == bed.profilesDirectory + "/local.json" }, "\(first.map(\.profileFile))")
+        #expect(records[4].profileFile == nil, "a send without a profile records no profile file")
         #expect(Set(first.map(\.send)).count == 1)
         let journal = try bed.journal()
         #expect(first.allSatisfy { $0.body == journal.first?.body }, "the wire body, as the console records it")

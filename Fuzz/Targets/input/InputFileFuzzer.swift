@@ -75,8 +75,7 @@ enum InputFileFuzzer {
                 lines.append(Array(line))
             }
         } catch {
-            guard case .input(let failure) = error else { Invariant.check(false, "the handler threw nothing, yet \(error)"); return }
-            switch failure.problem {
+            switch error.problem {
             case .tooLarge:
                 Invariant.check(content.count > kind.limit, "\(content.count) bytes refused under a \(kind.limit)-byte cap")
             case .lineTooLong(let number):
@@ -84,7 +83,7 @@ enum InputFileFuzzer {
                 Invariant.check(content.count <= kind.limit || expected != nil, "refused a line of a file over the cap")
                 Invariant.check(number == expected, "line \(number) called too long, expected \(String(describing: expected))")
             default:
-                Invariant.check(false, "a regular file refused: \(failure)")
+                Invariant.check(false, "a regular file refused: \(error)")
             }
             return
         }

@@ -25,6 +25,12 @@ public enum Action: Sendable, Equatable {
     case profileFileEdited(file: String, failure: String?)
     /// What reading a profile form's key file found.
     case keyFileChecked(KeyFileCheck)
+    /// What opening a profile form's certificate found.
+    case certificateChecked(CertificateCheck)
+    /// What reading a profile form's service-account file found.
+    case serviceAccountChecked(ServiceAccountCheck)
+    /// The keyring stored a profile form's passphrase under `item` (`problem` nil), or could not.
+    case passphraseStored(item: String, problem: String?)
     /// The profile's broadcast channels, after listing (or creating or deleting one).
     case channelsLoaded(profileFile: String, channelIDs: [String])
     /// The provider certificates of certificate profiles, read, by profile file.

@@ -26,6 +26,15 @@ public enum Effect: Sendable, Equatable {
     /// Read the key file a profile form names (`path` as typed, relative to `profileFile`'s
     /// directory) and try it as a `.p8` key; answer with `.keyFileChecked`.
     case checkKeyFile(path: String, profileFile: String)
+    /// Open the certificate a profile form names (paths relative to `profileFile`'s directory) with
+    /// its passphrase; answer with `.certificateChecked`.
+    case checkCertificate(CertificateCheckRequest, profileFile: String)
+    /// Read the service-account file a profile form names (relative to `profileFile`'s directory);
+    /// answer with `.serviceAccountChecked`.
+    case checkServiceAccount(path: String, profileFile: String)
+    /// Store a passphrase typed into a profile form in the system keyring under `item`; answer
+    /// with `.passphraseStored`. The passphrase goes nowhere else.
+    case storePassphrase(item: String, passphrase: String)
     /// Read what the built-in simulator delivered; answer with `.deliveriesLoaded`.
     case loadDeliveries
     /// Put the `curl` command line for `request` (sent with the profile in `profileFile`) on the clipboard.

@@ -6,15 +6,12 @@ import PushCore
 enum OverlayView {
     static func draw(_ overlay: Overlay, state: AppState, into screen: inout Screen) {
         switch overlay {
-        case .help(let offset):
-            HelpView.dialog.draw(offset: offset, into: &screen)
-        case .confirmProduction(let plan):
-            let confirmation = SendConfirmation.dialog(NextSend(plan))
-            dialog(title: confirmation.title, style: .production, lines: confirmation.lines, scope: .confirm, into: &screen)
+        case .help(let help):
+            HelpView.dialog.draw(offset: help.offset, into: &screen)
         case .confirm(let confirmation):
-            dialog(title: "Are you sure?", style: .warning, lines: [(confirmation.question, .normal)], scope: .confirm, into: &screen)
-        case .detail(let row, let offset):
-            if state.log.rows.indices.contains(row) { DetailView.dialog(state.log.rows[row]).draw(offset: offset, into: &screen) }
+            ConfirmView.draw(confirmation, into: &screen)
+        case .detail(let details):
+            if state.log.rows.indices.contains(details.row) { DetailView.dialog(state.log.rows[details.row]).draw(offset: details.offset, into: &screen) }
         case .addToken(let form):
             tokenForm(form, into: &screen)
         case .fields(let form):
@@ -23,11 +20,8 @@ enum OverlayView {
             profileForm(form, into: &screen)
         case .channels(let list):
             ChannelsView.draw(list, target: state.channels.target, into: &screen)
-        case .confirmBroadcast(let plan):
-            let confirmation = SendConfirmation.dialog(NextSend(plan))
-            dialog(title: confirmation.title, style: .production, lines: confirmation.lines, scope: .confirm, into: &screen)
-        case .device(let deliveries, let offset):
-            DeviceView.dialog(deliveries, utcOffset: state.utcOffsetSeconds).draw(offset: offset, into: &screen)
+        case .device(let view):
+            DeviceView.dialog(view.deliveries, utcOffset: state.utcOffsetSeconds).draw(offset: view.offset, into: &screen)
         case .diagnostics(let list):
             DiagnosticsView.draw(list, findings: state.editor.check.findings, into: &screen)
         case .search:
@@ -36,6 +30,8 @@ enum OverlayView {
             dialog(title: "Import the curl command?", style: .focusedBorder, lines: offer.lines, width: 76, scope: .curlImport, into: &screen)
         case .templates(let selected):
             TemplatePicker.draw(selected: selected, into: &screen)
+        case .resendChooser(let chooser):
+            chooser.draw(into: &screen)
         }
     }
 

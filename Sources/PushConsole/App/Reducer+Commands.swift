@@ -8,7 +8,7 @@ extension Reducer {
         case .focusNext: state.focus = state.focus.next
         case .focusPrevious: state.focus = state.focus.previous
         case .focus(let pane): state.focus = pane
-        case .help: state.overlay = .help(offset: 0)
+        case .help: state.overlay = .help(HelpState())
         case .close:
             state.status = nil
             if state.focus == .log, let cleared = state.log.clearSearch() { state.status = cleared }
@@ -73,7 +73,7 @@ extension Reducer {
     private static func activate(_ state: inout AppState) {
         switch state.focus {
         case .profiles: state.focus = .tokens
-        case .log where state.log.selectedRow != nil: state.overlay = .detail(row: state.log.selected, offset: 0)
+        case .log where state.log.selectedRow != nil: state.overlay = .detail(DetailsState(row: state.log.selected))
         default: break
         }
     }
@@ -92,14 +92,9 @@ extension Reducer {
     private static func editProfile(_ state: inout AppState) -> [Effect] {
         switch state.profiles.selectedEntry {
         case .loaded(let file, let profile)?:
-            guard case .token? = profile.apns?.auth else {
-                state.status = StatusMessage("the form edits .p8 token profiles; edit \((file as NSString).lastPathComponent) in an editor for now",
-                                             style: .warning)
-                return []
-            }
             let form = ProfileForm(profile: profile, file: file)
             state.overlay = .profile(form)
-            return checkKeyFile(of: form, in: state)
+            return credentialChecks(of: form, after: nil, in: state)
         case .broken(let file, _)?:
             state.status = StatusMessage("opening \((file as NSString).lastPathComponent) in $EDITOR…", style: .dim)
             return [.editProfileFile(file)]

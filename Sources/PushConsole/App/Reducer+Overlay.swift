@@ -10,30 +10,20 @@ extension Reducer {
         if let effects = typeIntoField(key, overlay: overlay, in: &state) { return effects }
         guard let command = Keymap.command(for: key, in: overlay.keyScope) else { return [] }
         switch overlay {
-        case .help(let offset):
-            state.overlay = command == .close ? nil : .help(offset: scrolled(offset, by: command, in: HelpView.dialog, state))
-        case .confirmProduction(let plan):
-            state.overlay = nil
-            if command == .accept { return start(plan, in: &state, now: now) }
-            state.status = StatusMessage("not sent", style: .dim)
+        case .help(var help):
+            state.overlay = help.reduce(command, width: state.width, height: state.height) == .close ? nil : .help(help)
         case .confirm(let confirmation):
-            state.overlay = nil
-            if command == .accept { return confirm(confirmation.consequence, in: &state) }
+            return confirmCommand(command, confirmation: confirmation, in: &state, now: now)
         case .diagnostics(let list):
             diagnosticsCommand(command, list: list, in: &state)
-        case .confirmBroadcast(let plan):
-            state.overlay = nil
-            if command == .accept { return startBroadcast(plan, in: &state, now: now) }
-            state.status = StatusMessage("not sent", style: .dim)
-        case .detail(let row, let offset):
-            detailCommand(command, row: row, offset: offset, in: &state)
-        case .device(let deliveries, let offset):
-            let dialog = DeviceView.dialog(deliveries, utcOffset: state.utcOffsetSeconds)
-            state.overlay = command == .close ? nil : .device(deliveries, offset: scrolled(offset, by: command, in: dialog, state))
+        case .detail(let details):
+            return detailsCommand(command, details: details, in: &state)
+        case .device(var view):
+            state.overlay = view.reduce(command, utcOffset: state.utcOffsetSeconds, width: state.width, height: state.height) == .close ? nil : .device(view)
         case .addToken(var form):
             return tokenFormCommand(command, form: &form, in: &state)
-        case .fields(var form):
-            fieldsFormCommand(command, form: &form, in: &state)
+        case .fields(let form):
+            fieldsFormCommand(command, form: form, in: &state)
         case .profile(var form):
             return profileFormCommand(command, form: &form, in: &state)
         case .templates(let selected):
@@ -44,6 +34,8 @@ extension Reducer {
             searchCommand(command, in: &state)
         case .curlImport(let offer):
             curlImportCommand(command, offer: offer, in: &state)
+        case .resendChooser(let chooser):
+            return resendChooserCommand(command, chooser: chooser, in: &state, now: now)
         }
         return []
     }
@@ -69,23 +61,6 @@ extension Reducer {
         default:
             return nil
         }
-    }
-
-    /// The offset after a scrolling command in a dialog drawn at the state's size, kept in range.
-    static func scrolled(_ offset: Int, by command: ConsoleCommand, in dialog: Dialog, _ state: AppState) -> Int {
-        let room = dialog.room(width: state.width, height: state.height)
-        let limit = dialog.maxOffset(width: state.width, height: state.height)
-        let step: Int
-        switch command {
-        case .moveUp: step = -1
-        case .moveDown: step = 1
-        case .pageUp: step = -max(1, room - 1)
-        case .pageDown: step = max(1, room - 1)
-        case .first: step = -offset
-        case .last: step = limit - offset
-        default: step = 0
-        }
-        return min(max(0, offset + step), limit)
     }
 
     /// Tab order through `fields`, wrapping.

@@ -38,7 +38,7 @@ extension Reducer {
             state.status = StatusMessage(hint, style: .warning)
         }
         if next.needsConfirmation {
-            state.overlay = .confirmProduction(plan)
+            state.overlay = .confirm(.production(plan))
             return []
         }
         return start(plan, in: &state, now: now)
@@ -97,32 +97,69 @@ extension Reducer {
         return [.send(id, plan)]
     }
 
+    /// `r`: the selected row's push again. A row of this session has its request; a row that keeps
+    /// only the token's last characters (an earlier session's, or `pushtui send`'s) goes to the
+    /// device of its profile's book whose token ends in them: the one, the one chosen when several
+    /// do, none when no device does (and the status says how to add it).
     static func resend(_ state: inout AppState, now: Date) -> [Effect] {
         guard let row = state.log.selectedRow else { return [] }
-        guard let request = row.request else {
-            if profile(of: row, in: state)?.profile.kind == .fcm {
-                state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
-                return []
-            }
-            state.status = StatusMessage("cannot resend a push from an earlier session: history keeps tokens shortened", style: .warning)
+        if case .fcm = row.service {
+            state.status = StatusMessage("r resends APNs pushes; Ctrl-S sends the FCM message again", style: .warning)
+            return []
+        }
+        if row.isBroadcast {
+            state.status = StatusMessage("r resends device pushes; F4 picks the channel to broadcast to again", style: .warning)
             return []
         }
         guard let (file, profile) = profile(of: row, in: state) else {
-            state.status = StatusMessage("cannot resend: the profile \(row.profileName) is gone", style: .error)
+            state.status = StatusMessage("cannot resend: the profile \(row.profileFile ?? row.profileName) is gone", style: .error)
             return []
         }
-        let plan = SendPlan(profileFile: file, profile: profile, requests: [request])
+        if let request = row.request {
+            return resend(SendPlan(profileFile: file, profile: profile, requests: [request]), in: &state, now: now)
+        }
+        let matches = row.bookMatches(in: profile.tokens)
+        switch matches.count {
+        case 0:
+            state.status = StatusMessage("no device in \(profile.name)'s book ends in \(row.shortToken); add it with a", style: .warning)
+            return []
+        case 1:
+            return resend(row, to: matches[0], file: file, profile: profile, in: &state, now: now)
+        default:
+            state.overlay = .resendChooser(ResendChooser(row: row, profileFile: file, profile: profile, candidates: matches))
+            return []
+        }
+    }
+
+    /// `row`'s push again to the book's device `entry`; the status names the device.
+    static func resend(_ row: LogRow, to entry: TokenBookEntry, file: String, profile: Profile, in state: inout AppState,
+                       now: Date) -> [Effect] {
+        guard let token = entry.token.deviceToken else { return [] }
+        let effects = resend(SendPlan(profileFile: file, profile: profile, requests: [row.resendRequest(to: token)]), in: &state, now: now)
+        if !effects.isEmpty, state.status?.style != .warning {
+            let device = entry.label.isEmpty ? token.shortened : "\(entry.label) (\(token.shortened))"
+            state.status = StatusMessage("resending to \(device) of \(profile.name)'s book at \(SendHost(profile).name)…")
+        }
+        return effects
+    }
+
+    /// Starts `plan`, or asks first when it goes to production.
+    private static func resend(_ plan: SendPlan, in state: inout AppState, now: Date) -> [Effect] {
         if NextSend(plan).needsConfirmation {
-            state.overlay = .confirmProduction(plan)
+            state.overlay = .confirm(.production(plan))
             return []
         }
         return start(plan, in: &state, now: now)
     }
 
     /// The loaded profile `row` was sent with: by its file, the profile's identity (two profiles
-    /// may share a name), or by name for a row read back from the history file, which has no file.
+    /// may share a name), by name only for a record written before the history kept the file, and
+    /// the selected profile for a push `pushtui send` made without a profile.
     static func profile(of row: LogRow, in state: AppState) -> (file: String, profile: Profile)? {
-        state.profiles.entries.lazy.compactMap { entry -> (file: String, profile: Profile)? in
+        if row.profileFile == nil, row.profileName.isEmpty, case .loaded(let file, let profile)? = state.profiles.selectedEntry {
+            return (file, profile)
+        }
+        return state.profiles.entries.lazy.compactMap { entry -> (file: String, profile: Profile)? in
             guard case .loaded(let file, let profile) = entry else { return nil }
             let matches = row.profileFile.map { $0 == file } ?? (profile.name == row.profileName)
             return matches ? (file, profile) : nil

@@ -46,19 +46,18 @@ public enum Reducer {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
                                              : "the device view shows the built-in simulator (pushtui console --demo)", style: .dim)
             } else {
-                state.overlay = .device(deliveries, offset: 0)
+                state.overlay = .device(DeviceViewState(deliveries: deliveries))
             }
             return []
         case .profileFileEdited(let file, let failure):
             let name = (file as NSString).lastPathComponent
             state.status = StatusMessage(failure ?? "\(name) edited; profiles read again", style: failure == nil ? .normal : .error)
             return failure == nil ? [.loadProfiles] : []
-        case .keyFileChecked(let check):
-            if case .profile(var form) = state.overlay, form.keyFilePath == check.path {
-                form.keyFileCheck = check
-                state.overlay = .profile(form)
-            }
+        case .keyFileChecked, .certificateChecked, .serviceAccountChecked:
+            credentialChecked(action, in: &state)
             return []
+        case .passphraseStored(let item, let problem):
+            return passphraseStored(item: item, problem: problem, in: &state)
         case .quitRequested:
             state.overlay = nil
             return perform(.quit, in: &state, now: now)

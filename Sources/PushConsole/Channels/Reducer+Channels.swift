@@ -12,31 +12,33 @@ extension Reducer {
         return [.listChannels(profileFile: file, profile: profile)]
     }
 
-    /// A keymap command in the Channels dialog.
+    /// A keymap command in the Channels dialog: the list moves in ``ChannelList``; what reaches
+    /// APNs, the confirmation or the Channels slice is done here.
     static func channelsCommand(_ command: ConsoleCommand, list: ChannelList, in state: inout AppState) -> [Effect] {
         var list = list
-        guard case .loaded(let file, let profile)? = state.profiles.selectedEntry, command != .close else {
+        guard case .loaded(let file, let profile)? = state.profiles.selectedEntry else {
             state.overlay = nil
             return []
         }
-        switch command {
-        case .moveUp: list.selected = clamp(list.selected - 1, count: list.channelIDs.count)
-        case .moveDown: list.selected = clamp(list.selected + 1, count: list.channelIDs.count)
-        case .createChannel, .createStoredChannel:
-            let policy: MessageStoragePolicy = command == .createChannel ? .noMessageStored : .mostRecentMessageStored
-            list.isLoading = true
-            state.overlay = .channels(list)
+        let outcome = list.reduce(command)
+        state.overlay = .channels(list)
+        switch outcome {
+        case .keepOpen:
+            return []
+        case .close:
+            state.overlay = nil
+            return []
+        case .create(let policy):
             return [.createChannel(profileFile: file, profile: profile, policy: policy)]
-        case .deleteChannel where list.channelIDs.indices.contains(list.selected):
-            let id = list.channelIDs[list.selected]
+        case .delete(let id):
             state.overlay = .confirm(Confirmation(question: "Delete the channel \(ChannelList.shortened(id)) of \(profile.name)? It cannot be undone.",
                                                   consequence: .deleteChannel(profileFile: file, profile: profile, channelID: id)))
             return []
-        case .activate where list.channelIDs.indices.contains(list.selected):
-            state.channels.target = list.channelIDs[list.selected]
+        case .pick(let id):
+            state.channels.target = id
             state.overlay = nil
             state.editor.fields.choose(.liveactivity)
-            state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(list.channelIDs[list.selected])); F4 then x goes back to devices")
+            state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(id)); F4 then x goes back to devices")
             revalidate(&state)
             return []
         case .sendToDevices:
@@ -44,11 +46,7 @@ extension Reducer {
             state.overlay = nil
             state.status = StatusMessage("Ctrl-S sends to devices again")
             return []
-        default:
-            break
         }
-        state.overlay = .channels(list)
-        return []
     }
 
     /// Ctrl-S with a channel picked: a broadcast, checked with the broadcast rules.
@@ -71,7 +69,7 @@ extension Reducer {
         }
         let plan = BroadcastPlan(profileFile: next.profileFile, profile: next.profile, request: request)
         if next.needsConfirmation {
-            state.overlay = .confirmBroadcast(plan)
+            state.overlay = .confirm(.production(plan))
             return []
         }
         return startBroadcast(plan, in: &state, now: now)
@@ -84,12 +82,5 @@ extension Reducer {
         state.log.append(.broadcast(plan, sendID: id, sentAt: now))
         state.status = StatusMessage("broadcasting to channel \(ChannelList.shortened(plan.request.channelID))…")
         return [.broadcast(id, plan)]
-    }
-}
-
-extension ChannelList {
-    /// `…` and the last 8 characters, like device tokens.
-    static func shortened(_ id: String) -> String {
-        id.count > 8 ? "…" + id.suffix(8) : id
     }
 }

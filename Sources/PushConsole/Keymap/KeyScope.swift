@@ -18,6 +18,7 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case diagnostics = "Diagnostics list"
     case logSearch = "Responses search"
     case curlImport = "Curl import"
+    case resendChooser = "Resend chooser"
 
     /// The scope of a pane.
     init(_ pane: Pane) {

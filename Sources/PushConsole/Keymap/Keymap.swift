@@ -66,7 +66,7 @@ public enum Keymap {
         bind([.home], .log, .first, "first response"),
         bind([.end], .log, .last, "last response"),
         bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: "details"),
-        bind([.character("r")], .log, .resend, "resend this push", hint: "resend"),
+        bind([.character("r")], .log, .resend, "resend this push (an earlier one: to the book's device its token ends like)", hint: "resend"),
         bind([.character("f")], .log, .cycleFilter, "filter: all failures, then each outcome", hint: "filter"),
         bind([.character("/")], .log, .search, "search: device, token, apns-id, unique-id, reason, profile, topic…", hint: "search"),
         bind([.character("n")], .log, .nextMatch, "the next match of the search"),
@@ -75,58 +75,18 @@ public enum Keymap {
         bind([.character("q")], .log, .quit, "quit"),
     ]
 
-    private static let dialogs: [KeyBinding] =
-        scrolling(.help, "the help")
-        + [bind([.escape, .enter, .character("q"), .character("?"), .function(1), .control("q")], .help, .close, "close the help", hint: "close")]
+    /// The dialogs' keys, each overlay's declared in its own folder (`Keymap+<Overlay>.swift`), in
+    /// the order of ``KeyScope``.
+    private static let dialogs: [KeyBinding] = Array([help, confirm, details, tokenForm, fieldsForm, profileForm, templates, deviceView, channels,
+                                                      diagnostics, logSearch, curlImport].joined())
 
-        + [bind([.character("y"), .character("Y")], .confirm, .accept, "yes: send, delete", hint: "yes"),
-           bind([.character("n"), .character("N"), .escape, .character("q"), .control("q")], .confirm, .close, "no: nothing is sent or deleted",
-                hint: "no")]
-
-        + scrolling(.details, "the push's details")
-        + [bind([.left], .details, .previousItem, "the previous push", hint: "push"),
-           bind([.right], .details, .nextItem, "the next push", hint: "push"),
-           bind([.escape, .enter, .character("q")], .details, .close, "close", hint: "close")]
-
-        + form(.tokenForm, save: "add the device; when renaming, save the label")
-        + form(.fieldsForm, save: "apply the fields")
-        + form(.profileForm, save: "save the profile (when every field is right)")
-
-        + [bind([.up, .character("k")], .templates, .moveUp, "previous template", hint: "choose"),
-           bind([.down, .character("j")], .templates, .moveDown, "next template", hint: "choose"),
-           bind([.enter], .templates, .activate, "use the template (one undo step)", hint: "use"),
-           bind([.escape, .character("q")], .templates, .close, "close, payload unchanged", hint: "close")]
-
-        + scrolling(.deviceView, "what the device received")
-        + [bind([.escape, .enter, .character("q"), .function(3)], .deviceView, .close, "close", hint: "close")]
-
-        + [bind([.up, .character("k")], .channels, .moveUp, "previous channel", hint: "choose"),
-           bind([.down, .character("j")], .channels, .moveDown, "next channel", hint: "choose"),
-           bind([.enter], .channels, .activate, "Ctrl-S broadcasts to this channel", hint: "send to it"),
-           bind([.character("0")], .channels, .createChannel, "create a channel (no message stored)", hint: "create"),
-           bind([.character("1")], .channels, .createStoredChannel, "create a channel (the most recent message stored)", hint: "create stored"),
-           bind([.character("d")], .channels, .deleteChannel, "delete the channel (asks first)", hint: "delete"),
-           bind([.character("x")], .channels, .sendToDevices, "Ctrl-S sends to devices again", hint: "devices"),
-           bind([.escape, .character("q")], .channels, .close, "close", hint: "close")]
-
-        + [bind([.up, .character("k")], .diagnostics, .moveUp, "previous diagnostic", hint: "choose"),
-           bind([.down, .character("j")], .diagnostics, .moveDown, "next diagnostic", hint: "choose"),
-           bind([.pageUp], .diagnostics, .pageUp, "ten up"),
-           bind([.pageDown], .diagnostics, .pageDown, "ten down"),
-           bind([.home], .diagnostics, .first, "first diagnostic"),
-           bind([.end], .diagnostics, .last, "last diagnostic"),
-           bind([.enter], .diagnostics, .activate, "put the payload's cursor on it", hint: "go to it"),
-           bind([.escape, .character("q")], .diagnostics, .close, "close the list", hint: "close")]
-
-        + [bind([.enter], .logSearch, .activate, "keep the search (n/N move between its matches)", hint: "keep"),
-           bind([.escape], .logSearch, .close, "clear the search", hint: "clear")]
-
-        + [bind([.character("y"), .enter], .curlImport, .accept, "import: payload, header fields, the device as the next recipient",
-                hint: "import"),
-           bind([.escape, .character("n"), .character("q")], .curlImport, .close, "cancel, nothing imported", hint: "cancel")]
+        + [bind([.up, .character("k")], .resendChooser, .moveUp, "previous device", hint: "choose"),
+           bind([.down, .character("j")], .resendChooser, .moveDown, "next device", hint: "choose"),
+           bind([.enter], .resendChooser, .activate, "resend the push to this device", hint: "resend"),
+           bind([.escape, .character("q")], .resendChooser, .close, "cancel, nothing sent", hint: "cancel")]
 
     /// Lines up and down, pages, top and bottom of a scrolling view.
-    private static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
+    static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
         [bind([.up, .character("k")], scope, .moveUp, "scroll \(what) up a line", hint: "scroll"),
          bind([.down, .character("j")], scope, .moveDown, "scroll \(what) down a line", hint: "scroll"),
          bind([.pageUp], scope, .pageUp, "a page up", hint: "page"),
@@ -136,7 +96,7 @@ public enum Keymap {
     }
 
     /// A form's keys; ←→ move the cursor in a text field and change a choice field's value.
-    private static func form(_ scope: KeyScope, save: String) -> [KeyBinding] {
+    static func form(_ scope: KeyScope, save: String) -> [KeyBinding] {
         var keys = [bind([.tab, .down], scope, .nextField, "next field", hint: "field"),
                     bind([.backTab, .up], scope, .previousField, "previous field")]
         if scope != .fieldsForm {
@@ -198,7 +158,7 @@ public enum Keymap {
         bindings.first { $0.scope == scope && $0.keys.contains(key) }
     }
 
-    private static func bind(_ keys: [Key], _ scope: KeyScope, _ command: ConsoleCommand, _ help: String,
+    static func bind(_ keys: [Key], _ scope: KeyScope, _ command: ConsoleCommand, _ help: String,
                              hint: String? = nil) -> KeyBinding {
         KeyBinding(keys: keys, scope: scope, command: command, help: help, hint: hint)
     }

@@ -16,13 +16,15 @@ extension HistoryRecord {
                   reason: response?.reason?.rawValue, apnsID: response?.apnsID, uniqueID: response?.apnsUniqueID,
                   timestamp: response?.timestamp, retryAfter: response?.retryAfter,
                   latencyMs: answer.latencyMilliseconds, error: answer.failure, via: via)
+        (profileFile, priority, collapseID) = (row.profileFile, row.priority, row.collapseID)
         if case .fcm(let project) = row.service {
             service = ServiceKind.fcm.rawValue
             self.project = project
         }
     }
 
-    /// The record as a log row for the console (without its request: the token is shortened).
+    /// The record as a log row for the console (without its request: the token is shortened;
+    /// with its profile's file when the record has one).
     public var logRow: LogRow {
         let response = status.map { status in
             APNsResponse(status: status, reason: reason.map { APNsReason(rawValue: $0) }, apnsID: apnsID,
@@ -35,6 +37,7 @@ extension HistoryRecord {
                          profileName: profile, environment: APNsEnvironment(rawValue: environment) ?? .sandbox,
                          isLocal: local, label: label, shortToken: token, topic: topic,
                          pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
+        (row.profileFile, row.priority, row.collapseID) = (profileFile, priority, collapseID)
         if service == ServiceKind.fcm.rawValue { row.service = .fcm(project: project) }
         if via == "send" { row.origin = .send }
         return row

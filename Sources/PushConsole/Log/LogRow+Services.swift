@@ -12,6 +12,8 @@ extension LogRow {
                          isLocal: sendsToCustomHost(profile), label: label, shortToken: request.token.shortened, topic: request.topic,
                          pushType: request.pushType, body: body, request: request)
         row.profileFile = file
+        row.priority = request.priority
+        row.collapseID = request.collapseID
         return row
     }
 

@@ -22,13 +22,18 @@ public struct LogRow: Sendable, Equatable {
     /// The push itself, for resending; nil for rows read back from the history file, which keeps
     /// tokens shortened only.
     public var request: PushRequest?
+    /// `apns-priority` (nil: the push type's default) and `apns-collapse-id` the push chose, which
+    /// the history keeps so a row read back from it resends with the same headers.
+    public var priority: Int?
+    public var collapseID: String?
     /// The answer; nil while in flight.
     public var answer: SendAnswer?
     /// The book token of an FCM message sent to a chosen device, to record FCM's verdict on it;
     /// not kept in the history file.
     public var registrationToken: RegistrationToken?
-    /// The file of the profile it was sent with (its identity), where outcomes are recorded; nil
-    /// for rows read back from the history file.
+    /// The file of the profile it was sent with (its identity), where outcomes are recorded and
+    /// resends look first; nil for rows of `pushtui send` without a profile and for records
+    /// written before the history kept it.
     public var profileFile: String?
     /// The service it went through: an FCM row is badged with FCM and its project, not with the
     /// APNs ``environment`` it never had.

@@ -50,6 +50,9 @@ struct CommandRunner {
             case .invalidInput:
                 Console.error("pushtui \(name): \(error.description)")
                 return .invalidInput
+            default:
+                Console.error("pushtui \(name): \(error.description)")
+                return .failure
             }
         } catch {
             Console.error("pushtui \(name): \(error)")

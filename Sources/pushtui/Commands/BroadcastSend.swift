@@ -38,7 +38,7 @@ enum BroadcastSend {
         client.shutdown()
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
         let history = SendHistory.ofThisProcess(SendHistory.Context(
-            profileName: apnsTarget.profileName, environment: apnsTarget.environment,
+            profileName: apnsTarget.profileName, profileFile: apnsTarget.profileFile, environment: apnsTarget.environment,
             isLocal: PlatformHost.isCustom(apnsTarget.endpointURL), topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body))
         history.record(result)
         history.finish()

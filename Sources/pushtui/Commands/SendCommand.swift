@@ -95,10 +95,12 @@ enum SendCommand {
             APNsClient(endpoint: endpoint, credential: credential, configuration: configuration, tokens: tokens)
         }
         let json = arguments.has("json")
-        let history = SendHistory.ofThisProcess(SendHistory.Context(
-            profileName: target.profileName, environment: target.environment, isLocal: PlatformHost.isCustom(target.endpointURL),
-            topic: topic, pushType: first.pushType,
-            body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text))
+        var context = SendHistory.Context(
+            profileName: target.profileName, profileFile: target.profileFile, environment: target.environment,
+            isLocal: PlatformHost.isCustom(target.endpointURL), topic: topic, pushType: first.pushType,
+            body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text)
+        (context.priority, context.collapseID) = (first.priority, first.collapseID)
+        let history = SendHistory.ofThisProcess(context)
         let reporter = ResultReporter(format: json ? .json : .human, count: targets.count, label: targets.label(of:), history: history,
                                       showsProgress: targets.count > 300 && Console.errorIsTerminal,
                                       deadInBook: Set(target.tokenBook.filter(\.isDead).compactMap(\.token.deviceToken)))

@@ -2,8 +2,22 @@ import Foundation
 import PushCore
 
 extension Reducer {
-    static func confirm(_ consequence: Confirmation.Consequence, in state: inout AppState) -> [Effect] {
-        switch consequence {
+    /// A key in a confirmation: it closes; a yes carries out the consequence, a no to a send says
+    /// nothing was sent.
+    static func confirmCommand(_ command: ConsoleCommand, confirmation: Confirmation, in state: inout AppState, now: Date) -> [Effect] {
+        state.overlay = nil
+        guard confirmation.isYes(command) else {
+            switch confirmation.consequence {
+            case .send, .broadcast: state.status = StatusMessage("not sent", style: .dim)
+            case .deleteProfile, .deleteToken, .deleteChannel: break
+            }
+            return []
+        }
+        switch confirmation.consequence {
+        case .send(let plan):
+            return start(plan, in: &state, now: now)
+        case .broadcast(let plan):
+            return startBroadcast(plan, in: &state, now: now)
         case .deleteProfile(let file):
             state.profiles.entries.removeAll { $0.file == file }
             state.profiles.selected = 0

@@ -5,6 +5,12 @@ public struct CurlImportOffer: Sendable, Equatable {
     /// What the command line sends.
     public var imported: CurlImport
 
+    /// Whether a key of the import dialog's scope imports (else it cancels: the dialog closes on
+    /// every key it declares).
+    func isAccepted(by command: ConsoleCommand) -> Bool {
+        command == .accept
+    }
+
     /// A paste that is a curl command line: its text starts with `curl` (after blanks).
     static func isCurl(_ text: String) -> Bool {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }

@@ -17,7 +17,7 @@ extension Reducer {
     /// The dialog's keys: `y`/Enter imports, Esc/`n` cancels.
     static func curlImportCommand(_ command: ConsoleCommand, offer: CurlImportOffer, in state: inout AppState) {
         state.overlay = nil
-        guard command == .accept else {
+        guard offer.isAccepted(by: command) else {
             state.status = StatusMessage("nothing imported", style: .dim)
             return
         }

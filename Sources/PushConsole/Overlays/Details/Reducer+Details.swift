@@ -2,19 +2,18 @@ import Foundation
 import PushCore
 
 extension Reducer {
-    static func detailCommand(_ command: ConsoleCommand, row: Int, offset: Int, in state: inout AppState) {
-        switch command {
-        case .close:
-            state.overlay = nil
-        case .previousItem, .nextItem:
-            let visible = state.log.visible.map(\.index)
-            guard let position = visible.firstIndex(of: row) else { return }
-            let next = clamp(position + (command == .previousItem ? -1 : 1), count: visible.count)
-            state.log.selected = visible[next]
-            state.overlay = .detail(row: visible[next], offset: next == position ? offset : 0)
-        default:
-            guard state.log.rows.indices.contains(row) else { return }
-            state.overlay = .detail(row: row, offset: scrolled(offset, by: command, in: DetailView.dialog(state.log.rows[row]), state))
+    /// The details' keys: their own state changes in ``DetailsState``; the Responses cursor
+    /// follows the push shown.
+    static func detailsCommand(_ command: ConsoleCommand, details: DetailsState, in state: inout AppState) -> [Effect] {
+        var details = details
+        let outcome = details.reduce(command, rows: state.log.rows, visible: state.log.visible.map(\.index), width: state.width, height: state.height)
+        state.overlay = outcome == .close ? nil : .detail(details)
+        switch outcome {
+        case .keepOpen, .close:
+            return []
+        case .show(let row):
+            state.log.selected = row
+            return []
         }
     }
 }

@@ -7,4 +7,26 @@ public struct DiagnosticsList: Sendable, Equatable {
     public init(selected: Int = 0) {
         self.selected = selected
     }
+
+    /// What a key did in the list, for the app to finish.
+    enum Outcome: Equatable {
+        case keepOpen
+        case close
+        /// The list closes and the payload's cursor goes to finding `index`.
+        case jump(to: Int)
+    }
+
+    /// A key of the diagnostics scope over a list of `count` findings.
+    mutating func reduce(_ command: ConsoleCommand, count: Int) -> Outcome {
+        switch command {
+        case .close:
+            return .close
+        case .activate:
+            return (0..<count).contains(selected) ? .jump(to: selected) : .close
+        default:
+            guard let step = command.listStep else { return .keepOpen }
+            selected = count == 0 ? 0 : min(max(0, selected + step), count - 1)
+            return .keepOpen
+        }
+    }
 }

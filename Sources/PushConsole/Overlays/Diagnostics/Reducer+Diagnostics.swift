@@ -10,30 +10,20 @@ extension Reducer {
         state.overlay = .diagnostics(DiagnosticsList())
     }
 
-    /// Keys in the diagnostics list, as the keymap's diagnostics scope binds them; others do nothing.
+    /// Keys in the diagnostics list: the cursor moves in ``DiagnosticsList``; Enter puts the
+    /// payload's cursor on the finding.
     static func diagnosticsCommand(_ command: ConsoleCommand, list: DiagnosticsList, in state: inout AppState) {
-        let findings = state.editor.check.findings
         var list = list
-        switch command {
-        case .moveUp: list.selected -= 1
-        case .moveDown: list.selected += 1
-        case .pageUp: list.selected -= 10
-        case .pageDown: list.selected += 10
-        case .first: list.selected = 0
-        case .last: list.selected = findings.count - 1
+        let findings = state.editor.check.findings
+        switch list.reduce(command, count: findings.count) {
+        case .keepOpen:
+            state.overlay = .diagnostics(list)
         case .close:
             state.overlay = nil
-            return
-        case .activate:
+        case .jump(let index):
             state.overlay = nil
-            guard findings.indices.contains(list.selected) else { return }
-            jump(to: findings[list.selected], in: &state)
-            return
-        default:
-            return
+            jump(to: findings[index], in: &state)
         }
-        list.selected = clamp(list.selected, count: findings.count)
-        state.overlay = .diagnostics(list)
     }
 
     /// Puts the payload's cursor where `finding` is; a finding about the header fields or the

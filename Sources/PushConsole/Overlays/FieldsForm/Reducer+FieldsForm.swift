@@ -1,22 +1,43 @@
 import Foundation
 import PushCore
 
-extension Reducer {
-    static func fieldsFormCommand(_ command: ConsoleCommand, form: inout FieldsForm, in state: inout AppState) {
+extension FieldsForm {
+    /// What a key did in the form, for the app to finish.
+    enum Outcome: Equatable {
+        case keepOpen
+        case close
+        /// The form closes and the header strip takes these fields.
+        case apply(PushFields)
+    }
+
+    /// A key of the fields form's scope: Tab moves between fields here; Enter hands the fields back.
+    mutating func reduce(_ command: ConsoleCommand) -> Outcome {
         switch command {
         case .close:
-            state.overlay = nil
-            return
+            return .close
         case .nextField, .previousField:
-            form.field = step(form.field, in: FieldsForm.Field.allCases, by: command)
+            field = Reducer.step(field, in: Field.allCases, by: command)
+            return .keepOpen
         case .activate:
-            state.editor.fields = form.fields
+            return .apply(fields)
+        default:
+            return .keepOpen
+        }
+    }
+}
+
+extension Reducer {
+    static func fieldsFormCommand(_ command: ConsoleCommand, form: FieldsForm, in state: inout AppState) {
+        var form = form
+        switch form.reduce(command) {
+        case .keepOpen:
+            state.overlay = .fields(form)
+        case .close:
+            state.overlay = nil
+        case .apply(let fields):
+            state.editor.fields = fields
             state.overlay = nil
             revalidate(&state)
-            return
-        default:
-            break
         }
-        state.overlay = .fields(form)
     }
 }

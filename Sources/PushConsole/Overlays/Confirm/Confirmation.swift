@@ -1,0 +1,39 @@
+import PushCore
+
+/// The confirmation's state: a yes/no question and what "yes" does.
+public struct Confirmation: Sendable, Equatable {
+    /// What "yes" does.
+    public enum Consequence: Sendable, Equatable {
+        /// Send to production.
+        case send(SendPlan)
+        /// Broadcast to production.
+        case broadcast(BroadcastPlan)
+        case deleteProfile(file: String)
+        case deleteToken(profileFile: String, token: BookToken)
+        case deleteChannel(profileFile: String, profile: Profile, channelID: String)
+    }
+
+    /// The question; a send's dialog reads its lines from the plan (``SendConfirmation``).
+    public var question: String
+    public var consequence: Consequence
+
+    public init(question: String, consequence: Consequence) {
+        self.question = question
+        self.consequence = consequence
+    }
+
+    /// A send to production, waiting for a yes.
+    static func production(_ plan: SendPlan) -> Confirmation {
+        Confirmation(question: SendConfirmation.dialog(NextSend(plan)).title, consequence: .send(plan))
+    }
+
+    /// A broadcast to production, waiting for a yes.
+    static func production(_ plan: BroadcastPlan) -> Confirmation {
+        Confirmation(question: SendConfirmation.dialog(NextSend(plan)).title, consequence: .broadcast(plan))
+    }
+
+    /// The answer a key of the confirmation's scope gives: only `accept` is a yes.
+    func isYes(_ command: ConsoleCommand) -> Bool {
+        command == .accept
+    }
+}

@@ -1,0 +1,39 @@
+/// The push details' state: which log row they show and how far they are scrolled.
+public struct DetailsState: Sendable, Equatable {
+    /// The row shown, an index into `LogState.rows`.
+    public var row: Int
+    /// The first wrapped line shown.
+    public var offset: Int
+
+    public init(row: Int, offset: Int = 0) {
+        self.row = row
+        self.offset = offset
+    }
+
+    /// What a key did in the details, for the app to finish.
+    enum Outcome: Equatable {
+        case keepOpen
+        case close
+        /// They show `row` now, which the Responses cursor follows.
+        case show(row: Int)
+    }
+
+    /// A key of the details' scope, with the log's `rows` and the `visible` ones' indices (in the
+    /// order shown) on a `width` x `height` terminal.
+    mutating func reduce(_ command: ConsoleCommand, rows: [LogRow], visible: [Int], width: Int, height: Int) -> Outcome {
+        switch command {
+        case .close:
+            return .close
+        case .previousItem, .nextItem:
+            guard let position = visible.firstIndex(of: row) else { return .keepOpen }
+            let next = min(max(0, position + (command == .previousItem ? -1 : 1)), visible.count - 1)
+            if next != position { offset = 0 }
+            row = visible[next]
+            return .show(row: row)
+        default:
+            guard rows.indices.contains(row) else { return .keepOpen }
+            offset = DetailView.dialog(rows[row]).scrolled(offset, by: command, width: width, height: height)
+            return .keepOpen
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+@testable import PushConsole
+import PushCore
+import PushCrypto
+import PushDelivery
+import PushKeyring
+import PushSimulatorFixture
+import PushStorage
+import PushTestSupport
+import Testing
+@testable import PushConsoleRuntime
+
+/// The runner's checks behind the profile form, on real files generated at test time: a
+/// certificate opened with its passphrase from each source, a service account read for its
+/// project, a typed passphrase stored in a keyring (or refused by a missing one).
+@Suite struct ProfileFormChecksTests {
+    private static func effects(for bed: CertificateTestbed, environment: [String: String] = [:],
+                                keyring: any PassphraseKeyring = MemoryKeyring([:])) -> ConsoleEffects {
+        ConsoleEffects(
+            profilesDirectory: bed.profilesDirectory, paths: StatePaths(root: bed.files.file("state-root")),
+            pathContext: PathContext(home: bed.files.path, environment: environment, currentDirectory: bed.files.path, keyring: keyring),
+            demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
+            deliveries: { [] }, copyToClipboard: { _ in })
+    }
+
+    /// The one action `effect` is answered with.
+    private static func answer(_ effect: Effect, from effects: ConsoleEffects) -> Action? {
+        let mailbox = Mailbox(wake: {})
+        effects.perform(effect, mailbox: mailbox)
+        return mailbox.drain().first
+    }
+
+    private func certificateCheck(_ request: CertificateCheckRequest, _ effects: ConsoleEffects, _ bed: CertificateTestbed) -> CertificateCheck? {
+        guard case .certificateChecked(let check)? = Self.answer(.checkCertificate(request, profileFile: bed.profilesDirectory + "/new.json"),
+                                                                  from: effects) else { return nil }
+        return check
+    }
+
+    @Test func aP12OpensWithItsPassphraseFromEachSourceAndShowsItsTopicsAndExpiry() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        _ = try bed.writeP12(try bed.certificate(), passphrase: "form pass", named: "push.p12")
+        let effects = Self.effects(for: bed, environment: ["FORM_PASS": "form pass"], keyring: MemoryKeyring(["Shop": "form pass"]))
+        defer { effects.shutdown() }
+        // Relative to the profile's directory, as the profile will spell it.
+        for passphrase: CertificatePassphrase in [.inProfile("form pass"), .environment("FORM_PASS"), .keyring("Shop")] {
+            let request = CertificateCheckRequest(file: "../push.p12", keyFile: nil, passphrase: passphrase)
+            let check = try #require(certificateCheck(request, effects, bed))
+            #expect(check.request == request)
+            #expect(check.problem == nil, "\(passphrase): \(check.problem ?? "")")
+            #expect(check.summary?.topics.contains(CertificateTestbed.bundleID) == true)
+            #expect(check.summary?.defaultTopic == CertificateTestbed.bundleID)
+            #expect(check.summary.map { $0.notAfter > Date() } == true)
+        }
+        let wrong = try #require(certificateCheck(CertificateCheckRequest(file: "../push.p12", keyFile: nil, passphrase: .inProfile("nope")),
+                                                  effects, bed))
+        #expect(wrong.summary == nil)
+        #expect(wrong.problem?.contains("push.p12") == true, "\(wrong.problem ?? "")")
+        let unset = try #require(certificateCheck(CertificateCheckRequest(file: "../push.p12", keyFile: nil, passphrase: .environment("UNSET_PASS")),
+                                                  effects, bed))
+        #expect(unset.problem?.contains("$UNSET_PASS, which is not set") == true, "\(unset.problem ?? "")")
+    }
+
+    @Test func aPEMWithASeparateKeyOpensAndAMissingFileIsNamed() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let (certificate, key) = try bed.writeSeparatePEM(try bed.certificate())
+        let effects = Self.effects(for: bed)
+        defer { effects.shutdown() }
+        let good = try #require(certificateCheck(CertificateCheckRequest(file: certificate, keyFile: key, passphrase: .none), effects, bed))
+        #expect(good.problem == nil && good.summary?.environments.count == 2, "\(good.problem ?? "")")
+        let missing = try #require(certificateCheck(CertificateCheckRequest(file: bed.files.file("nowhere.p12"), keyFile: nil, passphrase: .none),
+                                                    effects, bed))
+        #expect(missing.problem?.contains("nowhere.p12") == true && missing.problem?.contains("does not exist") == true,
+                "\(missing.problem ?? "")")
+        // A .p8 signing key is not a certificate.
+        let p8 = try bed.files.writePrivate(try ECPrivateKey.generateP256().pkcs8PEM(), to: "AuthKey_ABCDE12345.p8")
+        let notACertificate = try #require(certificateCheck(CertificateCheckRequest(file: p8, keyFile: nil, passphrase: .none), effects, bed))
+        #expect(notACertificate.summary == nil && notACertificate.problem != nil)
+    }
+
+    @Test func aServiceAccountIsReadForItsProjectAndAnythingElseIsNamed() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let account = ServiceAccount(clientEmail: "push@shop-1.iam.gserviceaccount.com", privateKeyID: "k1", projectID: "shop-1",
+                                     privateKey: try RSAPrivateKey.generate())
+        _ = try bed.files.writePrivate(account.jsonText(), to: "profiles/sa.json")
+        _ = try bed.files.write(#"{"type": "authorized_user"}"#, to: "profiles/user.json")
+        let effects = Self.effects(for: bed)
+        defer { effects.shutdown() }
+        let file = bed.profilesDirectory + "/new.json"
+        guard case .serviceAccountChecked(let good)? = Self.answer(.checkServiceAccount(path: "sa.json", profileFile: file), from: effects) else {
+            Issue.record("expected a service-account check")
+            return
+        }
+        #expect(good == ServiceAccountCheck(path: "sa.json", projectID: "shop-1", clientEmail: "push@shop-1.iam.gserviceaccount.com", problem: nil))
+        guard case .serviceAccountChecked(let wrong)? = Self.answer(.checkServiceAccount(path: "user.json", profileFile: file), from: effects) else {
+            Issue.record("expected a service-account check")
+            return
+        }
+        #expect(wrong.projectID == nil && wrong.problem?.contains("user.json") == true, "\(wrong.problem ?? "")")
+    }
+
+    @Test func aTypedPassphraseIsStoredInTheKeyringOrTheRefusalIsReported() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let keyring = MemoryKeyring([:])
+        let effects = Self.effects(for: bed, keyring: keyring)
+        defer { effects.shutdown() }
+        #expect(Self.answer(.storePassphrase(item: "Shop", passphrase: "typed pass"), from: effects) == .passphraseStored(item: "Shop", problem: nil))
+        #expect(try keyring.passphrase(item: "Shop") == "typed pass")
+
+        let none = Self.effects(for: bed, keyring: UnavailableKeyring(reason: "no D-Bus session"))
+        defer { none.shutdown() }
+        guard case .passphraseStored(let item, let problem?)? = Self.answer(.storePassphrase(item: "Shop", passphrase: "typed pass"), from: none) else {
+            Issue.record("expected a refusal")
+            return
+        }
+        #expect(item == "Shop" && problem.contains("no D-Bus session") && !problem.contains("typed pass"), "\(problem)")
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+/// `r` on a row that keeps only the token's last characters (an earlier session's, `pushtui
+/// send`'s): the device is found in the profile's book by them — one match resends, several ask,
+/// none explains.
+@Suite struct HistoryResendTests {
+    typealias F = ConsoleFixtures
+
+    /// A history row of `p0.json` to the device whose token ends in `suffix`, answered.
+    private static func historyRow(suffix: String, label: String? = nil, profileFile: String? = "/profiles/p0.json") -> LogRow {
+        var record = HistoryRecord(time: 1_795_000_000, send: 4242, index: 0, profile: "Local simulator", environment: "sandbox",
+                                   local: true, label: label, token: "…" + suffix, topic: "com.example.demo.voip", pushType: "voip",
+                                   body: #"{"aps":{}}"#, outcome: "delivered", status: 200, reason: nil, apnsID: "A-1", uniqueID: nil,
+                                   timestamp: nil, retryAfter: nil, latencyMs: 3, error: nil, via: "send")
+        (record.profileFile, record.priority, record.collapseID) = (profileFile, 5, "call")
+        return record.logRow
+    }
+
+    /// The console with `row` loaded from the history and the Responses cursor on it.
+    private static func console(with row: LogRow, profile: Profile = F.profile(), width: Int = 120, height: Int = 40) -> AppState {
+        var state = F.state(width: width, height: height, profiles: [profile])
+        _ = Reducer.reduce(&state, .historyLoaded([row]), now: F.now)
+        state.focus = .log
+        return state
+    }
+
+    /// The fixture profile with a fourth device, "Twin", whose token ends like the first one's.
+    static let twin = (try? DeviceToken(parsing: String(repeating: "0", count: 56) + F.tokens[0].suffix(8)))
+        ?? { preconditionFailure("the twin token is not hex") }()
+
+    static func profileWithTwin() -> Profile {
+        var profile = F.profile()
+        profile.tokens.append(TokenBookEntry(label: "Twin", token: twin))
+        return profile
+    }
+
+    /// `r` on a history row whose token ends like two devices of the book: the chooser is open.
+    static func chooserOpen(width: Int = 120, height: Int = 40) -> AppState {
+        var state = console(with: historyRow(suffix: String(F.tokens[0].suffix(8))), profile: profileWithTwin(), width: width, height: height)
+        F.press([.character("r")], in: &state)
+        return state
+    }
+
+    @Test func oneMatchResendsTheRowsPushToThatDevice() throws {
+        var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[1].suffix(8))))
+        let effects = F.press([.character("r")], in: &state)
+        guard case .send(_, let plan)? = effects.first else {
+            Issue.record("expected a resend, got \(effects); status \(String(describing: state.status))")
+            return
+        }
+        #expect(plan.profileFile == "/profiles/p0.json")
+        let request = try #require(plan.requests.first)
+        #expect(plan.requests.count == 1 && request.token == F.token(1))
+        #expect(request.payload == #"{"aps":{}}"# && request.topic == "com.example.demo.voip" && request.pushType == .voip)
+        #expect(request.priority == 5 && request.collapseID == "call" && request.apnsID == nil && request.expiration == nil)
+        #expect(state.status?.text.contains("iPad Air (…\(F.tokens[1].suffix(8)))") == true, "\(String(describing: state.status))")
+        #expect(state.log.rows.last?.request?.token == F.token(1), "the resend is a row of its own, with its full request")
+    }
+
+    @Test func noMatchExplainsHowToAddTheDevice() {
+        var state = Self.console(with: Self.historyRow(suffix: "00009c21"))
+        let effects = F.press([.character("r")], in: &state)
+        #expect(effects.isEmpty && state.overlay == nil)
+        #expect(state.status?.text == "no device in Local simulator's book ends in …00009c21; add it with a")
+    }
+
+    @Test func severalMatchesAskWhichDeviceAndTheAnswerIsSent() {
+        var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[0].suffix(8))), profile: Self.profileWithTwin())
+        #expect(F.press([.character("r")], in: &state).isEmpty)
+        guard case .resendChooser(let chooser)? = state.overlay else {
+            Issue.record("expected the chooser, got \(String(describing: state.overlay))")
+            return
+        }
+        #expect(chooser.candidates.map(\.label) == ["iPhone 16 Pro", "Twin"])
+        let screen = ConsoleView.render(state)
+        #expect(screen.text.contains("Resend to which device?") && screen.text.contains("Twin  …"), "\(screen.text)")
+        F.press([.character("j")], in: &state)
+        let effects = F.press([.enter], in: &state)
+        guard case .send(_, let plan)? = effects.first else {
+            Issue.record("expected a resend, got \(effects)")
+            return
+        }
+        #expect(plan.requests.map(\.token) == [Self.twin] && state.overlay == nil)
+    }
+
+    @Test func theRowsLabelNarrowsSeveralMatches() {
+        var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[0].suffix(8)), label: "Twin"), profile: Self.profileWithTwin())
+        guard case .send(_, let plan)? = F.press([.character("r")], in: &state).first else {
+            Issue.record("expected a resend to the labelled device, overlay \(String(describing: state.overlay))")
+            return
+        }
+        #expect(plan.requests.map(\.token) == [Self.twin])
+    }
+
+    @Test func escapeInTheChooserSendsNothing() {
+        var state = Self.chooserOpen()
+        #expect(F.press([.escape], in: &state).isEmpty && state.overlay == nil)
+        #expect(state.status?.text == "not sent")
+    }
+
+    @Test func aRecordOfAProfileThatIsGoneIsNotSentThroughANamesake() {
+        var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[1].suffix(8)), profileFile: "/elsewhere/p0.json"))
+        #expect(F.press([.character("r")], in: &state).isEmpty)
+        #expect(state.status?.text == "cannot resend: the profile /elsewhere/p0.json is gone")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+/// Each overlay's reducer works on its own state and hands the app only what it returns.
+@Suite struct OverlayStateTests {
+    typealias O = OverlayFixtures
+
+    @Test func theDetailsMoveBetweenVisibleRowsAndScrollWithinTheirOwnState() throws {
+        let state = O.opened(.details)
+        guard case .detail(var details)? = state.overlay else {
+            Issue.record("details are open")
+            return
+        }
+        let rows = state.log.rows
+        #expect(details.reduce(.last, rows: rows, visible: [0, 1, 2], width: 80, height: 24) == .keepOpen)
+        #expect(details.offset == DetailView.dialog(rows[details.row]).maxOffset(width: 80, height: 24) && details.offset > 0)
+        let shown = details.row
+        let outcome = details.reduce(.previousItem, rows: rows, visible: [0, 1, 2], width: 80, height: 24)
+        #expect(outcome == .show(row: shown - 1) && details == DetailsState(row: shown - 1), "another push starts at its top")
+        #expect(details.reduce(.close, rows: rows, visible: [0, 1, 2], width: 80, height: 24) == .close)
+        var first = DetailsState(row: 0, offset: 3)
+        #expect(first.reduce(.previousItem, rows: rows, visible: [0, 1, 2], width: 80, height: 24) == .show(row: 0))
+        #expect(first.offset == 3, "at the first push the view stays where it was")
+    }
+
+    @Test func theDiagnosticsCursorStaysInTheListAndEnterJumps() {
+        var list = DiagnosticsList()
+        #expect(list.reduce(.moveUp, count: 3) == .keepOpen && list.selected == 0)
+        #expect(list.reduce(.last, count: 3) == .keepOpen && list.selected == 2)
+        #expect(list.reduce(.pageDown, count: 3) == .keepOpen && list.selected == 2)
+        #expect(list.reduce(.activate, count: 3) == .jump(to: 2))
+        #expect(list.reduce(.activate, count: 0) == .close, "a list emptied by an edit has nothing to jump to")
+    }
+
+    @Test func theChannelListNamesTheChannelUnderItsCursor() {
+        var list = ChannelList(profileFile: "/p.json", profileName: "P", channelIDs: ["a", "b"], isLoading: false)
+        #expect(list.reduce(.moveDown) == .keepOpen && list.selected == 1)
+        #expect(list.reduce(.moveDown) == .keepOpen && list.selected == 1)
+        #expect(list.reduce(.activate) == .pick("b"))
+        #expect(list.reduce(.deleteChannel) == .delete("b"))
+        #expect(list.reduce(.createStoredChannel) == .create(.mostRecentMessageStored) && list.isLoading)
+        var empty = ChannelList(profileFile: "/p.json", profileName: "P", isLoading: false)
+        #expect(empty.reduce(.activate) == .keepOpen && empty.reduce(.deleteChannel) == .keepOpen)
+    }
+
+    @Test func theFieldsFormHandsBackTheFieldsAsTyped() {
+        var form = FieldsForm(PushFields())
+        #expect(form.reduce(.nextField) == .keepOpen && form.field == .priority)
+        form.priority = LineInput("5")
+        guard case .apply(let fields) = form.reduce(.activate) else {
+            Issue.record("Enter applies")
+            return
+        }
+        #expect(fields.priority == "5")
+    }
+
+    @Test func helpAndDeviceViewScrollInRangeAndClose() {
+        var help = HelpState()
+        #expect(help.reduce(.moveUp, width: 80, height: 24) == .keepOpen && help.offset == 0)
+        #expect(help.reduce(.last, width: 80, height: 24) == .keepOpen && help.offset == HelpView.dialog.maxOffset(width: 80, height: 24))
+        #expect(help.reduce(.close, width: 80, height: 24) == .close)
+        var view = DeviceViewState(deliveries: O.deliveries(6))
+        #expect(view.reduce(.pageDown, utcOffset: 0, width: 80, height: 24) == .keepOpen && view.offset > 0)
+        #expect(view.reduce(.first, utcOffset: 0, width: 80, height: 24) == .keepOpen && view.offset == 0)
+    }
+
+    @Test func aConfirmationSaysYesOnlyToAccept() {
+        let confirmation = Confirmation(question: "Delete?", consequence: .deleteProfile(file: "/p.json"))
+        #expect(confirmation.isYes(.accept))
+        #expect(!confirmation.isYes(.close))
+    }
+}
