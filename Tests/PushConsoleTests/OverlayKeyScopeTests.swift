@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
-                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser])
+                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -89,6 +89,11 @@ import Testing
                 form.keyFileCheck = KeyFileCheck(path: "AuthKey_ABCDE12345.p8", problem: nil)
             }
             state.overlay = .profile(form)
+        case .templates(var picker):
+            // On the first saved payload: renaming and deleting act on saved payloads only.
+            if command == .renameSavedPayload || command == .deleteSavedPayload { picker.selected = PayloadTemplate.all.count }
+            if case .naming = picker.step, command == .activate { picker.step = .naming(LineInput("Boarding"), renaming: nil) }
+            state.overlay = .templates(picker)
         case .curlImport(var offer) where command.listStep != nil:
             // The import scrolls where it does not fit: at 60x16.
             state.width = 60
@@ -97,11 +102,6 @@ import Testing
             try #require(limit >= 2, "the curl import fixture must scroll at 60x16")
             offer.offset = limit / 2
             state.overlay = .curlImport(offer)
-        case .templates(var picker):
-            // On the first saved payload: renaming and deleting act on saved payloads only.
-            if command == .renameSavedPayload || command == .deleteSavedPayload { picker.selected = PayloadTemplate.all.count }
-            if case .naming = picker.step, command == .activate { picker.step = .naming(LineInput("Boarding"), renaming: nil) }
-            state.overlay = .templates(picker)
         case .diagnostics:
             try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
             state.overlay = .diagnostics(DiagnosticsList(selected: 1))
@@ -196,6 +196,8 @@ import Testing
             case .resendChooser:
                 #expect(after.overlay == nil && effects.contains { if case .send = $0 { return true } else { return false } },
                         "\(what) resends: \(effects)")
+            case .nextSendToken:
+                #expect(after.overlay == nil && after.nextSendToken?.token != nil, "\(what) keeps the token for the next send")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }

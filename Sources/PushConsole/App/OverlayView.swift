@@ -32,6 +32,8 @@ enum OverlayView {
             quickAlert(form, into: &screen)
         case .templates(let picker):
             TemplatePickerView.draw(picker, into: &screen)
+        case .nextSendToken:
+            NextSendTokenLine.draw(state, into: &screen)
         case .resendChooser(let chooser):
             chooser.draw(into: &screen)
         }

@@ -12,6 +12,8 @@ extension Reducer {
         case .close:
             state.status = nil
             if state.focus == .log, let cleared = state.log.clearSearch() { state.status = cleared }
+            clearNextSendToken(&state)
+        case .typeToken: openNextSendToken(&state)
         case .showDevice: return [.loadDeliveries]
         case .diagnostics: openDiagnostics(&state)
         case .channels: return openChannels(&state)
@@ -23,7 +25,7 @@ extension Reducer {
         case .renameDevice: renameDevice(&state)
         case .copyAsCurl: return copyAsCurl(state.log.selectedRow, in: &state)
         case .quit: return quit(&state)
-        case .send: return send(&state, now: now)
+        case .send: return offerToKeepNextSendToken(after: send(&state, now: now), in: &state)
         case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command, in: &state)
         case .activate: activate(&state)
         case .toggleEnvironment: return toggleEnvironment(&state)
@@ -47,8 +49,8 @@ extension Reducer {
             // The Responses and Devices slices consume them.
             break
         case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
-             .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices, .copyField, .savePayload, .renameSavedPayload,
-             .deleteSavedPayload:
+             .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices, .savePayload, .renameSavedPayload, .deleteSavedPayload,
+             .copyField:
             // Dialog commands: the keymap binds them in dialogs only.
             break
         }

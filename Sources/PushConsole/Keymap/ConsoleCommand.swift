@@ -2,6 +2,8 @@
 public enum ConsoleCommand: Sendable, Hashable {
     // Anywhere
     case focusNext, focusPrevious, send, help, quit, close, showDevice, channels, diagnostics
+    /// Type or paste a token into the next-send line: one send outside the book.
+    case typeToken
     /// Jump to a pane (`1`–`4`).
     case focus(Pane)
     // Lists and scrolling views
