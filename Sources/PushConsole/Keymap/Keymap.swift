@@ -80,12 +80,7 @@ public enum Keymap {
     /// The dialogs' keys, each overlay's declared in its own folder (`Keymap+<Overlay>.swift`), in
     /// the order of ``KeyScope``.
     private static let dialogs: [KeyBinding] = Array([help, confirm, details, tokenForm, fieldsForm, profileForm, templates, payloadName, quickAlert,
-                                                      deviceView, channels, diagnostics, logSearch, curlImport].joined())
-
-        + [bind([.up, .character("k")], .resendChooser, .moveUp, "previous device", hint: "choose"),
-           bind([.down, .character("j")], .resendChooser, .moveDown, "next device", hint: "choose"),
-           bind([.enter], .resendChooser, .activate, "resend the push to this device", hint: "resend"),
-           bind([.escape, .character("q")], .resendChooser, .close, "cancel, nothing sent", hint: "cancel")]
+                                                      deviceView, channels, diagnostics, logSearch, curlImport, resendChooser].joined())
 
         + nextSendToken
 
