@@ -20,6 +20,7 @@ public final class ConsoleEffects: EffectPerformer {
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
     private let clients: any PushClients
+    private let library: LibraryEffects
     /// Key files already warned about: each is named once per session, on the status line
     /// (standard error would scribble over the screen).
     private var warnedKeyFiles = Set<String>()
@@ -47,6 +48,7 @@ public final class ConsoleEffects: EffectPerformer {
         self.clients = clients ?? ClientPool(secrets: pathContext.secrets)
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
+        library = LibraryEffects(library: pathContext.dataPaths.library)
     }
 
     /// Closes every connection.
@@ -124,6 +126,10 @@ public final class ConsoleEffects: EffectPerformer {
             sendFCM(id, message: message, tokens: tokens, profile: profile, file: file, mailbox: mailbox)
         case .broadcast(let id, let plan):
             broadcast(id, plan, mailbox: mailbox)
+        case .loadLibrary(let file):
+            mailbox.post(library.load(profileFile: file))
+        case .changeLibrary(let file, let change):
+            mailbox.post(library.change(change, profileFile: file))
         case .quit:
             shutdown()
         }
@@ -333,9 +339,13 @@ public final class ConsoleEffects: EffectPerformer {
         let requests = plan.requests
         // Started from the loop's thread and answered on the client's: no Swift task to schedule,
         // so a busy cooperative pool can never hold a send back.
+        let file = plan.profileFile
         client.begin(requests, onResult: { index, result in
             mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
-        }, onFinished: {})
+        }, onFinished: {
+            // The token the send signed with, as a value: the console shows its life.
+            if let life = client.providerTokenLife { mailbox.post(.providerTokenSeen(profileFile: file, life)) }
+        })
     }
 }
 

@@ -19,8 +19,8 @@ import Testing
     static let printableKeys: [Key] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ?/[]-".map { .character($0) }
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
-        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels,
-                                                 .diagnostics, .logSearch, .curlImport, .resendChooser, .nextSendToken])
+        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
+                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -89,6 +89,11 @@ import Testing
                 form.keyFileCheck = KeyFileCheck(path: "AuthKey_ABCDE12345.p8", problem: nil)
             }
             state.overlay = .profile(form)
+        case .templates(var picker):
+            // On the first saved payload: renaming and deleting act on saved payloads only.
+            if command == .renameSavedPayload || command == .deleteSavedPayload { picker.selected = PayloadTemplate.all.count }
+            if case .naming = picker.step, command == .activate { picker.step = .naming(LineInput("Boarding"), renaming: nil) }
+            state.overlay = .templates(picker)
         case .diagnostics:
             try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
             state.overlay = .diagnostics(DiagnosticsList(selected: 1))
@@ -108,7 +113,7 @@ import Testing
         case .help(let help)?: return help.offset
         case .detail(let details)?: return details.offset
         case .device(let view)?: return view.offset
-        case .templates(let selected)?: return selected
+        case .templates(let picker)?: return picker.selected
         case .channels(let list)?: return list.selected
         case .resendChooser(let chooser)?: return chooser.selected
         case .diagnostics(let list)?: return list.selected
@@ -120,6 +125,12 @@ import Testing
                         effects: [Effect]) throws {
         let what = "\(key.displayName) in \(scope) (\(command))"
         switch command {
+        case .close where scope == .payloadName:
+            guard case .templates(let picker)? = after.overlay else {
+                Issue.record("\(what) goes back to the list")
+                return
+            }
+            #expect(picker.step == .browsing && effects.isEmpty, "\(what) goes back to the list without saving")
         case .close:
             #expect(after.overlay == nil, "\(what) closes")
             #expect(after.editor == before.editor, "\(what) changes nothing")
@@ -159,6 +170,11 @@ import Testing
                 #expect(after.overlay == nil && after.editor.fields == before.editor.fields, "\(what) applies the fields")
             case .templates:
                 #expect(after.overlay == nil && after.editor.text != before.editor.text, "\(what) applies the template")
+            case .quickAlert:
+                #expect(after.overlay == nil && after.editor.text.contains(#""title": "Gate change""#), "\(what) writes the alert")
+            case .payloadName:
+                #expect(effects.contains { if case .changeLibrary(_, .save(let saved, replacing: false)) = $0 { return saved.name == "Boarding" }
+                                           return false }, "\(what) saves the payload under the name: \(effects)")
             case .diagnostics:
                 #expect(after.overlay == nil, "\(what) closes the list")
                 if let place = before.editor.check.findings[1].location {
@@ -185,6 +201,17 @@ import Testing
                 return
             }
             #expect(question.question.contains("ZmxpZ2h0LVVBOTAx".suffix(8)))
+        case .savePayload, .renameSavedPayload:
+            guard case .templates(let picker)? = after.overlay, case .naming(let input, let original) = picker.step else {
+                Issue.record("\(what) asks for a name")
+                return
+            }
+            #expect(command == .savePayload ? input.text.isEmpty && original == nil : input.text == "Gate change" && original == "Gate change")
+        case .deleteSavedPayload:
+            guard case .templates(let picker)? = after.overlay, case .confirmingDelete("Gate change") = picker.step else {
+                Issue.record("\(what) asks first")
+                return
+            }
         case .sendToDevices:
             #expect(after.overlay == nil && after.channels.target == nil && after.status != nil, "\(what) goes back to devices")
         default:

@@ -40,6 +40,27 @@ import Testing
         }
     }
 
+    @Test func templatesSavingUnderAName() {
+        check("templates-save") { width, height in
+            var state = O.opened(.payloadName, width: width, height: height)
+            F.type("Boarding", in: &state)
+            return state
+        }
+    }
+
+    @Test func quickAlert() {
+        check("quick-alert") { O.opened(.quickAlert, width: $0, height: $1) }
+    }
+
+    @Test func quickAlertWithABadBadge() {
+        check("quick-alert-bad-badge") { width, height in
+            var state = O.opened(.quickAlert, width: width, height: height)
+            F.press([.backTab, .backTab, .control("u")], in: &state)
+            F.type("three", in: &state)
+            return state
+        }
+    }
+
     @Test func resendChooser() {
         check("resend-chooser") { O.opened(.resendChooser, width: $0, height: $1) }
     }

@@ -50,6 +50,11 @@ public enum Effect: Sendable, Equatable {
     case sendFCM(SendID, profileFile: String, profile: Profile, message: String, tokens: [RegistrationToken])
     /// Send a broadcast; answer with `.pushAnswered(id, index: 0, answer:)`.
     case broadcast(SendID, BroadcastPlan)
+    /// List the saved payloads of the profile in `profileFile`; answer with `.libraryLoaded`.
+    case loadLibrary(profileFile: String)
+    /// Save, rename or delete a payload of the profile in `profileFile`, then list them again;
+    /// answer with `.libraryLoaded`.
+    case changeLibrary(profileFile: String, LibraryChange)
     /// Leave the console.
     case quit
 }

@@ -28,10 +28,12 @@ enum OverlayView {
             LogSearchView.draw(state, into: &screen)
         case .curlImport(let offer):
             dialog(title: "Import the curl command?", style: .focusedBorder, lines: offer.lines, width: 76, scope: .curlImport, into: &screen)
+        case .quickAlert(let form):
+            quickAlert(form, into: &screen)
+        case .templates(let picker):
+            TemplatePickerView.draw(picker, into: &screen)
         case .nextSendToken:
             NextSendTokenLine.draw(state, into: &screen)
-        case .templates(let selected):
-            TemplatePicker.draw(selected: selected, into: &screen)
         case .resendChooser(let chooser):
             chooser.draw(into: &screen)
         }

@@ -35,7 +35,8 @@ extension Reducer {
             if let profile = state.profiles.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.kind)) }
         case .deleteDevice: askToDeleteDevice(&state)
         case .format: format(&state)
-        case .templates: state.overlay = .templates(selected: 0)
+        case .templates: return openTemplates(&state)
+        case .quickAlert: openQuickAlert(&state)
         case .editFields where state.profiles.selectedProfile?.kind == .fcm:
             state.status = StatusMessage("the fields are APNs headers; an FCM message sets its options inside the JSON", style: .warning)
         case .editFields: state.overlay = .fields(FieldsForm(state.editor.fields))
@@ -48,7 +49,7 @@ extension Reducer {
             // The Responses and Devices slices consume them.
             break
         case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
-             .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices:
+             .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices, .savePayload, .renameSavedPayload, .deleteSavedPayload:
             // Dialog commands: the keymap binds them in dialogs only.
             break
         }

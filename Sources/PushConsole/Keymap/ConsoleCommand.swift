@@ -14,6 +14,10 @@ public enum ConsoleCommand: Sendable, Hashable {
     case toggleDevice, selectAllLive, addDevice, renameDevice, deleteDevice
     // Payload
     case format, templates, editFields, externalEditor, undo, redo
+    /// Payload: the quick alert form.
+    case quickAlert
+    /// Templates: save the payload under a name; rename or delete a saved payload.
+    case savePayload, renameSavedPayload, deleteSavedPayload
     // Log
     case resend, cycleFilter, copyAsCurl
     /// Log: open the search line; the next or previous match.
