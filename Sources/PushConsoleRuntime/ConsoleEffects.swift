@@ -339,9 +339,13 @@ public final class ConsoleEffects: EffectPerformer {
         let requests = plan.requests
         // Started from the loop's thread and answered on the client's: no Swift task to schedule,
         // so a busy cooperative pool can never hold a send back.
+        let file = plan.profileFile
         client.begin(requests, onResult: { index, result in
             mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
-        }, onFinished: {})
+        }, onFinished: {
+            // The token the send signed with, as a value: the console shows its life.
+            if let life = client.providerTokenLife { mailbox.post(.providerTokenSeen(profileFile: file, life)) }
+        })
     }
 }
 

@@ -41,6 +41,8 @@ public enum Action: Sendable, Equatable {
     case deliveriesLoaded([DeviceDelivery])
     /// The process was asked to stop (SIGTERM, SIGHUP): save the draft and leave, whatever is open.
     case quitRequested
+    /// After a send through the profile in `profileFile`: where its client's provider token stands.
+    case providerTokenSeen(profileFile: String, ProviderTokenLife)
     /// A message from the runner for the status line (a save failed, a file was written).
     case notice(String, isError: Bool)
 }

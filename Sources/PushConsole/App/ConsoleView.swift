@@ -10,7 +10,8 @@ public enum ConsoleView {
             return screen
         }
         TitleBar.draw(state, into: &screen)
-        ProfilesView.draw(state.profiles, focused: state.isFocused(.profiles), frame: layout.frame(of: .profiles), into: &screen)
+        ProfilesView.draw(state.profiles, focused: state.isFocused(.profiles), utcOffset: state.utcOffsetSeconds,
+                          frame: layout.frame(of: .profiles), into: &screen)
         TokensView.draw(state.devices, book: state.profiles.selectedProfile?.tokens, channel: state.channels.target, focused: state.isFocused(.tokens),
                         frame: layout.frame(of: .tokens), into: &screen)
         PayloadView.draw(state.editor, nextSend: state.nextSend, isFCM: state.profiles.selectedProfile?.kind == .fcm,

@@ -16,6 +16,9 @@ public enum Reducer {
         case .historyLoaded(let rows):
             state.log.prepend(history: rows)
             return []
+        case .providerTokenSeen(let file, let life):
+            state.profiles.providerTokens[file, default: ProviderTokenStatus()].life = life
+            return []
         case .historyFollowed(let rows):
             state.log.appendFollowed(rows)
             return []
