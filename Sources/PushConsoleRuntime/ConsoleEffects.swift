@@ -110,6 +110,8 @@ public final class ConsoleEffects: EffectPerformer {
             mailbox.post(.deliveriesLoaded(deliveries()))
         case .copyAsCurl(let request, let file):
             copyAsCurl(request, profileFile: file, mailbox: mailbox)
+        case .copyToClipboard(let text, let what):
+            copy(text, what: what, mailbox: mailbox)
         case .listChannels(let file, let profile):
             channels(file, profile, mailbox: mailbox) { client in try await client.list(requestID: nil) }
         case .createChannel(let file, let profile, let policy):
@@ -219,6 +221,12 @@ public final class ConsoleEffects: EffectPerformer {
         }
     }
 
+    /// Puts `text` on the clipboard and says what was copied, with `notes` after it.
+    private func copy(_ text: String, what: String, notes: [String] = [], mailbox: Mailbox) {
+        copyToClipboard(text)
+        mailbox.post(.notice((["copied \(what) to the terminal's clipboard"] + notes).joined(separator: "; "), isError: false))
+    }
+
     private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {
         do {
             // As it is on disk now, resolved as `pushtui curl --profile FILE` resolves it.
@@ -235,9 +243,7 @@ public final class ConsoleEffects: EffectPerformer {
             }
             let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: try target.endpoint(),
                                             authentication: authentication)
-            copyToClipboard(line)
-            mailbox.post(.notice((["copied the curl command (\(line.count) characters) to the terminal's clipboard"] + notes)
-                .joined(separator: "; "), isError: false))
+            copy(line, what: "the curl command (\(line.count) characters)", notes: notes, mailbox: mailbox)
         } catch {
             mailbox.post(.notice("cannot copy as curl: \(error)", isError: true))
         }

@@ -1,7 +1,7 @@
 /// How pushtui classifies the result of one push, for colours, filters and exit codes.
 ///
 /// App-internal, hence a closed enum; the wire reasons map onto it through ``APNsReasonInfo``.
-public enum PushOutcome: String, Sendable, CaseIterable {
+public enum PushOutcome: String, Sendable, CaseIterable, Codable {
     /// APNs accepted the notification (200).
     case delivered
     /// The token is no longer valid for the topic (410): stop sending to it.

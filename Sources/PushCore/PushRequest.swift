@@ -56,10 +56,23 @@ public struct PushRequest: Sendable, Equatable {
 
     /// The same as ``httpRequest(authorization:)`` with a payload the caller has already parsed.
     public func httpRequest(authorization: String?, document: PayloadDocument) throws(PushRequestError) -> APNsHTTPRequest {
+        try httpRequest(headers: headers(authorization: authorization), document: document)
+    }
+
+    /// The same with `headers` made by ``headers(authorization:)`` for this push or for one that
+    /// differs from it only in its device and payload, which the headers never carry: a batch
+    /// builds them once, not once per push.
+    public func httpRequest(headers: [HTTPHeader], document: PayloadDocument) throws(PushRequestError) -> APNsHTTPRequest {
         guard let body = document.wireBytes else {
             // A successful parse always yields wire bytes, so a missing body means a syntax error.
             throw .invalidPayload(document.syntaxError ?? JSONSyntaxError(line: 1, column: 1, offset: 0, message: "payload is not JSON"))
         }
+        return APNsHTTPRequest(method: "POST", path: APNsHTTPRequest.devicePathPrefix + token.hex, headers: headers, body: body)
+    }
+
+    /// The request headers of ``httpRequest(authorization:)``, in sending order. They depend on
+    /// neither ``token`` nor ``payload``.
+    public func headers(authorization: String?) throws(PushRequestError) -> [HTTPHeader] {
         var headers = HeaderList()
         try headers.add(APNsHeaderName.authorization, authorization.map { "bearer " + $0 })
         try headers.add(APNsHeaderName.pushType, pushType.rawValue)
@@ -69,7 +82,6 @@ public struct PushRequest: Sendable, Equatable {
         try headers.add(APNsHeaderName.collapseID, collapseID)
         try headers.add(APNsHeaderName.apnsID, apnsID)
         try headers.add(APNsHeaderName.contentType, "application/json")
-        return APNsHTTPRequest(method: "POST", path: APNsHTTPRequest.devicePathPrefix + token.hex,
-                               headers: headers.headers, body: body)
+        return headers.headers
     }
 }

@@ -7,8 +7,6 @@ import PushCore
 final class HistoryAppender {
     private let file: HistoryFile
     private var descriptor: Int32 = -1
-    /// The lines of one batch, reused from batch to batch.
-    private var bytes: [UInt8] = []
 
     init(file: HistoryFile) {
         self.file = file
@@ -16,17 +14,15 @@ final class HistoryAppender {
 
     deinit { close() }
 
-    /// Appends `records`, each as one line, in one write.
-    func append(_ records: [HistoryRecord]) throws(HistoryError) {
-        guard !records.isEmpty else { return }
-        bytes.removeAll(keepingCapacity: true)
-        // Room for the newline that ends a line a crashed writer left open.
-        bytes.append(UInt8(ascii: "\n"))
-        for record in records { record.appendLine(to: &bytes) }
-        let lines = bytes.count - 1
+    /// Appends `lines` in one write.
+    func append(_ lines: HistoryLines) throws(HistoryError) {
+        guard lines.count > 0 else { return }
+        let bytes = lines.bytes
+        // Without the leading newline that ``HistoryLines`` keeps for a line a crashed writer left open.
+        let length = bytes.count - 1
         try openCurrent()
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0, Int(status.st_size) + lines > file.rotationSize {
+        if fstat(descriptor, &status) == 0, status.st_size > 0, Int(status.st_size) + length > file.rotationSize {
             try rotate()
             close()
             try openCurrent()

@@ -1,10 +1,11 @@
 import Dispatch
 import PushCore
 
-/// Appends history records in batches through one open file: records wait in memory until
-/// ``batchSize`` have gathered or ``maximumDelay`` has passed since the first of them, then go out
-/// in one `write()` of whole lines (``HistoryAppender``); ``finish()`` writes the rest. Each record
-/// keeps the time it was made with. A record is lost only if the process dies within the delay.
+/// Appends history records in batches through one open file: each record becomes its line as it
+/// is taken (``HistoryLines``), and the lines wait in memory until ``batchSize`` have gathered or
+/// ``maximumDelay`` has passed since the first of them, then go out in one `write()`
+/// (``HistoryAppender``); ``finish()`` writes the rest. Each record keeps the time it was made
+/// with. A record is lost only if the process dies within the delay.
 public final class HistoryBatchWriter: Sendable {
     /// Records written together at most.
     public static let batchSize = 256
@@ -12,7 +13,9 @@ public final class HistoryBatchWriter: Sendable {
     public static let maximumDelay = DispatchTimeInterval.milliseconds(100)
 
     private struct Buffer {
-        var records: [HistoryRecord] = []
+        var lines = HistoryLines()
+        /// The buffer of the batch written last, emptied, kept for the batch after next.
+        var spare = HistoryLines()
         var flushScheduled = false
     }
 
@@ -30,8 +33,8 @@ public final class HistoryBatchWriter: Sendable {
     /// Takes `record`; writes the batch when it is full, else makes sure it is written within the delay.
     public func record(_ record: HistoryRecord) {
         let (full, scheduleFlush) = buffer.withLock { buffer -> (Bool, Bool) in
-            buffer.records.append(record)
-            if buffer.records.count >= Self.batchSize { return (true, false) }
+            buffer.lines.append(record)
+            if buffer.lines.count >= Self.batchSize { return (true, false) }
             guard !buffer.flushScheduled else { return (false, false) }
             buffer.flushScheduled = true
             return (false, true)
@@ -51,10 +54,17 @@ public final class HistoryBatchWriter: Sendable {
     /// Writes what has gathered. Taken under the output lock, so batches leave in the order taken.
     private func flush() {
         let failure = output.withLock { appender -> HistoryError? in
-            let pending = buffer.withLock { buffer -> [HistoryRecord] in
+            // The gathered lines change places with the spare buffer: no copy, and record() goes on meanwhile.
+            var pending = buffer.withLock { buffer -> HistoryLines in
                 buffer.flushScheduled = false
-                defer { buffer.records.removeAll(keepingCapacity: true) }
-                return buffer.records
+                var taken = HistoryLines()
+                swap(&taken, &buffer.spare)
+                swap(&taken, &buffer.lines)
+                return taken
+            }
+            defer {
+                pending.removeAll()
+                buffer.withLock { $0.spare = pending }
             }
             do throws(HistoryError) {
                 try appender.append(pending)

@@ -33,7 +33,7 @@ public struct HistoryFile: HistoryStore {
     public func append(_ records: [HistoryRecord]) throws(HistoryError) {
         let appender = HistoryAppender(file: self)
         defer { appender.close() }
-        try appender.append(records)
+        try appender.append(HistoryLines(records))
     }
 
     /// Appends one record.

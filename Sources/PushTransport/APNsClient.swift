@@ -24,6 +24,7 @@ public final class APNsClient: Sendable {
     private let tokens: ProviderTokenCache
     private let http: HTTP2Client
     private let backoffs = BackoffWaits()
+    private let headerCache = RequestHeaderCache()
     /// Set by ``cancelUnstarted(_:)``: why pushes not yet started end unsent.
     private let unstartedFailure = Locked<PushFailure?>(nil)
 
@@ -161,7 +162,8 @@ public final class APNsClient: Sendable {
     private func attempt(_ push: PushAttempt, completion: @escaping @Sendable (PushResult) -> Void) {
         let wire: APNsHTTPRequest
         do {
-            wire = try push.request.httpRequest(authorization: push.authorization, document: push.document)
+            wire = try push.request.httpRequest(headers: headerCache.headers(for: push.request, authorization: push.authorization),
+                                                document: push.document)
         } catch {
             completion(PushResult(request: push.request, failure: .request(error), attempts: push.number - 1))
             return

@@ -255,8 +255,14 @@ final class CurlTransfer {
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
         var valueStart = colon + 1
         while valueStart < line.count, isSpace(line[valueStart]) { valueStart += 1 }
-        let name = String(decoding: line[..<colon].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        let rawName = UnsafeRawBufferPointer(rebasing: line[..<colon])
+        // HTTP/2 names arrive lowercase already; only another server's need a lowered copy.
+        let name = rawName.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
+            ? String(decoding: rawName.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            : String(decoding: rawName, as: UTF8.self)
         let value = String(decoding: UnsafeRawBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)
+        // An answer carries a handful of headers: one allocation for them, not one per doubling.
+        if headers.isEmpty { headers.reserveCapacity(8) }
         headers.append(HTTPHeader(name: name, value: value))
     }
 

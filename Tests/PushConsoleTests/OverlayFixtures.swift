@@ -100,6 +100,10 @@ enum OverlayFixtures {
             _ = Reducer.reduce(&state, .event(.paste(CurlImportConsoleTests.command(token: F.tokens[1]))), now: F.now)
         case .resendChooser:
             state = HistoryResendTests.chooserOpen(width: width, height: height)
+        case .nextSendToken:
+            state = F.state(width: width, height: height)
+            F.press([.control("r")], in: &state)
+            F.type(String(repeating: "7a", count: 30) + "9c21", in: &state)
         case .global, .profiles, .tokens, .payload, .log:
             state = F.state(width: width, height: height)
         }

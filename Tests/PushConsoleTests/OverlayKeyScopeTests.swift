@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
-                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser])
+                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -94,6 +94,14 @@ import Testing
             if command == .renameSavedPayload || command == .deleteSavedPayload { picker.selected = PayloadTemplate.all.count }
             if case .naming = picker.step, command == .activate { picker.step = .naming(LineInput("Boarding"), renaming: nil) }
             state.overlay = .templates(picker)
+        case .curlImport(var offer) where command.listStep != nil:
+            // The import scrolls where it does not fit: at 60x16.
+            state.width = 60
+            state.height = 16
+            let limit = offer.dialog.maxOffset(width: 60, height: 16)
+            try #require(limit >= 2, "the curl import fixture must scroll at 60x16")
+            offer.offset = limit / 2
+            state.overlay = .curlImport(offer)
         case .diagnostics:
             try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
             state.overlay = .diagnostics(DiagnosticsList(selected: 1))
@@ -117,6 +125,7 @@ import Testing
         case .channels(let list)?: return list.selected
         case .resendChooser(let chooser)?: return chooser.selected
         case .diagnostics(let list)?: return list.selected
+        case .curlImport(let offer)?: return offer.offset
         default: return nil
         }
     }
@@ -187,9 +196,18 @@ import Testing
             case .resendChooser:
                 #expect(after.overlay == nil && effects.contains { if case .send = $0 { return true } else { return false } },
                         "\(what) resends: \(effects)")
+            case .nextSendToken:
+                #expect(after.overlay == nil && after.nextSendToken?.token != nil, "\(what) keeps the token for the next send")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }
+        case .copyAsCurl:
+            #expect(after.overlay == before.overlay, "\(what) keeps the details open")
+            #expect(effects.contains { if case .copyAsCurl = $0 { return true } else { return false } }, "\(what) copies: \(effects)")
+        case .copyField(let field):
+            #expect(after.overlay == before.overlay, "\(what) keeps the details open")
+            let copied = effects.contains { if case .copyToClipboard = $0 { return true } else { return false } }
+            #expect(copied || after.status?.text.hasPrefix("nothing copied: no \(field.name)") == true, "\(what) copies or says why not: \(effects)")
         case .createChannel, .createStoredChannel:
             let policy: MessageStoragePolicy = command == .createChannel ? .noMessageStored : .mostRecentMessageStored
             #expect(effects.contains { if case .createChannel(_, _, policy) = $0 { return true } else { return false } }, "\(what): \(effects)")

@@ -39,6 +39,8 @@ public enum Effect: Sendable, Equatable {
     case loadDeliveries
     /// Put the `curl` command line for `request` (sent with the profile in `profileFile`) on the clipboard.
     case copyAsCurl(PushRequest, profileFile: String)
+    /// Put `text` on the clipboard and say so, naming it as `what` ("the apns-id 1A2B…").
+    case copyToClipboard(String, what: String)
     /// List the profile's broadcast channels; answer with `.channelsLoaded`.
     case listChannels(profileFile: String, profile: Profile)
     /// Create a channel with `policy`; answer with `.channelsLoaded` after listing again.

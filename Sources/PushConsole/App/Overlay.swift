@@ -32,6 +32,8 @@ public enum Overlay: Sendable, Equatable {
     case curlImport(CurlImportOffer)
     /// Several devices of the book end in a resent row's token: which one gets the push.
     case resendChooser(ResendChooser)
+    /// The next-send line taking a token (the token itself is ``AppState/nextSendToken``).
+    case nextSendToken
 }
 
 extension Overlay {
@@ -52,6 +54,7 @@ extension Overlay {
         case .search: return .logSearch
         case .curlImport: return .curlImport
         case .resendChooser: return .resendChooser
+        case .nextSendToken: return .nextSendToken
         }
     }
 }

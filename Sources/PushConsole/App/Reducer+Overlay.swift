@@ -38,6 +38,8 @@ extension Reducer {
             curlImportCommand(command, offer: offer, in: &state)
         case .resendChooser(let chooser):
             return resendChooserCommand(command, chooser: chooser, in: &state, now: now)
+        case .nextSendToken:
+            nextSendTokenCommand(command, in: &state)
         }
         return []
     }
@@ -69,6 +71,11 @@ extension Reducer {
         case .templates(var picker):
             guard picker.type(key) else { return nil }
             state.overlay = .templates(picker)
+            return []
+        case .nextSendToken:
+            guard var line = state.nextSendToken, line.input.handle(key) else { return nil }
+            line.token = nil
+            state.nextSendToken = line
             return []
         default:
             return nil

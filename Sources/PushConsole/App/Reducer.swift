@@ -169,6 +169,9 @@ public enum Reducer {
         case .quickAlert(var form):
             form[input: form.field].insert(text)
             state.overlay = .quickAlert(form)
+        case .nextSendToken:
+            state.nextSendToken?.input.insert(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            state.nextSendToken?.token = nil
         case .some:
             break
         case nil where CurlImportOffer.isCurl(text):

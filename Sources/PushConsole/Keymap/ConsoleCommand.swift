@@ -2,6 +2,8 @@
 public enum ConsoleCommand: Sendable, Hashable {
     // Anywhere
     case focusNext, focusPrevious, send, help, quit, close, showDevice, channels, diagnostics
+    /// Type or paste a token into the next-send line: one send outside the book.
+    case typeToken
     /// Jump to a pane (`1`–`4`).
     case focus(Pane)
     // Lists and scrolling views
@@ -27,6 +29,8 @@ public enum ConsoleCommand: Sendable, Hashable {
     case nextField, previousField, nextChoice, previousChoice
     /// The push details: the previous or next push in the log.
     case previousItem, nextItem
+    /// The push details: copy one field of the push to the clipboard (`y` copies it as curl, as in Responses).
+    case copyField(DetailField)
     /// Channels: create one (without or with the latest message stored), delete one, send to devices again.
     case createChannel, createStoredChannel, deleteChannel, sendToDevices
 }

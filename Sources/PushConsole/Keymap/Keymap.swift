@@ -25,9 +25,10 @@ public enum Keymap {
         bind([.character("3")], .global, .focus(.payload), "go to Payload (outside the payload)"),
         bind([.character("4")], .global, .focus(.log), "go to Responses (outside the payload)"),
         bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: "send"),
+        bind([.control("r")], .global, .typeToken, "type or paste a token to send to, outside the book"),
         bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
         bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
-        bind([.escape], .global, .close, "clear the status message (in Responses: the search too)"),
+        bind([.escape], .global, .close, "clear the status message, a typed token (in Responses: the search)"),
 
         bind([.up, .character("k")], .profiles, .moveUp, "previous profile"),
         bind([.down, .character("j")], .profiles, .moveDown, "next profile"),
@@ -85,6 +86,8 @@ public enum Keymap {
            bind([.down, .character("j")], .resendChooser, .moveDown, "next device", hint: "choose"),
            bind([.enter], .resendChooser, .activate, "resend the push to this device", hint: "resend"),
            bind([.escape, .character("q")], .resendChooser, .close, "cancel, nothing sent", hint: "cancel")]
+
+        + nextSendToken
 
     /// Lines up and down, pages, top and bottom of a scrolling view.
     static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {

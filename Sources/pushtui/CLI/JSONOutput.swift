@@ -1,18 +1,12 @@
 import PushCore
 
-/// The one writer of `--json` output: an object on one line, members in the given order, written
-/// with PushCore's wire-bytes writer (no Foundation encoder per line).
+/// The writer of the `--json` lines printed once per command (profiles, channels): an object on
+/// one line, members in the given order, written with PushCore's wire-bytes writer (no Foundation
+/// encoder). A send's lines, one per push, are written member by member by ``ResultLine``.
 enum JSONOutput {
     /// `members` as one JSON object on one line.
     static func line(_ members: [(String, JSONValue)]) -> String {
-        var bytes: [UInt8] = []
-        append(members, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends `members` as one JSON object to `output`, with no newline.
-    static func append(_ members: [(String, JSONValue)], to output: inout [UInt8]) {
-        JSONValue.object(members.map { JSONMember(key: $0.0, value: $0.1) }).appendWireBytes(to: &output)
+        String(decoding: JSONValue.object(members.map { JSONMember(key: $0.0, value: $0.1) }).wireBytes(), as: UTF8.self)
     }
 
     /// A string, or `null`.

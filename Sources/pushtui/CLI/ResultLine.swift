@@ -3,8 +3,9 @@ import PushTransport
 
 /// One push's result as a `--json` line: the same keys in the same order for APNs pushes, FCM
 /// messages and broadcasts (a key that does not apply is `null`), so one script reads them all.
-/// The README's `--json` table documents each key.
-struct ResultLine {
+/// The README's `--json` table documents each key. `Codable` reads a line back (tests, scripts in
+/// Swift); writing goes through ``appendJSON(to:)``, which keeps every key and writes `null`.
+struct ResultLine: Codable, Equatable {
     /// `apns`, `fcm` or `broadcast`.
     var service: String
     /// The APNs device token (hex).
@@ -87,26 +88,27 @@ struct ResultLine {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``json`` to `output`, with no newline.
+    /// Appends ``json`` to `output`, with no newline: member by member straight into the buffer,
+    /// since it runs once per push.
     func appendJSON(to output: inout [UInt8]) {
-        JSONOutput.append([
-            ("service", .string(service)),
-            ("token", JSONOutput.text(token)),
-            ("target", JSONOutput.text(target)),
-            ("channelID", JSONOutput.text(channelID)),
-            ("status", JSONOutput.number(status)),
-            ("outcome", .string(outcome.rawValue)),
-            ("reason", JSONOutput.text(reason)),
-            ("apnsID", JSONOutput.text(apnsID)),
-            ("uniqueID", JSONOutput.text(uniqueID)),
-            ("requestID", JSONOutput.text(requestID)),
-            ("messageName", JSONOutput.text(messageName)),
-            ("message", JSONOutput.text(message)),
-            ("timestamp", JSONOutput.number(timestamp)),
-            ("retryAfter", JSONOutput.number(retryAfter)),
-            ("attempts", JSONOutput.number(attempts)),
-            ("latencyMs", JSONOutput.number(latencyMs)),
-            ("error", JSONOutput.text(error)),
-        ], to: &output)
+        var object = JSONObjectWriter(appendingTo: &output, absent: .null)
+        object.member("service", service)
+        object.member("token", token)
+        object.member("target", target)
+        object.member("channelID", channelID)
+        object.member("status", status)
+        object.member("outcome", outcome.rawValue)
+        object.member("reason", reason)
+        object.member("apnsID", apnsID)
+        object.member("uniqueID", uniqueID)
+        object.member("requestID", requestID)
+        object.member("messageName", messageName)
+        object.member("message", message)
+        object.member("timestamp", timestamp)
+        object.member("retryAfter", retryAfter)
+        object.member("attempts", attempts)
+        object.member("latencyMs", latencyMs)
+        object.member("error", error)
+        object.finish(into: &output)
     }
 }

@@ -70,8 +70,14 @@ final class ResultReporter: Sendable {
                 cancel(index, token: result.request.token, in: &state)
             } else {
                 history?.record(result, at: index, label: label(result.request.token))
-                state.pending[index] = result
                 warnAboutClockSkew(result, in: &state)
+                if index == state.next {
+                    // The common case: the result next in line prints without waiting in `pending`.
+                    printResult(result, in: &state)
+                    state.next += 1
+                } else {
+                    state.pending[index] = result
+                }
             }
             printReady(in: &state)
             if showsProgress, ContinuousClock.now - state.lastProgress > .milliseconds(100) {
@@ -95,13 +101,9 @@ final class ResultReporter: Sendable {
 
     /// Prints every result that is now next in line.
     private func printReady(in state: inout State) {
-        while state.next < total {
+        while state.next < total, !state.pending.isEmpty || !state.pendingCancellations.isEmpty {
             if let ready = state.pending.removeValue(forKey: state.next) {
-                count(ready, in: &state)
-                switch format {
-                case .json: state.output.appendLine { ResultLine(ready).appendJSON(to: &$0) }
-                case .human: state.output.append(Self.human(ready, label: label(ready.request.token)))
-                }
+                printResult(ready, in: &state)
             } else if let token = state.pendingCancellations.removeValue(forKey: state.next) {
                 state.output.append(cancelledLine(for: token, label: label(token)))
             } else {
@@ -120,6 +122,15 @@ final class ResultReporter: Sendable {
                     write(&state)
                 }
             }
+        }
+    }
+
+    /// Counts `result` and prints its line; it is the next in line.
+    private func printResult(_ result: PushResult, in state: inout State) {
+        count(result, in: &state)
+        switch format {
+        case .json: state.output.appendLine { ResultLine(result).appendJSON(to: &$0) }
+        case .human: state.output.append(Self.human(result, label: label(result.request.token)))
         }
     }
 

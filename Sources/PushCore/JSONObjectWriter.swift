@@ -1,0 +1,130 @@
+/// Writes one JSON object member by member straight into a byte buffer: no value tree, no encoder,
+/// no string per member. For lines written once per push (`--json` results, history records),
+/// where building a ``JSONValue`` first cost more than the push's own handling.
+///
+/// Keys are written as given, so they must be plain JSON-safe names (the callers' are identifiers).
+/// Strings are escaped exactly as ``JSONValue/wireBytes()`` escapes them.
+public struct JSONObjectWriter {
+    /// What a member without a value becomes.
+    public enum Absent: Sendable {
+        /// `"key":null`.
+        case null
+        /// Nothing: the member is left out.
+        case omitted
+    }
+
+    private var output: [UInt8] = []
+    private let absent: Absent
+    private var hasMembers = false
+
+    /// Starts an object at the end of `output`, which the writer holds (without copying) until
+    /// ``finish(into:)`` hands it back.
+    public init(appendingTo output: inout [UInt8], absent: Absent) {
+        swap(&self.output, &output)
+        self.absent = absent
+        self.output.append(UInt8(ascii: "{"))
+    }
+
+    /// Closes the object and hands the buffer back to `output`.
+    public mutating func finish(into output: inout [UInt8]) {
+        self.output.append(UInt8(ascii: "}"))
+        swap(&self.output, &output)
+    }
+
+    /// A string member, or an absent one for nil.
+    public mutating func member(_ key: StaticString, _ value: String?) {
+        guard let value else { return absentMember(key) }
+        writeKey(key)
+        Self.appendString(value, to: &output)
+    }
+
+    /// An integer member, or an absent one for nil.
+    public mutating func member(_ key: StaticString, _ value: Int?) {
+        guard let value else { return absentMember(key) }
+        writeKey(key)
+        Self.appendInteger(value, to: &output)
+    }
+
+    /// A boolean member.
+    public mutating func member(_ key: StaticString, _ value: Bool) {
+        writeKey(key)
+        output.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// A number member in Swift's shortest round-trip form (`1795999000.25`); JSON has no NaN or
+    /// infinity, so those are written `0`.
+    public mutating func member(_ key: StaticString, _ value: Double) {
+        writeKey(key)
+        if value.isFinite {
+            output.append(contentsOf: value.description.utf8)
+        } else {
+            output.append(UInt8(ascii: "0"))
+        }
+    }
+
+    private mutating func absentMember(_ key: StaticString) {
+        guard absent == .null else { return }
+        writeKey(key)
+        output.append(contentsOf: "null".utf8)
+    }
+
+    private mutating func writeKey(_ key: StaticString) {
+        if hasMembers { output.append(UInt8(ascii: ",")) }
+        hasMembers = true
+        output.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends `value` in decimal.
+    static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        // The magnitude as unsigned, so Int.min has one too.
+        var magnitude = value.magnitude
+        // Room for UInt64's 20 digits, written from the end.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: buffer[start...])
+        }
+    }
+
+    /// Appends `text` as a JSON string: only `"`, `\` and control characters are escaped,
+    /// everything else is raw UTF-8, so the bytes are the same every time.
+    static func appendString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { buffer in
+            var runStart = 0
+            for (position, byte) in buffer.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
+                appendEscape(for: byte, into: &output)
+                runStart = position + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(for byte: UInt8, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        default:
+            let hexDigits = Array("0123456789abcdef".utf8)
+            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                       hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]])
+        }
+    }
+}
