@@ -20,6 +20,7 @@ public final class ConsoleEffects: EffectPerformer {
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
     private let clients: any PushClients
+    private let library: LibraryEffects
     /// Key files already warned about: each is named once per session, on the status line
     /// (standard error would scribble over the screen).
     private var warnedKeyFiles = Set<String>()
@@ -47,6 +48,7 @@ public final class ConsoleEffects: EffectPerformer {
         self.clients = clients ?? ClientPool(secrets: pathContext.secrets)
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
+        library = LibraryEffects(library: pathContext.dataPaths.library)
     }
 
     /// Closes every connection.
@@ -108,6 +110,8 @@ public final class ConsoleEffects: EffectPerformer {
             mailbox.post(.deliveriesLoaded(deliveries()))
         case .copyAsCurl(let request, let file):
             copyAsCurl(request, profileFile: file, mailbox: mailbox)
+        case .copyToClipboard(let text, let what):
+            copy(text, what: what, mailbox: mailbox)
         case .listChannels(let file, let profile):
             channels(file, profile, mailbox: mailbox) { client in try await client.list(requestID: nil) }
         case .createChannel(let file, let profile, let policy):
@@ -124,6 +128,10 @@ public final class ConsoleEffects: EffectPerformer {
             sendFCM(id, message: message, tokens: tokens, profile: profile, file: file, mailbox: mailbox)
         case .broadcast(let id, let plan):
             broadcast(id, plan, mailbox: mailbox)
+        case .loadLibrary(let file):
+            mailbox.post(library.load(profileFile: file))
+        case .changeLibrary(let file, let change):
+            mailbox.post(library.change(change, profileFile: file))
         case .quit:
             shutdown()
         }
@@ -213,6 +221,12 @@ public final class ConsoleEffects: EffectPerformer {
         }
     }
 
+    /// Puts `text` on the clipboard and says what was copied, with `notes` after it.
+    private func copy(_ text: String, what: String, notes: [String] = [], mailbox: Mailbox) {
+        copyToClipboard(text)
+        mailbox.post(.notice((["copied \(what) to the terminal's clipboard"] + notes).joined(separator: "; "), isError: false))
+    }
+
     private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {
         do {
             // As it is on disk now, resolved as `pushtui curl --profile FILE` resolves it.
@@ -229,9 +243,7 @@ public final class ConsoleEffects: EffectPerformer {
             }
             let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: try target.endpoint(),
                                             authentication: authentication)
-            copyToClipboard(line)
-            mailbox.post(.notice((["copied the curl command (\(line.count) characters) to the terminal's clipboard"] + notes)
-                .joined(separator: "; "), isError: false))
+            copy(line, what: "the curl command (\(line.count) characters)", notes: notes, mailbox: mailbox)
         } catch {
             mailbox.post(.notice("cannot copy as curl: \(error)", isError: true))
         }
@@ -333,9 +345,13 @@ public final class ConsoleEffects: EffectPerformer {
         let requests = plan.requests
         // Started from the loop's thread and answered on the client's: no Swift task to schedule,
         // so a busy cooperative pool can never hold a send back.
+        let file = plan.profileFile
         client.begin(requests, onResult: { index, result in
             mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
-        }, onFinished: {})
+        }, onFinished: {
+            // The token the send signed with, as a value: the console shows its life.
+            if let life = client.providerTokenLife { mailbox.post(.providerTokenSeen(profileFile: file, life)) }
+        })
     }
 }
 

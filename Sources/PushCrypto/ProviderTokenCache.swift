@@ -84,6 +84,17 @@ public final class ProviderTokenCache: Sendable {
         }
     }
 
+    /// Where the cached token for `teamID` and `keyID` stands (minted when, renewed when), as a
+    /// value for a front end to show; nil before the first one is minted.
+    public func life(keyID: String, teamID: String) -> ProviderTokenLife? {
+        entries.withLock { entries in
+            entries[Identity(teamID: teamID, keyID: keyID)].map { entry in
+                ProviderTokenLife(issuedAt: entry.issuedAt, renewsAt: entry.issuedAt + reuseFor,
+                                  guardEndsAt: entry.issuedAt + minimumAge, wasMintedEarly: entry.wasForcedEarly)
+            }
+        }
+    }
+
     /// Forgets every cached token, for example after the user replaced a key file.
     public func removeAll() {
         entries.withLock { $0.removeAll() }

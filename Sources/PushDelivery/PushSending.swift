@@ -18,9 +18,15 @@ public protocol PushSending<Message, Answer>: AnyObject, Sendable {
                onFinished: @escaping @Sendable () -> Void)
     /// Closes the connection; sends in flight end as cancelled.
     func shutdown()
+    /// Where the provider token the client signs with stands, as a value (nil: the client signs
+    /// with none, or has not yet).
+    var providerTokenLife: ProviderTokenLife? { get }
 }
 
 extension PushSending {
+    /// Only APNs clients with token authentication sign with a provider token.
+    public var providerTokenLife: ProviderTokenLife? { nil }
+
     /// Each message in a task of its own, off the cooperative pool; a client with its own
     /// callback API (``APNsClient``) has its own.
     public func begin(_ messages: [Message], onResult: @escaping @Sendable (Int, Answer) -> Void,

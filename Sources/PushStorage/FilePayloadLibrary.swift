@@ -24,9 +24,6 @@ public struct FilePayloadLibrary: PayloadLibrary {
         URL(fileURLWithPath: file).standardizedFileURL.path
     }
 
-    /// The longest name accepted: enough for a description, short enough for a menu.
-    public static let maximumNameLength = 80
-
     public func list(profile: String) throws(PayloadLibraryError) -> [SavedPayload] {
         (try read().profiles[profile] ?? []).sorted { $0.name < $1.name }
     }
@@ -72,14 +69,7 @@ public struct FilePayloadLibrary: PayloadLibrary {
 
     /// A name must be printable on one line, and must not hide a built-in template.
     static func check(_ name: String) throws(PayloadLibraryError) {
-        if name.trimmingCharacters(in: .whitespaces).isEmpty { throw .invalidName(name, reason: "is empty") }
-        if name.count > maximumNameLength { throw .invalidName(name, reason: "is longer than \(maximumNameLength) characters") }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .invalidName(name, reason: "contains a control character")
-        }
-        if PayloadTemplate.all.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-            throw .invalidName(name, reason: "is a built-in template's name; choose another")
-        }
+        if let problem = SavedPayload.nameProblem(name) { throw .invalidName(name, reason: problem) }
     }
 
     private func read() throws(PayloadLibraryError) -> Contents {

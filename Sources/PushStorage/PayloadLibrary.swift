@@ -1,3 +1,5 @@
+import PushCore
+
 /// Saved payloads per profile. The executable wires ``FilePayloadLibrary``; the console and tests
 /// may use fakes.
 ///

@@ -43,6 +43,13 @@ public final class APNsClient: Sendable {
                                                                    configuration: configuration))
     }
 
+    /// Where the provider token this client signs with stands in its life; nil on a certificate
+    /// connection and before the first push.
+    public var providerTokenLife: ProviderTokenLife? {
+        guard case .token(let keyID, let teamID, _) = credential else { return nil }
+        return tokens.life(keyID: keyID, teamID: teamID)
+    }
+
     /// The name of the transport's worker thread, for tests that account for threads.
     var transportThreadName: String { http.threadName }
 

@@ -35,6 +35,13 @@ import Testing
         }
     }
 
+    @Test func aDetailsFieldIsCopiedAsItIsAndNamedOnTheStatusLine() throws {
+        effects.perform(.copyToClipboard("5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F", what: "the apns-id 5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F"), mailbox: mailbox)
+        #expect(clipboard.withLock { $0 } == ["5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F"])
+        let notice = try #require(notices().first)
+        #expect(notice.0 == "copied the apns-id 5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F to the terminal's clipboard" && !notice.1)
+    }
+
     @Test func aTokenProfileIsCopiedWithAMintedToken() throws {
         let file = try directory.write("""
             {"name": "p", "service": "apns", "environment": "sandbox", "topic": "com.example.app",

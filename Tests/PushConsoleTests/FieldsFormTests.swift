@@ -70,35 +70,3 @@ import Testing
         #expect(state.editor.check.findings.contains { $0.code == .expirationInvalid && $0.message.contains("not a time from now") })
     }
 }
-
-/// The templates overlay's reducer and view on their own.
-@Suite struct TemplatePickerTests {
-    @Test func theCursorWrapsAndEnterHandsTheTemplateBack() {
-        let last = PayloadTemplate.all.count - 1
-        guard case .select(let up) = TemplatePicker.reduce(.moveUp, selected: 0) else {
-            Issue.record("↑ moves the cursor")
-            return
-        }
-        #expect(up == last)
-        guard case .select(let down) = TemplatePicker.reduce(.moveDown, selected: last) else {
-            Issue.record("↓ moves the cursor")
-            return
-        }
-        #expect(down == 0)
-        guard case .apply(let template) = TemplatePicker.reduce(.activate, selected: 1) else {
-            Issue.record("Enter applies the template")
-            return
-        }
-        #expect(template.name == PayloadTemplate.all[1].name)
-        if case .ignored = TemplatePicker.reduce(.send, selected: 0) {} else { Issue.record("Ctrl-S means nothing in the picker") }
-    }
-
-    @Test func theViewMarksTheCursorAndScrollsToItIn60x16() {
-        let last = PayloadTemplate.all.count - 1
-        var screen = Screen(width: 60, height: 16)
-        TemplatePicker.draw(selected: last, into: &screen)
-        #expect(screen.text.contains("Templates"))
-        #expect(screen.text.contains("▸ \(PayloadTemplate.all[last].name)"), "\(screen.text)")
-    }
-
-}

@@ -13,6 +13,12 @@ enum OverlayFixtures {
     /// A payload with several findings (a string badge, unknown keys, an unknown interruption level).
     static let manyFindings = "{\n  \"aps\": {\"alert\": \"hi\", \"badge\": \"one\",\n    \"soundd\": 1, \"interruption-level\": \"loud\"}\n}"
 
+    /// Two payloads saved for the first profile.
+    static let savedPayloads = [
+        SavedPayload(name: "Gate change", payload: #"{"aps":{"alert":"Gate B42"}}"#, pushType: "alert", collapseID: "gate"),
+        SavedPayload(name: "Refresh inbox", payload: #"{"aps":{"content-available":1}}"#, pushType: "background", priority: 5),
+    ]
+
     static func deliveries(_ count: Int) -> [DeviceDelivery] {
         (0..<count).map { index in
             DeviceDelivery(shortToken: "…6c8d0e2f", topic: "com.example.demo", pushType: .alert,
@@ -57,6 +63,19 @@ enum OverlayFixtures {
         case .templates:
             state = F.state(width: width, height: height)
             F.press([.control("t"), .down], in: &state)
+            _ = Reducer.reduce(&state, .libraryLoaded(LibraryReport(profileFile: "/profiles/p0.json", payloads: savedPayloads)), now: F.now)
+        case .quickAlert:
+            // Over the demo's alert: each field cleared (Ctrl-U) and typed again.
+            state = F.state(width: width, height: height)
+            F.press([.function(7)], in: &state)
+            for text in ["Gate change", "Flight UA 901", "Now boarding at \"B42\" — 🛫", "3", "default"] {
+                F.press([.control("u")], in: &state)
+                F.type(text, in: &state)
+                F.press([.tab], in: &state)
+            }
+        case .payloadName:
+            state = opened(.templates, width: width, height: height)
+            F.press([.character("s")], in: &state)
         case .deviceView:
             state = F.state(width: width, height: height)
             _ = Reducer.reduce(&state, .deliveriesLoaded(deliveries(6)), now: F.now)
@@ -81,6 +100,10 @@ enum OverlayFixtures {
             _ = Reducer.reduce(&state, .event(.paste(CurlImportConsoleTests.command(token: F.tokens[1]))), now: F.now)
         case .resendChooser:
             state = HistoryResendTests.chooserOpen(width: width, height: height)
+        case .nextSendToken:
+            state = F.state(width: width, height: height)
+            F.press([.control("r")], in: &state)
+            F.type(String(repeating: "7a", count: 30) + "9c21", in: &state)
         case .global, .profiles, .tokens, .payload, .log:
             state = F.state(width: width, height: height)
         }

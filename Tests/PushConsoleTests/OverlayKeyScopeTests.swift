@@ -19,8 +19,8 @@ import Testing
     static let printableKeys: [Key] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ?/[]-".map { .character($0) }
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
-        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .deviceView, .channels,
-                                                 .diagnostics, .logSearch, .curlImport, .resendChooser])
+        #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
+                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -89,6 +89,19 @@ import Testing
                 form.keyFileCheck = KeyFileCheck(path: "AuthKey_ABCDE12345.p8", problem: nil)
             }
             state.overlay = .profile(form)
+        case .templates(var picker):
+            // On the first saved payload: renaming and deleting act on saved payloads only.
+            if command == .renameSavedPayload || command == .deleteSavedPayload { picker.selected = PayloadTemplate.all.count }
+            if case .naming = picker.step, command == .activate { picker.step = .naming(LineInput("Boarding"), renaming: nil) }
+            state.overlay = .templates(picker)
+        case .curlImport(var offer) where command.listStep != nil:
+            // The import scrolls where it does not fit: at 60x16.
+            state.width = 60
+            state.height = 16
+            let limit = offer.dialog.maxOffset(width: 60, height: 16)
+            try #require(limit >= 2, "the curl import fixture must scroll at 60x16")
+            offer.offset = limit / 2
+            state.overlay = .curlImport(offer)
         case .diagnostics:
             try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
             state.overlay = .diagnostics(DiagnosticsList(selected: 1))
@@ -108,10 +121,11 @@ import Testing
         case .help(let help)?: return help.offset
         case .detail(let details)?: return details.offset
         case .device(let view)?: return view.offset
-        case .templates(let selected)?: return selected
+        case .templates(let picker)?: return picker.selected
         case .channels(let list)?: return list.selected
         case .resendChooser(let chooser)?: return chooser.selected
         case .diagnostics(let list)?: return list.selected
+        case .curlImport(let offer)?: return offer.offset
         default: return nil
         }
     }
@@ -120,6 +134,12 @@ import Testing
                         effects: [Effect]) throws {
         let what = "\(key.displayName) in \(scope) (\(command))"
         switch command {
+        case .close where scope == .payloadName:
+            guard case .templates(let picker)? = after.overlay else {
+                Issue.record("\(what) goes back to the list")
+                return
+            }
+            #expect(picker.step == .browsing && effects.isEmpty, "\(what) goes back to the list without saving")
         case .close:
             #expect(after.overlay == nil, "\(what) closes")
             #expect(after.editor == before.editor, "\(what) changes nothing")
@@ -159,6 +179,11 @@ import Testing
                 #expect(after.overlay == nil && after.editor.fields == before.editor.fields, "\(what) applies the fields")
             case .templates:
                 #expect(after.overlay == nil && after.editor.text != before.editor.text, "\(what) applies the template")
+            case .quickAlert:
+                #expect(after.overlay == nil && after.editor.text.contains(#""title": "Gate change""#), "\(what) writes the alert")
+            case .payloadName:
+                #expect(effects.contains { if case .changeLibrary(_, .save(let saved, replacing: false)) = $0 { return saved.name == "Boarding" }
+                                           return false }, "\(what) saves the payload under the name: \(effects)")
             case .diagnostics:
                 #expect(after.overlay == nil, "\(what) closes the list")
                 if let place = before.editor.check.findings[1].location {
@@ -171,9 +196,18 @@ import Testing
             case .resendChooser:
                 #expect(after.overlay == nil && effects.contains { if case .send = $0 { return true } else { return false } },
                         "\(what) resends: \(effects)")
+            case .nextSendToken:
+                #expect(after.overlay == nil && after.nextSendToken?.token != nil, "\(what) keeps the token for the next send")
             default:
                 Issue.record("\(what): no expectation written for activate here")
             }
+        case .copyAsCurl:
+            #expect(after.overlay == before.overlay, "\(what) keeps the details open")
+            #expect(effects.contains { if case .copyAsCurl = $0 { return true } else { return false } }, "\(what) copies: \(effects)")
+        case .copyField(let field):
+            #expect(after.overlay == before.overlay, "\(what) keeps the details open")
+            let copied = effects.contains { if case .copyToClipboard = $0 { return true } else { return false } }
+            #expect(copied || after.status?.text.hasPrefix("nothing copied: no \(field.name)") == true, "\(what) copies or says why not: \(effects)")
         case .createChannel, .createStoredChannel:
             let policy: MessageStoragePolicy = command == .createChannel ? .noMessageStored : .mostRecentMessageStored
             #expect(effects.contains { if case .createChannel(_, _, policy) = $0 { return true } else { return false } }, "\(what): \(effects)")
@@ -183,6 +217,17 @@ import Testing
                 return
             }
             #expect(question.question.contains("ZmxpZ2h0LVVBOTAx".suffix(8)))
+        case .savePayload, .renameSavedPayload:
+            guard case .templates(let picker)? = after.overlay, case .naming(let input, let original) = picker.step else {
+                Issue.record("\(what) asks for a name")
+                return
+            }
+            #expect(command == .savePayload ? input.text.isEmpty && original == nil : input.text == "Gate change" && original == "Gate change")
+        case .deleteSavedPayload:
+            guard case .templates(let picker)? = after.overlay, case .confirmingDelete("Gate change") = picker.step else {
+                Issue.record("\(what) asks first")
+                return
+            }
         case .sendToDevices:
             #expect(after.overlay == nil && after.channels.target == nil && after.status != nil, "\(what) goes back to devices")
         default:

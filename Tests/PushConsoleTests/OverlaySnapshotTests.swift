@@ -4,7 +4,8 @@ import Testing
 @testable import PushConsole
 
 /// Every overlay rendered over the console at 80x24 and 60x16 and compared with a reviewed snapshot
-/// (text and style layers); help and the production confirmation are in RenderSnapshotTests.
+/// (text and style layers); help, the channels list and the production confirmation are in
+/// RenderSnapshotTests, the diagnostics list in PaneTests.
 /// Record new ones with PUSHTUI_RECORD_SNAPSHOTS=1 and read them.
 @Suite struct OverlaySnapshotTests {
     typealias F = ConsoleFixtures
@@ -36,6 +37,27 @@ import Testing
             F.press([.tab], in: &state)
             F.type("Ada's iPhone", in: &state)
             F.press([.tab, .right, .right], in: &state)
+            return state
+        }
+    }
+
+    @Test func templatesSavingUnderAName() {
+        check("templates-save") { width, height in
+            var state = O.opened(.payloadName, width: width, height: height)
+            F.type("Boarding", in: &state)
+            return state
+        }
+    }
+
+    @Test func quickAlert() {
+        check("quick-alert") { O.opened(.quickAlert, width: $0, height: $1) }
+    }
+
+    @Test func quickAlertWithABadBadge() {
+        check("quick-alert-bad-badge") { width, height in
+            var state = O.opened(.quickAlert, width: width, height: height)
+            F.press([.backTab, .backTab, .control("u")], in: &state)
+            F.type("three", in: &state)
             return state
         }
     }
@@ -105,5 +127,34 @@ import Testing
 
     @Test func channels() {
         check("channels") { O.opened(.channels, width: $0, height: $1) }
+    }
+
+    @Test func deleteConfirmation() {
+        check("confirm-delete") { width, height in
+            var state = ConsoleFixtures.state(width: width, height: height)
+            state.focus = .tokens
+            F.press([.character("d")], in: &state)
+            return state
+        }
+    }
+
+    @Test func broadcastConfirmation() {
+        check("confirm-broadcast") { width, height in
+            var state = F.state(width: width, height: height, profiles: [F.profile(name: "Shop", environment: .production, endpoint: nil)])
+            // A Live Activity update, then the channel picked in F4, as a user does it.
+            let update = PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" } ?? 0
+            F.press([.control("t")] + Array(repeating: .down, count: update) + [.enter, .function(4)], in: &state)
+            _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["ZmxpZ2h0LVVBOTAx"]), now: F.now)
+            F.press([.enter, .control("s")], in: &state)
+            return state
+        }
+    }
+
+    @Test func curlImport() {
+        check("curl-import") { O.opened(.curlImport, width: $0, height: $1) }
+    }
+
+    @Test func search() {
+        check("search") { O.opened(.logSearch, width: $0, height: $1) }
     }
 }

@@ -88,7 +88,7 @@ import Testing
         state.focus = focus
         state.status = nil
         var screen = Screen(width: width, height: 1)
-        StatusBar.draw(state, into: &screen)
+        StatusBar.draw(state.statusBarContent, into: &screen)
         return screen.text
     }
 

@@ -29,6 +29,20 @@ import Testing
         try ProviderJWT.decode(jwt).issuedAt
     }
 
+    @Test func theLifeOfTheCachedTokenIsAValue() throws {
+        #expect(cache.life(keyID: "ABC123DEFG", teamID: "DEF123GHIJ") == nil, "nothing minted yet")
+        let first = try token()
+        #expect(cache.life(keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
+                == ProviderTokenLife(issuedAt: Self.start, renewsAt: Self.start + 50 * 60, guardEndsAt: Self.start + 20 * 60,
+                                     wasMintedEarly: false))
+        #expect(cache.life(keyID: "OTHERKEY00", teamID: "DEF123GHIJ") == nil, "per team and key")
+        clock.advance(by: 5 * 60)
+        _ = try tokenAfterExpiry(of: first)
+        let early = try #require(cache.life(keyID: "ABC123DEFG", teamID: "DEF123GHIJ"))
+        #expect(early.issuedAt == Self.start + 5 * 60 && early.wasMintedEarly && early.guardEndsAt == Self.start + 25 * 60)
+        #expect(early.age(now: Self.start + 15 * 60).seconds == 10 * 60)
+    }
+
     @Test func reusesTheTokenForFiftyMinutes() throws {
         let first = try token()
         #expect(try issuedAt(first) == Self.start)

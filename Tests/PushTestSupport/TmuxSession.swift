@@ -28,7 +28,8 @@ public final class TmuxSession {
         socket = directory.file("sock")
         serverName = "pushtui-\(directory.url.lastPathComponent)"
         // Options in a config file apply before the program starts, so even an instant exit leaves the pane.
-        let configuration = try directory.write("set -g remain-on-exit on\nset -g history-limit 0\n", to: "tmux.conf")
+        // set-clipboard on: what the program copies with OSC 52 lands in tmux's paste buffer (``clipboard()``).
+        let configuration = try directory.write("set -g remain-on-exit on\nset -g history-limit 0\nset -g set-clipboard on\n", to: "tmux.conf")
         // The server runs in the foreground (-D) as our own child: a daemonized server would keep the
         // client's inherited descriptors open, and Foundation's Process then never sees the client exit.
         server = try CommandLineTool.start(tmux, ["-D", "-L", serverName, "-S", socket, "-f", configuration],
@@ -94,6 +95,12 @@ public final class TmuxSession {
     /// The screen as text; with `colors`, including the escape sequences for colours and attributes.
     public func capture(colors: Bool = false) throws -> String {
         try tmuxCommand(["capture-pane", "-p"] + (colors ? ["-e"] : []) + ["-t", target]).standardOutput
+    }
+
+    /// What the program last put on the clipboard (OSC 52), from tmux's newest paste buffer; nil
+    /// before it copied anything.
+    public func clipboard() -> String? {
+        try? tmuxCommand(["show-buffer"]).standardOutput
     }
 
     /// A tmux format evaluated for the pane, such as `#{alternate_on}` or `#{pane_dead_status}`.

@@ -49,19 +49,62 @@ import Testing
         let p12 = try bed.writeP12(try bed.certificate(), passphrase: "form pass 1")
         let console = try ConsoleHarness(width: 100, height: 32, environment: ["FORM_PASS": "form pass 1"])
         let session = console.session
+        try addCertificateProfile("Cert Shop", p12: p12, bed: bed, in: session) {
+            try session.sendKeys("Right")
+            try session.waitFor("passphrase from +‹ environment variable")
+            try session.sendKeys("Tab")
+            try session.type("FORM_PASS")
+        }
+        let saved = try String(contentsOfFile: console.profilesDirectory + "/cert-shop.json", encoding: .utf8)
+        #expect(saved.contains(#""passphraseEnv": "FORM_PASS""#), "\(saved)")
+        #expect(!saved.contains("form pass 1"))
+        try sendToANewDevice(bed: bed, in: session)
+        try session.sendKeys("C-q")
+        #expect(try console.exitStatus() == 0)
+    }
+
+    /// A passphrase typed into the form goes into a real Secret Service (read back with
+    /// `secret-tool`), the profile names the item, and the console's send opens the certificate with it.
+    @Test func aTypedPassphraseIsKeptInTheSystemKeyringAndTheSendUsesIt() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let keyring = try SecretServiceSession()
+        defer { keyring.stop() }
+        let p12 = try bed.writeP12(try bed.certificate(), passphrase: "typed pass 2")
+        let console = try ConsoleHarness(width: 100, height: 32, environment: keyring.environment)
+        let session = console.session
+        try addCertificateProfile("Keyring Shop", p12: p12, bed: bed, in: session) {
+            try session.sendKeys("Left")
+            try session.waitFor("passphrase from +‹ typed")
+            try session.sendKeys("Tab")
+            try session.type("typed pass 2")
+            try session.waitFor("stores the passphrase in the system keyring as 'Keyring Shop'")
+        }
+        #expect(try keyring.lookup("Keyring Shop") == "typed pass 2")
+        let saved = try String(contentsOfFile: console.profilesDirectory + "/keyring-shop.json", encoding: .utf8)
+        #expect(saved.contains(#""passphraseKeyring": "Keyring Shop""#), "\(saved)")
+        #expect(!saved.contains("typed pass 2"))
+        #expect(!(try session.capture()).contains("typed pass 2"), "the passphrase is never on screen")
+        try sendToANewDevice(bed: bed, in: session)
+        try session.sendKeys("C-q")
+        #expect(try console.exitStatus() == 0)
+    }
+
+    /// `a` in Profiles, the certificate kind, its name and `.p12`, the passphrase as `passphrase`
+    /// enters it (from the "passphrase from" field), the simulator's endpoint and CA; then Enter.
+    private func addCertificateProfile(_ name: String, p12: String, bed: CertificateTestbed, in session: TmuxSession,
+                                       passphrase: () throws -> Void) throws {
         try session.sendKeys("BTab", "BTab", "a")
         try session.waitFor("kind +‹ APNs token")
         try session.sendKeys("Right")
         try session.waitFor("kind +‹ APNs certificate")
         try session.sendKeys("Tab")
-        try session.type("Cert Shop")
+        try session.type(name)
         try session.sendKeys("Tab", "Tab", "Tab")
         try session.type(p12)
         try session.waitFor("protected by a passphrase|wrong passphrase")
-        try session.sendKeys("Tab", "Tab", "Right")
-        try session.waitFor("passphrase from +‹ environment variable")
-        try session.sendKeys("Tab")
-        try session.type("FORM_PASS")
+        try session.sendKeys("Tab", "Tab")
+        try passphrase()
         try session.sendKeys("Tab")
         try session.type(bed.endpoint.url)
         try session.sendKeys("Tab")
@@ -69,13 +112,13 @@ import Testing
         try session.waitFor("✓ topics: com.example.app")
         try session.waitFor("✓ ready to save")
         try session.sendKeys("Enter")
-        try session.waitFor("saved Cert Shop to ")
-        let saved = try String(contentsOfFile: console.profilesDirectory + "/cert-shop.json", encoding: .utf8)
-        #expect(saved.contains(#""passphraseEnv": "FORM_PASS""#), "\(saved)")
-        #expect(!saved.contains("form pass 1"))
-        // Its first device, then Ctrl-S.
+        try session.waitFor("saved \(name) to ")
+    }
+
+    /// The new profile's first device, then Ctrl-S: the simulator delivers to it.
+    private func sendToANewDevice(bed: CertificateTestbed, in session: TmuxSession) throws {
         try session.sendKeys("Enter", "a")
-        try session.waitFor("Add a device|New device|token")
+        try session.waitFor("Add a device")
         try session.type(CertificateTestbed.token)
         try session.sendKeys("Tab")
         try session.type("Test phone")
@@ -86,7 +129,5 @@ import Testing
         let delivered = poll(until: { simulator.deliveredNotifications.count == 1 }, timeout: 15)
         #expect(delivered, "\((try? session.capture()) ?? "")")
         #expect(simulator.deliveredNotifications.first?.token.hex == CertificateTestbed.token)
-        try session.sendKeys("C-q")
-        #expect(try console.exitStatus() == 0)
     }
 }

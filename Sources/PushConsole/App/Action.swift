@@ -35,10 +35,14 @@ public enum Action: Sendable, Equatable {
     case channelsLoaded(profileFile: String, channelIDs: [String])
     /// The provider certificates of certificate profiles, read, by profile file.
     case certificatesRead([String: CertificateSummary])
+    /// A profile's saved payloads, listed after a load or a change of the library.
+    case libraryLoaded(LibraryReport)
     /// What the built-in simulator delivered, newest first (for the device view).
     case deliveriesLoaded([DeviceDelivery])
     /// The process was asked to stop (SIGTERM, SIGHUP): save the draft and leave, whatever is open.
     case quitRequested
+    /// After a send through the profile in `profileFile`: where its client's provider token stands.
+    case providerTokenSeen(profileFile: String, ProviderTokenLife)
     /// A message from the runner for the status line (a save failed, a file was written).
     case notice(String, isError: Bool)
 }

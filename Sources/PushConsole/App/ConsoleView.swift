@@ -9,15 +9,16 @@ public enum ConsoleView {
             tooSmall(state, into: &screen)
             return screen
         }
-        TitleBar.draw(state, into: &screen)
-        ProfilesView.draw(state.profiles, focused: state.isFocused(.profiles), frame: layout.frame(of: .profiles), into: &screen)
+        TitleBar.draw(state.titleBarContent, into: &screen)
+        ProfilesView.draw(state.profiles, focused: state.isFocused(.profiles), utcOffset: state.utcOffsetSeconds,
+                          frame: layout.frame(of: .profiles), into: &screen)
         TokensView.draw(state.devices, book: state.profiles.selectedProfile?.tokens, channel: state.channels.target, focused: state.isFocused(.tokens),
                         frame: layout.frame(of: .tokens), into: &screen)
         PayloadView.draw(state.editor, nextSend: state.nextSend, isFCM: state.profiles.selectedProfile?.kind == .fcm,
                          focused: state.isFocused(.payload), isFocusPane: state.focus == .payload, layout: layout, into: &screen)
         LogView.draw(state.log, focused: state.isFocused(.log) || state.overlay == .search, utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,
                      frame: layout.frame(of: .log), into: &screen)
-        StatusBar.draw(state, into: &screen)
+        StatusBar.draw(state.statusBarContent, into: &screen)
         if let overlay = state.overlay {
             // Overlays take the keys, so the editor's cursor is hidden behind them.
             screen.cursor = nil

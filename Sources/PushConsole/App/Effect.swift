@@ -39,6 +39,8 @@ public enum Effect: Sendable, Equatable {
     case loadDeliveries
     /// Put the `curl` command line for `request` (sent with the profile in `profileFile`) on the clipboard.
     case copyAsCurl(PushRequest, profileFile: String)
+    /// Put `text` on the clipboard and say so, naming it as `what` ("the apns-id 1A2B…").
+    case copyToClipboard(String, what: String)
     /// List the profile's broadcast channels; answer with `.channelsLoaded`.
     case listChannels(profileFile: String, profile: Profile)
     /// Create a channel with `policy`; answer with `.channelsLoaded` after listing again.
@@ -50,6 +52,11 @@ public enum Effect: Sendable, Equatable {
     case sendFCM(SendID, profileFile: String, profile: Profile, message: String, tokens: [RegistrationToken])
     /// Send a broadcast; answer with `.pushAnswered(id, index: 0, answer:)`.
     case broadcast(SendID, BroadcastPlan)
+    /// List the saved payloads of the profile in `profileFile`; answer with `.libraryLoaded`.
+    case loadLibrary(profileFile: String)
+    /// Save, rename or delete a payload of the profile in `profileFile`, then list them again;
+    /// answer with `.libraryLoaded`.
+    case changeLibrary(profileFile: String, LibraryChange)
     /// Leave the console.
     case quit
 }

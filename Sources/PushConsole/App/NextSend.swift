@@ -69,7 +69,7 @@ public struct NextSend: Sendable, Equatable {
     public func recipientText(labelWidth: Int? = nil, token: Bool = true, names: Int = 2) -> String {
         switch recipients {
         case .devices(let entries), .fcmTokens(let entries):
-            return Self.describe(entries, labelWidth: labelWidth, token: token, names: names)
+            return Self.describe(entries, book: profile.tokens, labelWidth: labelWidth, token: token, names: names)
         case .channel(let id):
             return "channel \(ChannelList.shortened(id))"
         case .fcmMessage(.token(let token)?):
@@ -81,14 +81,16 @@ public struct NextSend: Sendable, Equatable {
         }
     }
 
-    private static func describe(_ entries: [TokenBookEntry], labelWidth: Int?, token: Bool, names: Int) -> String {
+    private static func describe(_ entries: [TokenBookEntry], book: [TokenBookEntry], labelWidth: Int?, token: Bool, names: Int) -> String {
         func cut(_ label: String) -> String {
             guard let labelWidth, label.count > labelWidth else { return label }
             return String(label.prefix(max(1, labelWidth - 1))) + "…"
         }
         if entries.count == 1 {
             let entry = entries[0]
-            if entry.label.isEmpty { return entry.token.shortened }
+            if entry.label.isEmpty {
+                return entry.token.shortened + (book.contains { $0.token == entry.token } ? "" : " (not in the book)")
+            }
             return token ? "\(cut(entry.label)) \(entry.token.shortened)" : cut(entry.label)
         }
         let count = "\(entries.count) devices"
@@ -101,12 +103,20 @@ public struct NextSend: Sendable, Equatable {
 }
 
 extension AppState {
-    /// What Ctrl-S will do now, or why it cannot: a picked channel takes a broadcast, an FCM
+    /// What Ctrl-S will do now, or why it cannot: a token typed into the next-send line takes it
+    /// (outside the book); else a picked channel takes a broadcast, an FCM
     /// profile sends to its chosen tokens or the message's own target, an APNs profile to the
     /// chosen devices or the one under the cursor.
     public var nextSend: Result<NextSend, NextSend.Blocked> {
         guard case .loaded(let file, let profile)? = profiles.selectedEntry else {
             return .failure(NextSend.Blocked(message: "choose a profile that loads"))
+        }
+        // A token typed into the next-send line wins over the book and a channel: it was chosen last.
+        if let token = nextSendToken?.token {
+            let entry = NextSendToken.entry(token)
+            return .success(NextSend(profileFile: file, profile: profile, recipients: profile.kind == .fcm ? .fcmTokens([entry]) : .devices([entry]),
+                                     host: SendHost(profile), pushType: profile.kind == .fcm ? nil : editor.fields.pushType,
+                                     topic: profile.kind == .fcm ? "" : nextTopic))
         }
         if profile.kind == .fcm {
             let chosen = chosenFCMEntries

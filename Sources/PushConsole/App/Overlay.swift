@@ -20,8 +20,10 @@ public enum Overlay: Sendable, Equatable {
     case device(DeviceViewState)
     /// Editing the header strip.
     case fields(FieldsForm)
-    /// Choosing a payload template.
-    case templates(selected: Int)
+    /// Choosing a built-in template or a saved payload; saving, renaming, deleting saved ones.
+    case templates(TemplatePicker)
+    /// The quick alert form: title, subtitle, body, badge and sound written into the payload.
+    case quickAlert(QuickAlertForm)
     /// Every finding of the payload check, to read and jump to.
     case diagnostics(DiagnosticsList)
     /// The Responses pane's search line (the search itself is ``AppState/logSearch``).
@@ -30,6 +32,8 @@ public enum Overlay: Sendable, Equatable {
     case curlImport(CurlImportOffer)
     /// Several devices of the book end in a resent row's token: which one gets the push.
     case resendChooser(ResendChooser)
+    /// The next-send line taking a token (the token itself is ``AppState/nextSendToken``).
+    case nextSendToken
 }
 
 extension Overlay {
@@ -44,11 +48,13 @@ extension Overlay {
         case .channels: return .channels
         case .device: return .deviceView
         case .fields: return .fieldsForm
-        case .templates: return .templates
+        case .templates(let picker): return picker.keyScope
+        case .quickAlert: return .quickAlert
         case .diagnostics: return .diagnostics
         case .search: return .logSearch
         case .curlImport: return .curlImport
         case .resendChooser: return .resendChooser
+        case .nextSendToken: return .nextSendToken
         }
     }
 }

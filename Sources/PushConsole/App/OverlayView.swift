@@ -27,9 +27,13 @@ enum OverlayView {
         case .search:
             LogSearchView.draw(state, into: &screen)
         case .curlImport(let offer):
-            dialog(title: "Import the curl command?", style: .focusedBorder, lines: offer.lines, width: 76, scope: .curlImport, into: &screen)
-        case .templates(let selected):
-            TemplatePicker.draw(selected: selected, into: &screen)
+            offer.dialog.draw(offset: offer.offset, into: &screen)
+        case .quickAlert(let form):
+            quickAlert(form, into: &screen)
+        case .templates(let picker):
+            TemplatePickerView.draw(picker, into: &screen)
+        case .nextSendToken:
+            NextSendTokenLine.draw(state, into: &screen)
         case .resendChooser(let chooser):
             chooser.draw(into: &screen)
         }

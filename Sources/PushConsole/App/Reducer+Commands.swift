@@ -12,6 +12,8 @@ extension Reducer {
         case .close:
             state.status = nil
             if state.focus == .log, let cleared = state.log.clearSearch() { state.status = cleared }
+            clearNextSendToken(&state)
+        case .typeToken: openNextSendToken(&state)
         case .showDevice: return [.loadDeliveries]
         case .diagnostics: openDiagnostics(&state)
         case .channels: return openChannels(&state)
@@ -21,9 +23,9 @@ extension Reducer {
             state.status = StatusMessage("reading the profiles again…", style: .dim)
             return [.loadProfiles]
         case .renameDevice: renameDevice(&state)
-        case .copyAsCurl: return copyAsCurl(&state)
+        case .copyAsCurl: return copyAsCurl(state.log.selectedRow, in: &state)
         case .quit: return quit(&state)
-        case .send: return send(&state, now: now)
+        case .send: return offerToKeepNextSendToken(after: send(&state, now: now), in: &state)
         case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command, in: &state)
         case .activate: activate(&state)
         case .toggleEnvironment: return toggleEnvironment(&state)
@@ -33,7 +35,8 @@ extension Reducer {
             if let profile = state.profiles.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.kind)) }
         case .deleteDevice: askToDeleteDevice(&state)
         case .format: format(&state)
-        case .templates: state.overlay = .templates(selected: 0)
+        case .templates: return openTemplates(&state)
+        case .quickAlert: openQuickAlert(&state)
         case .editFields where state.profiles.selectedProfile?.kind == .fcm:
             state.status = StatusMessage("the fields are APNs headers; an FCM message sets its options inside the JSON", style: .warning)
         case .editFields: state.overlay = .fields(FieldsForm(state.editor.fields))
@@ -46,7 +49,8 @@ extension Reducer {
             // The Responses and Devices slices consume them.
             break
         case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
-             .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices:
+             .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices, .savePayload, .renameSavedPayload, .deleteSavedPayload,
+             .copyField:
             // Dialog commands: the keymap binds them in dialogs only.
             break
         }
@@ -103,8 +107,9 @@ extension Reducer {
         }
     }
 
-    private static func copyAsCurl(_ state: inout AppState) -> [Effect] {
-        guard let row = state.log.selectedRow, let request = row.request else {
+    /// `y` in Responses and in the details: `row` as a curl command line on the clipboard.
+    static func copyAsCurl(_ row: LogRow?, in state: inout AppState) -> [Effect] {
+        guard let row, let request = row.request else {
             state.status = StatusMessage("nothing to copy: pushes from an earlier session keep tokens shortened", style: .warning)
             return []
         }

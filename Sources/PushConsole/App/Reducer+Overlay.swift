@@ -26,8 +26,10 @@ extension Reducer {
             fieldsFormCommand(command, form: form, in: &state)
         case .profile(var form):
             return profileFormCommand(command, form: &form, in: &state)
-        case .templates(let selected):
-            templatesCommand(command, selected: selected, in: &state, now: now)
+        case .quickAlert(var form):
+            quickAlertCommand(command, form: &form, in: &state)
+        case .templates(let picker):
+            return templatesCommand(command, picker: picker, in: &state, now: now)
         case .channels(let list):
             return channelsCommand(command, list: list, in: &state)
         case .search:
@@ -36,6 +38,8 @@ extension Reducer {
             curlImportCommand(command, offer: offer, in: &state)
         case .resendChooser(let chooser):
             return resendChooserCommand(command, chooser: chooser, in: &state, now: now)
+        case .nextSendToken:
+            nextSendTokenCommand(command, in: &state)
         }
         return []
     }
@@ -58,6 +62,21 @@ extension Reducer {
             return profileFieldEdited(form.field, to: input, form: &form, in: &state)
         case .search:
             return state.log.typeIntoSearch(key) ? [] : nil
+        case .quickAlert(var form):
+            var input = form[input: form.field]
+            guard input.handle(key) else { return nil }
+            form[input: form.field] = input
+            state.overlay = .quickAlert(form)
+            return []
+        case .templates(var picker):
+            guard picker.type(key) else { return nil }
+            state.overlay = .templates(picker)
+            return []
+        case .nextSendToken:
+            guard var line = state.nextSendToken, line.input.handle(key) else { return nil }
+            line.token = nil
+            state.nextSendToken = line
+            return []
         default:
             return nil
         }

@@ -169,6 +169,9 @@ extension Reducer {
     static func pushAnswered(_ id: SendID, index: Int, answer: SendAnswer, in state: inout AppState, now: Date) -> [Effect] {
         guard let row = state.log.answer(id, index: index, with: answer) else { return [] }
         var effects: [Effect] = [.appendHistory(row)]
+        if let response = answer.response, row.service == .apns, !row.isBroadcast, let file = row.profileFile {
+            state.profiles.providerTokens[file, default: ProviderTokenStatus()].note(response, at: now)
+        }
         if let reason = answer.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue),
            let token = row.request?.token {
             effects += recordOutcome(reason.rawValue, token: .device(token), of: row, in: &state, now: now)

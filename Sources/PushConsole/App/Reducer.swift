@@ -16,6 +16,9 @@ public enum Reducer {
         case .historyLoaded(let rows):
             state.log.prepend(history: rows)
             return []
+        case .providerTokenSeen(let file, let life):
+            state.profiles.providerTokens[file, default: ProviderTokenStatus()].life = life
+            return []
         case .historyFollowed(let rows):
             state.log.appendFollowed(rows)
             return []
@@ -40,6 +43,9 @@ public enum Reducer {
         case .certificatesRead(let summaries):
             state.profiles.certificates.merge(summaries) { _, new in new }
             revalidate(&state)
+            return []
+        case .libraryLoaded(let report):
+            libraryLoaded(report, in: &state)
             return []
         case .deliveriesLoaded(let deliveries):
             if deliveries.isEmpty {
@@ -157,6 +163,15 @@ public enum Reducer {
             state.overlay = .fields(form)
         case .search:
             state.log.pasteIntoSearch(text)
+        case .templates(var picker):
+            picker.paste(text)
+            state.overlay = .templates(picker)
+        case .quickAlert(var form):
+            form[input: form.field].insert(text)
+            state.overlay = .quickAlert(form)
+        case .nextSendToken:
+            state.nextSendToken?.input.insert(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            state.nextSendToken?.token = nil
         case .some:
             break
         case nil where CurlImportOffer.isCurl(text):
@@ -204,6 +219,17 @@ public enum Reducer {
     /// Applies an editor command to the Payload slice in the view it is drawn in.
     static func edit(_ state: inout AppState, _ command: EditorCommand) {
         state.editor.apply(command, view: editorView(state), context: state.editorContext)
+    }
+
+    /// Replaces the payload text with `text` and the fields as `changeFields` sets them, as one
+    /// undo step that restores text and fields together (a template, a saved payload, the quick alert).
+    static func replacePayload(with text: String, in state: inout AppState, changeFields: (inout EditorState) -> Void) {
+        let before = FieldsSnapshot(state.editor)
+        changeFields(&state.editor)
+        let view = editorView(state)
+        state.editor.buffer.replaceAll(text, before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
+                                       viewHeight: view.height, viewWidth: view.width)
+        revalidate(&state)
     }
 
     /// The size of the editor's view (at least 1x1, also while the screen is too small).

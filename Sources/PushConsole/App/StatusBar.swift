@@ -1,15 +1,22 @@
 /// The bottom row: the latest message, or the key hints for the focused pane.
 enum StatusBar {
-    static func draw(_ state: AppState, into screen: inout Screen) {
+    /// What the status bar needs to know.
+    struct Content: Equatable {
+        /// The message, which hides the hints until the next key.
+        var status: StatusMessage?
+        /// Whose keys the hints list, the focused pane's first; nil while an overlay is open (it
+        /// prints its own keys).
+        var hintScope: KeyScope?
+    }
+
+    static func draw(_ content: Content, into screen: inout Screen) {
         let row = screen.height - 1
         screen.fill(row: row, column: 0, width: screen.width, height: 1)
-        if let status = state.status {
+        if let status = content.status {
             screen.put(" " + status.text, row: row, column: 0, style: status.style)
             return
         }
-        // An overlay prints its own keys.
-        guard state.overlay == nil else { return }
-        let scope = KeyScope(state.focus)
+        guard let scope = content.hintScope else { return }
         var x = 1
         for hint in Keymap.hints(for: scope) {
             let width = DisplayWidth.of(hint.keys) + DisplayWidth.of(hint.help) + 3
@@ -17,5 +24,12 @@ enum StatusBar {
             x += screen.put(hint.keys, row: row, column: x, style: .key)
             x += screen.put(" \(hint.help)  ", row: row, column: x, style: .dim)
         }
+    }
+}
+
+extension AppState {
+    /// The status bar's content: the message, else the focused pane's keys unless an overlay is open.
+    var statusBarContent: StatusBar.Content {
+        StatusBar.Content(status: status, hintScope: overlay == nil ? KeyScope(focus) : nil)
     }
 }

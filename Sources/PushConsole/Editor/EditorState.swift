@@ -98,8 +98,10 @@ extension AppState {
     /// The facts of the other slices the payload check reads.
     var editorContext: EditorContext {
         let profile = profiles.selectedProfile
-        return EditorContext(isFCM: profile?.kind == .fcm, fcmToken: chosenFCMEntries.first?.token.text,
-                             defaultPushType: profile?.defaults.pushType, bundleID: selectedBundleID, targets: sendTargets,
+        // A token typed into the next-send line is where the push goes, not the book.
+        let typed = nextSendToken?.token.map { [NextSendToken.entry($0)] }
+        return EditorContext(isFCM: profile?.kind == .fcm, fcmToken: (typed ?? chosenFCMEntries).first?.token.text,
+                             defaultPushType: profile?.defaults.pushType, bundleID: selectedBundleID, targets: typed ?? sendTargets,
                              certificate: profiles.selectedCertificate)
     }
 }

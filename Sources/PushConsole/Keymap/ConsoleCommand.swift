@@ -2,6 +2,8 @@
 public enum ConsoleCommand: Sendable, Hashable {
     // Anywhere
     case focusNext, focusPrevious, send, help, quit, close, showDevice, channels, diagnostics
+    /// Type or paste a token into the next-send line: one send outside the book.
+    case typeToken
     /// Jump to a pane (`1`–`4`).
     case focus(Pane)
     // Lists and scrolling views
@@ -12,6 +14,10 @@ public enum ConsoleCommand: Sendable, Hashable {
     case toggleDevice, selectAllLive, addDevice, renameDevice, deleteDevice
     // Payload
     case format, templates, editFields, externalEditor, undo, redo
+    /// Payload: the quick alert form.
+    case quickAlert
+    /// Templates: save the payload under a name; rename or delete a saved payload.
+    case savePayload, renameSavedPayload, deleteSavedPayload
     // Log
     case resend, cycleFilter, copyAsCurl
     /// Log: open the search line; the next or previous match.
@@ -23,6 +29,8 @@ public enum ConsoleCommand: Sendable, Hashable {
     case nextField, previousField, nextChoice, previousChoice
     /// The push details: the previous or next push in the log.
     case previousItem, nextItem
+    /// The push details: copy one field of the push to the clipboard (`y` copies it as curl, as in Responses).
+    case copyField(DetailField)
     /// Channels: create one (without or with the latest message stored), delete one, send to devices again.
     case createChannel, createStoredChannel, deleteChannel, sendToDevices
 }

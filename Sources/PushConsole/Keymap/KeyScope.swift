@@ -13,12 +13,15 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case fieldsForm = "Push fields"
     case profileForm = "Profile form"
     case templates = "Templates"
+    case payloadName = "Payload name"
+    case quickAlert = "Quick alert"
     case deviceView = "Device view"
     case channels = "Channels"
     case diagnostics = "Diagnostics list"
     case logSearch = "Responses search"
     case curlImport = "Curl import"
     case resendChooser = "Resend chooser"
+    case nextSendToken = "Next-send token"
 
     /// The scope of a pane.
     init(_ pane: Pane) {
@@ -41,7 +44,7 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     /// Whether the overlay has text fields: printable keys and the line-editing keys are text there.
     var hasTextFields: Bool {
         switch self {
-        case .tokenForm, .fieldsForm, .profileForm, .logSearch: return true
+        case .tokenForm, .fieldsForm, .profileForm, .logSearch, .payloadName, .quickAlert, .nextSendToken: return true
         default: return false
         }
     }

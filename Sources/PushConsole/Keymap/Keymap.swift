@@ -25,9 +25,10 @@ public enum Keymap {
         bind([.character("3")], .global, .focus(.payload), "go to Payload (outside the payload)"),
         bind([.character("4")], .global, .focus(.log), "go to Responses (outside the payload)"),
         bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: "send"),
+        bind([.control("r")], .global, .typeToken, "type or paste a token to send to, outside the book"),
         bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
         bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
-        bind([.escape], .global, .close, "clear the status message (in Responses: the search too)"),
+        bind([.escape], .global, .close, "clear the status message, a typed token (in Responses: the search)"),
 
         bind([.up, .character("k")], .profiles, .moveUp, "previous profile"),
         bind([.down, .character("j")], .profiles, .moveDown, "next profile"),
@@ -50,7 +51,8 @@ public enum Keymap {
         bind([.character("q")], .tokens, .quit, "quit"),
 
         bind([.control("f")], .global, .format, "format (pretty-print) the payload"),
-        bind([.control("t")], .global, .templates, "templates: alert, background, VoIP, Live Activity…", hint: "templates"),
+        bind([.control("t")], .global, .templates, "templates and saved payloads: use, save, rename, delete", hint: "templates"),
+        bind([.function(7), .control("n")], .global, .quickAlert, "quick alert: title, subtitle, body, badge, sound into the payload"),
         bind([.function(2), .control("o")], .global, .editFields, "edit push type, priority, expiration, collapse ID, apns-id", hint: "fields"),
         bind([.control("e")], .global, .externalEditor, "edit in $EDITOR"),
         bind([.function(4)], .global, .channels, "broadcast channels: list, create, delete, send to one", hint: "channels"),
@@ -77,13 +79,15 @@ public enum Keymap {
 
     /// The dialogs' keys, each overlay's declared in its own folder (`Keymap+<Overlay>.swift`), in
     /// the order of ``KeyScope``.
-    private static let dialogs: [KeyBinding] = Array([help, confirm, details, tokenForm, fieldsForm, profileForm, templates, deviceView, channels,
-                                                      diagnostics, logSearch, curlImport].joined())
+    private static let dialogs: [KeyBinding] = Array([help, confirm, details, tokenForm, fieldsForm, profileForm, templates, payloadName, quickAlert,
+                                                      deviceView, channels, diagnostics, logSearch, curlImport].joined())
 
         + [bind([.up, .character("k")], .resendChooser, .moveUp, "previous device", hint: "choose"),
            bind([.down, .character("j")], .resendChooser, .moveDown, "next device", hint: "choose"),
            bind([.enter], .resendChooser, .activate, "resend the push to this device", hint: "resend"),
            bind([.escape, .character("q")], .resendChooser, .close, "cancel, nothing sent", hint: "cancel")]
+
+        + nextSendToken
 
     /// Lines up and down, pages, top and bottom of a scrolling view.
     static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
@@ -95,11 +99,12 @@ public enum Keymap {
          bind([.end], scope, .last, "the bottom")]
     }
 
-    /// A form's keys; ←→ move the cursor in a text field and change a choice field's value.
+    /// A form's keys; ←→ move the cursor in a text field and, in a form with choice fields, change
+    /// a choice field's value.
     static func form(_ scope: KeyScope, save: String) -> [KeyBinding] {
         var keys = [bind([.tab, .down], scope, .nextField, "next field", hint: "field"),
                     bind([.backTab, .up], scope, .previousField, "previous field")]
-        if scope != .fieldsForm {
+        if scope != .fieldsForm && scope != .quickAlert {
             keys += [bind([.left], scope, .previousChoice, "on a choice (environment, kind): the previous value", hint: "choice"),
                      bind([.right], scope, .nextChoice, "on a choice (environment, kind): the next value", hint: "choice")]
         }

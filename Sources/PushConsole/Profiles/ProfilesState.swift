@@ -10,6 +10,8 @@ public struct ProfilesState: Sendable, Equatable {
     public var selected = 0
     /// What the certificates of certificate profiles say, by profile file (read by the runner).
     public var certificates: [String: CertificateSummary] = [:]
+    /// The provider token's life for token profiles that sent, by profile file.
+    public var providerTokens: [String: ProviderTokenStatus] = [:]
 
     public init() {}
 

@@ -1,17 +1,25 @@
 import Foundation
 import PushCore
 
-/// The Profiles pane: each profile with its environment badge, or the file that did not load.
+/// The Profiles pane: each profile with its environment badge, or the file that did not load; at
+/// its foot, once a token profile has sent, where its provider token stands.
 enum ProfilesView {
-    static func draw(_ profiles: ProfilesState, focused: Bool, frame: Frame, into screen: inout Screen) {
+    static func draw(_ profiles: ProfilesState, focused: Bool, utcOffset: Int = 0, frame: Frame, into screen: inout Screen) {
         Box.draw(frame, title: Pane.profiles.title, focused: focused, into: &screen)
         let inner = frame.inner
         guard !profiles.entries.isEmpty else {
             screen.put("no profiles yet", row: inner.row, column: inner.column, style: .dim, limit: inner.width)
             return
         }
-        let first = max(0, min(profiles.selected - inner.height + 1, profiles.entries.count - inner.height))
-        for (offset, entry) in profiles.entries.dropFirst(first).prefix(inner.height).enumerated() {
+        // The selected profile's token lines at the foot, the list keeping at least one row.
+        let tokenLines = profiles.selectedEntry.flatMap { profiles.providerTokens[$0.file] }?.lines(utcOffset: utcOffset) ?? []
+        let shown = tokenLines.prefix(max(0, inner.height - 1))
+        let listHeight = inner.height - shown.count
+        for (index, line) in shown.enumerated() {
+            screen.put(line.0, row: inner.row + listHeight + index, column: inner.column, style: line.1, limit: inner.width)
+        }
+        let first = max(0, min(profiles.selected - listHeight + 1, profiles.entries.count - listHeight))
+        for (offset, entry) in profiles.entries.dropFirst(first).prefix(listHeight).enumerated() {
             let index = first + offset
             let row = inner.row + offset
             let selected = index == profiles.selected

@@ -48,6 +48,8 @@ extension Reducer {
     static func profileEntered(leaving previous: ProfileEntry?, in state: inout AppState) {
         if let previous, previous.profile != nil { state.drafts[previous.file] = state.editor.text }
         state.devices = DevicesState()
+        // A token typed for the profile left behind is not one of this profile's.
+        state.nextSendToken = nil
         guard let profile = state.profiles.selectedProfile else {
             if case .broken(let file, let problem)? = state.profiles.selectedEntry {
                 state.status = StatusMessage("✗ \((file as NSString).lastPathComponent): \(problem) (the file is left as it is)", style: .error)

@@ -25,8 +25,18 @@ struct Dialog {
         return lines.flatMap { line in TextWrap.lines(line.0, width: columns).map { ($0, line.1) } }
     }
 
+    /// The footer wrapped between its "keys what" groups, so no key is parted from what it does.
     private func footerLines(on screenWidth: Int) -> [String] {
-        footer.isEmpty ? [] : TextWrap.lines(footer, width: textWidth(on: screenWidth))
+        let width = textWidth(on: screenWidth)
+        var lines: [String] = []
+        for group in footer.components(separatedBy: " · ") where !group.isEmpty {
+            if let last = lines.last, DisplayWidth.of(last) + 3 + DisplayWidth.of(group) <= width {
+                lines[lines.count - 1] = last + " · " + group
+            } else {
+                lines += TextWrap.lines(group, width: width)
+            }
+        }
+        return lines
     }
 
     /// The rows the body has on a `screenWidth` x `screenHeight` terminal.

@@ -15,7 +15,7 @@ extension Reducer {
         }
         switch confirmation.consequence {
         case .send(let plan):
-            return start(plan, in: &state, now: now)
+            return offerToKeepNextSendToken(after: start(plan, in: &state, now: now), in: &state)
         case .broadcast(let plan):
             return startBroadcast(plan, in: &state, now: now)
         case .deleteProfile(let file):

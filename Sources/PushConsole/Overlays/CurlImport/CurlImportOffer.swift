@@ -4,11 +4,38 @@ import PushCore
 public struct CurlImportOffer: Sendable, Equatable {
     /// What the command line sends.
     public var imported: CurlImport
+    /// The first line shown: on a small terminal the dialog scrolls, so the host and the notes can
+    /// be read before importing.
+    public var offset = 0
 
-    /// Whether a key of the import dialog's scope imports (else it cancels: the dialog closes on
-    /// every key it declares).
-    func isAccepted(by command: ConsoleCommand) -> Bool {
-        command == .accept
+    public init(imported: CurlImport, offset: Int = 0) {
+        self.imported = imported
+        self.offset = offset
+    }
+
+    /// What a key did in the dialog, for the app to finish.
+    enum Outcome: Equatable {
+        case keepOpen
+        case cancel
+        case accept(CurlImport)
+    }
+
+    /// A key of the import dialog's scope on a `width` x `height` terminal: it scrolls, imports or
+    /// cancels.
+    mutating func reduce(_ command: ConsoleCommand, width: Int, height: Int) -> Outcome {
+        switch command {
+        case .accept: return .accept(imported)
+        case .close: return .cancel
+        default:
+            offset = dialog.scrolled(offset, by: command, width: width, height: height)
+            return .keepOpen
+        }
+    }
+
+    /// The dialog showing the offer.
+    var dialog: Dialog {
+        Dialog(title: "Import the curl command?", style: .focusedBorder, lines: lines + [("", .normal)],
+               footer: Keymap.footer(for: .curlImport), width: 76)
     }
 
     /// A paste that is a curl command line: its text starts with `curl` (after blanks).

@@ -14,14 +14,19 @@ extension Reducer {
         }
     }
 
-    /// The dialog's keys: `y`/Enter imports, Esc/`n` cancels.
+    /// The dialog's keys: `y`/Enter imports, Esc/`n` cancels, the others scroll.
     static func curlImportCommand(_ command: ConsoleCommand, offer: CurlImportOffer, in state: inout AppState) {
-        state.overlay = nil
-        guard offer.isAccepted(by: command) else {
+        var offer = offer
+        switch offer.reduce(command, width: state.width, height: state.height) {
+        case .keepOpen:
+            state.overlay = .curlImport(offer)
+        case .cancel:
+            state.overlay = nil
             state.status = StatusMessage("nothing imported", style: .dim)
-            return
+        case .accept(let imported):
+            state.overlay = nil
+            importCurl(imported, in: &state)
         }
-        importCurl(offer.imported, in: &state)
     }
 
     private static func importCurl(_ imported: CurlImport, in state: inout AppState) {

@@ -16,6 +16,10 @@ public struct DetailsState: Sendable, Equatable {
         case close
         /// They show `row` now, which the Responses cursor follows.
         case show(row: Int)
+        /// Copy one field of the row shown.
+        case copy(DetailField)
+        /// Copy the row's push as a curl command, as `y` in Responses does.
+        case copyAsCurl
     }
 
     /// A key of the details' scope, with the log's `rows` and the `visible` ones' indices (in the
@@ -24,6 +28,10 @@ public struct DetailsState: Sendable, Equatable {
         switch command {
         case .close:
             return .close
+        case .copyField(let field):
+            return .copy(field)
+        case .copyAsCurl:
+            return .copyAsCurl
         case .previousItem, .nextItem:
             guard let position = visible.firstIndex(of: row) else { return .keepOpen }
             let next = min(max(0, position + (command == .previousItem ? -1 : 1)), visible.count - 1)

@@ -2,33 +2,118 @@ import Foundation
 import PushCore
 
 extension Reducer {
-    static func templatesCommand(_ command: ConsoleCommand, selected: Int, in state: inout AppState, now: Date) {
-        switch TemplatePicker.reduce(command, selected: selected) {
-        case .select(let index): state.overlay = .templates(selected: index)
-        case .close: state.overlay = nil
-        case .apply(let template):
+    /// Opens the picker on the selected profile's saved payloads, which the runner lists.
+    static func openTemplates(_ state: inout AppState) -> [Effect] {
+        let file = state.profiles.selectedProfile == nil ? nil : state.profiles.selectedEntry?.file
+        state.overlay = .templates(TemplatePicker(profileFile: file))
+        return file.map { [.loadLibrary(profileFile: $0)] } ?? []
+    }
+
+    static func templatesCommand(_ command: ConsoleCommand, picker: TemplatePicker, in state: inout AppState, now: Date) -> [Effect] {
+        var picker = picker
+        let request = picker.reduce(command)
+        state.overlay = .templates(picker)
+        switch request {
+        case nil:
+            return []
+        case .close:
             state.overlay = nil
-            apply(template, in: &state, now: now)
-        case .ignored: break
+            return []
+        case .apply(let index):
+            guard picker.choices.indices.contains(index) else { return [] }
+            state.overlay = nil
+            switch picker.choices[index] {
+            case .builtIn(let template): apply(template, in: &state, now: now)
+            case .saved(let saved): apply(saved, in: &state)
+            }
+            return []
+        case .save(let name, let replacing):
+            guard let file = picker.profileFile else { return [] }
+            switch savedPayload(named: name, state.editor, isFCM: state.profiles.selectedProfile?.kind == .fcm, now: now) {
+            case .success(let payload):
+                return [.changeLibrary(profileFile: file, .save(payload, replacing: replacing))]
+            case .failure(let problem):
+                state.status = StatusMessage("not saved: \(problem.message)", style: .error)
+                return []
+            }
+        case .change(let change):
+            guard let file = picker.profileFile else { return [] }
+            return [.changeLibrary(profileFile: file, change)]
+        case .tell(let message):
+            state.status = message
+            return []
         }
     }
 
-    /// Puts `template` into the payload with the push type (and priority) it is for, as one undo
-    /// step that restores text and fields together.
-    private static func apply(_ template: PayloadTemplate, in state: inout AppState, now: Date) {
-        let before = FieldsSnapshot(state.editor)
-        state.editor.fields.choose(template.pushType)
-        if template.pushType == .background { state.editor.fields.choosePriority(5) }
-        if state.editor.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
-            state.editor.fields.choosePriority(nil)
+    /// The runner listed a profile's saved payloads (after a change, or for the picker opening):
+    /// an open picker for that profile shows them. What failed, or what a change did, goes to the
+    /// status line; nothing else changes.
+    static func libraryLoaded(_ report: LibraryReport, in state: inout AppState) {
+        if let failure = report.failure {
+            state.status = StatusMessage(failure, style: .error)
+        } else if let change = report.change {
+            state.status = StatusMessage(change.doneMessage, style: .ok)
         }
+        guard case .templates(var picker) = state.overlay, picker.profileFile == report.profileFile else { return }
+        if let payloads = report.payloads {
+            picker.show(payloads, selecting: report.failure == nil ? report.change?.resultingName : nil)
+        } else {
+            picker.isLoading = false
+            picker.isUnreadable = true
+        }
+        state.overlay = .templates(picker)
+    }
+
+    /// The payload being edited with the header fields the user set, as the library keeps it: the
+    /// push type only when the user chose it, a relative expiration as the time it stands for now.
+    /// An FCM message has no header fields.
+    static func savedPayload(named name: String, _ editor: EditorState, isFCM: Bool, now: Date) -> Result<SavedPayload, FieldProblem> {
+        guard !isFCM else { return .success(SavedPayload(name: name, payload: editor.text)) }
+        let fields = editor.fields
+        let priority: Int?
+        let expiration: Int?
+        switch (fields.parsedPriority, fields.parsedExpiration(now: Int(now.timeIntervalSince1970))) {
+        case (.failure(let problem), _), (_, .failure(let problem)): return .failure(problem)
+        case (.success(let typedPriority), .success(let typedExpiration)): (priority, expiration) = (typedPriority, typedExpiration)
+        }
+        return .success(SavedPayload(name: name, payload: editor.text,
+                                     pushType: fields.pushTypeOrigin == .chosen ? fields.pushType.rawValue : nil,
+                                     priority: priority, expiration: expiration,
+                                     collapseID: fields.collapseID.isEmpty ? nil : fields.collapseID))
+    }
+
+    /// Puts `template` into the payload with the push type (and priority) it is for.
+    private static func apply(_ template: PayloadTemplate, in state: inout AppState, now: Date) {
         let stamp = Int(now.timeIntervalSince1970)
-        // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
-        state.editor.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
-        // Text and fields are one undo step.
-        let view = editorView(state)
-        state.editor.buffer.replaceAll(template.text(now: stamp), before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
-                                       viewHeight: view.height, viewWidth: view.width)
-        revalidate(&state)
+        replacePayload(with: template.text(now: stamp), in: &state) { editor in
+            editor.fields.choose(template.pushType)
+            if template.pushType == .background { editor.fields.choosePriority(5) }
+            if editor.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
+                editor.fields.choosePriority(nil)
+            }
+            // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
+            editor.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
+        }
+    }
+
+    /// Puts a saved payload into the editor with the header fields saved with it; a field it does
+    /// not carry is left to the profile (the push type to the devices and the profile's default).
+    private static func apply(_ saved: SavedPayload, in state: inout AppState) {
+        replacePayload(with: saved.payload, in: &state) { editor in
+            if let type = saved.pushType {
+                editor.fields.choose(PushType(rawValue: type))
+            } else {
+                editor.fields.pushTypeOrigin = .standard
+            }
+            editor.fields.choosePriority(saved.priority)
+            editor.fields.expiration = saved.expiration.map(String.init) ?? ""
+            editor.fields.collapseID = saved.collapseID ?? ""
+            editor.templateTimestamp = nil
+        }
+        if let topic = saved.topic {
+            // The console derives the topic from the profile; saying so beats sending elsewhere silently.
+            state.status = StatusMessage("'\(saved.name)' was saved with topic \(topic); the console sends to the profile's topic \(state.nextTopic)",
+                                         style: .warning)
+        }
     }
 }

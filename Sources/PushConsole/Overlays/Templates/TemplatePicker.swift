@@ -1,39 +1,176 @@
+import Foundation
 import PushCore
 
-/// The templates overlay (Ctrl-T): its reducer over the cursor, which is its whole state, and its
-/// view. Applying the chosen template changes the Payload slice, so it is handed back to the app.
-enum TemplatePicker {
-    /// What a key did in the picker.
-    enum Outcome {
-        /// The cursor is on template `selected` now.
-        case select(Int)
-        /// The picker closes without a change.
-        case close
-        /// The picker closes and the template goes into the payload.
-        case apply(PayloadTemplate)
-        /// The key means nothing here.
-        case ignored
+/// The templates overlay (Ctrl-T): the built-in templates and the selected profile's saved
+/// payloads in one list, and the steps of saving, renaming and deleting a saved one. Its reducer
+/// changes only the picker; what reaches beyond it (the payload, the library on disk) is handed
+/// back to the app as a ``Request``.
+public struct TemplatePicker: Sendable, Equatable {
+    /// What the picker is doing.
+    public enum Step: Sendable, Equatable {
+        /// Moving through the list.
+        case browsing
+        /// Typing a name: for saving the payload, or for `renaming` that saved payload.
+        case naming(LineInput, renaming: String?)
+        /// The payload is to be saved as `name`, which is taken: waiting for a yes.
+        case confirmingOverwrite(String)
+        /// The saved payload `name` is to be deleted: waiting for a yes.
+        case confirmingDelete(String)
     }
 
-    /// A key of the templates scope with the cursor on template `selected`; the list wraps.
-    static func reduce(_ command: ConsoleCommand, selected: Int) -> Outcome {
-        let templates = PayloadTemplate.all
-        let count = templates.count
+    /// One row of the list.
+    enum Choice {
+        case builtIn(PayloadTemplate)
+        case saved(SavedPayload)
+    }
+
+    /// What the app is asked to do after a key.
+    enum Request: Equatable {
+        /// Close the picker, payload unchanged.
+        case close
+        /// Put the row at `index` into the payload and close.
+        case apply(index: Int)
+        /// Save the payload with its header fields as `name`.
+        case save(name: String, replacing: Bool)
+        /// Rename or delete a saved payload.
+        case change(LibraryChange)
+        /// Say why a key did nothing, or that a step was cancelled, on the status line.
+        case tell(StatusMessage)
+    }
+
+    /// The profile whose payloads are listed (its file), nil without a profile: built-ins only.
+    public var profileFile: String?
+    /// The profile's saved payloads, sorted by name.
+    public var saved: [SavedPayload] = []
+    /// Waiting for the runner to list the saved payloads.
+    public var isLoading: Bool
+    /// The row the cursor is on: built-in templates first, then saved payloads.
+    public var selected = 0
+    public var step = Step.browsing
+    /// The library could not be read: saved payloads cannot be listed (or changed) now.
+    public var isUnreadable = false
+
+    /// A picker for the profile in `profileFile`, waiting for its saved payloads.
+    init(profileFile: String?) {
+        self.profileFile = profileFile
+        isLoading = profileFile != nil
+    }
+
+    /// Every row: built-ins, then saved payloads.
+    var choices: [Choice] { PayloadTemplate.all.map(Choice.builtIn) + saved.map(Choice.saved) }
+
+    /// The saved payload under the cursor, if the cursor is on one.
+    var selectedSaved: SavedPayload? {
+        let index = selected - PayloadTemplate.all.count
+        return saved.indices.contains(index) ? saved[index] : nil
+    }
+
+    /// The keymap scope of the current step.
+    var keyScope: KeyScope {
+        switch step {
+        case .browsing: return .templates
+        case .naming: return .payloadName
+        case .confirmingOverwrite, .confirmingDelete: return .confirm
+        }
+    }
+
+    /// Takes the saved payloads listed; the cursor goes to `name` when given, else stays in range.
+    mutating func show(_ payloads: [SavedPayload], selecting name: String?) {
+        saved = payloads
+        isLoading = false
+        if let name, let index = payloads.firstIndex(where: { $0.name == name }) {
+            selected = PayloadTemplate.all.count + index
+        } else {
+            selected = min(selected, choices.count - 1)
+        }
+    }
+
+    /// A key of the current step's scope.
+    mutating func reduce(_ command: ConsoleCommand) -> Request? {
+        switch step {
+        case .browsing: return browse(command)
+        case .naming(let input, let original): return name(command, input: input, renaming: original)
+        case .confirmingOverwrite(let name):
+            step = .browsing
+            return command == .accept ? .save(name: name, replacing: true) : .tell(StatusMessage("not saved", style: .dim))
+        case .confirmingDelete(let name):
+            step = .browsing
+            return command == .accept ? .change(.delete(name)) : .tell(StatusMessage("not deleted", style: .dim))
+        }
+    }
+
+    /// Text typed into the name field; false when the picker is not naming or the key is not text.
+    mutating func type(_ key: Key) -> Bool {
+        guard case .naming(var input, let original) = step, input.handle(key) else { return false }
+        step = .naming(input, renaming: original)
+        return true
+    }
+
+    /// Pasted text goes into the name field, when the picker is naming.
+    mutating func paste(_ text: String) {
+        guard case .naming(var input, let original) = step else { return }
+        input.insert(text)
+        step = .naming(input, renaming: original)
+    }
+
+    private mutating func browse(_ command: ConsoleCommand) -> Request? {
+        let count = choices.count
         switch command {
         case .close: return .close
-        case .moveUp: return .select((selected + count - 1) % count)
-        case .moveDown: return .select((selected + 1) % count)
-        case .activate where templates.indices.contains(selected): return .apply(templates[selected])
-        default: return .ignored
+        case .moveUp: selected = (selected + count - 1) % count
+        case .moveDown: selected = (selected + 1) % count
+        case .activate: return .apply(index: selected)
+        case .savePayload:
+            guard profileFile != nil else {
+                return .tell(StatusMessage("saved payloads belong to a profile: add or select one first", style: .error))
+            }
+            step = .naming(LineInput(), renaming: nil)
+        case .renameSavedPayload:
+            guard let payload = selectedSaved else { return refuse("renamed") }
+            step = .naming(LineInput(payload.name), renaming: payload.name)
+        case .deleteSavedPayload:
+            guard let payload = selectedSaved else { return refuse("deleted") }
+            step = .confirmingDelete(payload.name)
+        default: break
         }
+        return nil
     }
 
-    /// The list of templates with their push types, the cursor on `selected`, scrolled to keep it in view.
-    static func draw(selected: Int, into screen: inout Screen) {
-        let lines = PayloadTemplate.all.enumerated().map { index, template in
-            ((index == selected ? "▸ " : "  ") + "\(template.name)  (\(template.pushType))", index == selected ? StyleRole.selection : .normal)
+    /// A built-in template under the cursor cannot be renamed or deleted.
+    private func refuse(_ done: String) -> Request {
+        .tell(StatusMessage("built-in templates cannot be \(done); only saved payloads can", style: .error))
+    }
+
+    private mutating func name(_ command: ConsoleCommand, input: LineInput, renaming original: String?) -> Request? {
+        switch command {
+        case .close:
+            step = .browsing
+            return nil
+        case .activate:
+            let name = input.text.trimmingCharacters(in: .whitespaces)
+            if let problem = SavedPayload.nameProblem(name) {
+                return .tell(StatusMessage("the name '\(name)' \(problem)", style: .error))
+            }
+            let taken = saved.contains { $0.name == name }
+            if let original {
+                if name == original {
+                    step = .browsing
+                    return nil
+                }
+                if taken {
+                    return .tell(StatusMessage("'\(name)' is already saved: delete that one first or choose another name", style: .error))
+                }
+                step = .browsing
+                return .change(.rename(original, to: name))
+            }
+            if taken {
+                step = .confirmingOverwrite(name)
+                return nil
+            }
+            step = .browsing
+            return .save(name: name, replacing: false)
+        default:
+            return nil
         }
-        OverlayView.list(Dialog(title: "Templates", style: .focusedBorder, lines: lines, footer: Keymap.footer(for: .templates), width: 64),
-                         selected: selected, into: &screen)
     }
 }

@@ -44,6 +44,11 @@ extension Reducer {
             }
         }
         state.devices.cursor = count
+        if state.nextSendToken?.token == token {
+            // Kept: from now on it is the book's device, by its label.
+            state.nextSendToken = nil
+            state.devices.chosen = [token]
+        }
         return effects
     }
 }

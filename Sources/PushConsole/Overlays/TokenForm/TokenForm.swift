@@ -19,6 +19,8 @@ public struct TokenForm: Sendable, Equatable {
     public var field = Field.token
     /// The device being renamed, if this form renames one.
     public var renaming: BookToken?
+    /// Offered after a send to a token typed into the next-send line: keep it in the book?
+    public var isOffer = false
 
     /// An empty form for a book of `service`: an fcm profile's book holds registration tokens only.
     init(service: ServiceKind? = nil) {
@@ -57,8 +59,7 @@ public struct TokenForm: Sendable, Equatable {
 
     /// The parsed token (a registration token for ``TokenKind/fcm``, else hex), or what is wrong with it.
     var parsed: Result<BookToken, any Error> {
-        if kind == .fcm { return Result { .registration(try RegistrationToken(parsing: token.text)) } }
-        return Result { .device(try DeviceToken(parsing: token.text)) }
+        NextSendToken.parse(token.text, fcm: kind == .fcm)
     }
 }
 

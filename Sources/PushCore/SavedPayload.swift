@@ -1,4 +1,4 @@
-import PushCore
+import Foundation
 
 /// A payload saved under a name with the header fields it goes with; absent fields fall back to the
 /// profile's defaults when it is sent.
@@ -38,5 +38,21 @@ public struct SavedPayload: Sendable, Equatable, Codable {
         defaults.expiration = expiration ?? base.expiration
         defaults.collapseID = collapseID ?? base.collapseID
         return defaults
+    }
+
+    /// The longest name accepted: enough for a description, short enough for a menu.
+    public static let maximumNameLength = 80
+
+    /// Why `name` cannot name a saved payload ("is empty", "is a built-in template's name; choose
+    /// another"), or nil when it can: printable on one line, and not hiding a built-in template.
+    /// The one rule for the library file, the CLI and the console.
+    public static func nameProblem(_ name: String) -> String? {
+        if name.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty" }
+        if name.count > maximumNameLength { return "is longer than \(maximumNameLength) characters" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "contains a control character" }
+        if PayloadTemplate.all.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            return "is a built-in template's name; choose another"
+        }
+        return nil
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import PushCore
+
+extension Reducer {
+    /// F7: the quick alert form, filled from the alert the payload already carries. An FCM
+    /// message is not an APNs payload, so an FCM profile says so instead.
+    static func openQuickAlert(_ state: inout AppState) {
+        guard state.profiles.selectedProfile?.kind != .fcm else {
+            state.status = StatusMessage("the quick alert writes an APNs payload; this profile sends FCM messages", style: .error)
+            return
+        }
+        state.overlay = .quickAlert(QuickAlertForm(payload: state.editor.text))
+    }
+
+    static func quickAlertCommand(_ command: ConsoleCommand, form: inout QuickAlertForm, in state: inout AppState) {
+        switch command {
+        case .close:
+            state.overlay = nil
+            return
+        case .nextField, .previousField:
+            form.field = step(form.field, in: QuickAlertForm.Field.allCases, by: command)
+        case .activate:
+            if let problem = form.problem {
+                if form.badgeProblem != nil { form.field = .badge }
+                state.status = StatusMessage("not written: \(problem)", style: .error)
+            } else {
+                state.overlay = nil
+                writeQuickAlert(form, in: &state)
+                return
+            }
+        default:
+            break
+        }
+        state.overlay = .quickAlert(form)
+    }
+
+    /// Writes the form into the payload as one undo step; the push type becomes alert unless the
+    /// user chose another. The status line says what was kept and what was not.
+    private static func writeQuickAlert(_ form: QuickAlertForm, in state: inout AppState) {
+        let written = form.payload(over: state.editor.text)
+        let chosen = state.editor.fields.pushTypeOrigin == .chosen ? state.editor.fields.pushType : nil
+        replacePayload(with: written.text, in: &state) { editor in
+            if chosen == nil { editor.fields.choose(.alert) }
+        }
+        var notes = ["wrote the alert into the payload"]
+        if written.keptOthers { notes.append("its other keys are kept") }
+        if written.replaced { notes.append("the payload was not a JSON object, so the alert replaced it (Ctrl-Z brings it back)") }
+        if let chosen, chosen != .alert { notes.append("the push type stays \(chosen.rawValue), as chosen") }
+        state.status = StatusMessage(notes.joined(separator: "; "), style: written.replaced || (chosen.map { $0 != .alert } ?? false) ? .warning : .ok)
+    }
+}
