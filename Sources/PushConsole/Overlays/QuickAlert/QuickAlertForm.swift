@@ -23,8 +23,11 @@ public struct QuickAlertForm: Sendable, Equatable {
         }
     }
 
+    /// `aps.alert.title`, as typed.
     public var title: LineInput
+    /// `aps.alert.subtitle`, as typed.
     public var subtitle: LineInput
+    /// `aps.alert.body`, as typed.
     public var body: LineInput
     /// The app icon's badge: a whole number (0 removes the badge); empty leaves it out.
     public var badge: LineInput
@@ -114,6 +117,7 @@ public struct QuickAlertForm: Sendable, Equatable {
         }
         var kept = false
         var result: [JSONMember] = []
+        // A second `aps` (a duplicate key, which the check flags) would contradict the alert written: it goes.
         for member in members where member.key != "aps" || !result.contains(where: { $0.key == "aps" }) {
             guard member.key == "aps" else {
                 kept = true

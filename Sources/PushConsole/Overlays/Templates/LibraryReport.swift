@@ -40,6 +40,7 @@ public struct LibraryReport: Sendable, Equatable {
     /// Why the change or the listing did not happen (the library is then unchanged).
     public var failure: String?
 
+    /// A report for the profile in `profileFile`; without `change` it answers a plain listing.
     public init(profileFile: String, change: LibraryChange? = nil, payloads: [SavedPayload]?, failure: String? = nil) {
         self.profileFile = profileFile
         self.change = change

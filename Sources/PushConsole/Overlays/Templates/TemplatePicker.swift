@@ -46,6 +46,7 @@ public struct TemplatePicker: Sendable, Equatable {
     public var isLoading: Bool
     /// The row the cursor is on: built-in templates first, then saved payloads.
     public var selected = 0
+    /// Browsing, or in the middle of saving, renaming or deleting.
     public var step = Step.browsing
     /// The library could not be read: saved payloads cannot be listed (or changed) now.
     public var isUnreadable = false
