@@ -26,7 +26,9 @@ extension Reducer {
         case .copyAsCurl: return copyAsCurl(state.log.selectedRow, in: &state)
         case .quit: return quit(&state)
         case .send: return offerToKeepNextSendToken(after: send(&state, now: now), in: &state)
-        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command, in: &state)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last:
+            // The focused slice (a list, or the payload editor) consumes them before they get here.
+            break
         case .activate: activate(&state)
         case .toggleEnvironment: return toggleEnvironment(&state)
         case .duplicateProfile: return duplicateProfile(&state)
@@ -61,17 +63,6 @@ extension Reducer {
         state.isQuitting = true
         guard state.profiles.selectedProfile != nil, let file = state.profiles.selectedEntry?.file else { return [.quit] }
         return [.saveDraft(profileFile: file, text: state.editor.text), .quit]
-    }
-
-    private static func move(_ command: ConsoleCommand, in state: inout AppState) {
-        guard let step = command.listStep else { return }
-        switch state.focus {
-        case .profiles, .tokens, .log:
-            // The Profiles, Devices and Responses slices consume them.
-            break
-        case .payload:
-            break
-        }
     }
 
     private static func activate(_ state: inout AppState) {
