@@ -106,4 +106,24 @@ import Testing
         #expect(F.press([.character("r")], in: &state).isEmpty)
         #expect(state.status?.text == "cannot resend: the profile /elsewhere/p0.json is gone")
     }
+
+    @Test func yCopiesAHistoryRowAsCurlToItsOneMatchingDevice() throws {
+        var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[1].suffix(8))))
+        let effects = F.press([.character("y")], in: &state)
+        guard case .copyAsCurl(let request, let file)? = effects.first else {
+            Issue.record("expected a copy, got \(effects); status \(String(describing: state.status))")
+            return
+        }
+        #expect(file == "/profiles/p0.json" && request.token == F.token(1), "the whole token, from the book")
+        #expect(request.payload == #"{"aps":{}}"# && request.pushType == .voip && request.priority == 5 && request.collapseID == "call")
+    }
+
+    @Test func yOnAHistoryRowSaysWhyWhenTheBookDoesNotSettleTheDevice() {
+        var none = Self.console(with: Self.historyRow(suffix: "00009c21"))
+        #expect(F.press([.character("y")], in: &none).isEmpty)
+        #expect(none.status?.text == "nothing to copy: no device in Local simulator's book ends in …00009c21")
+        var several = Self.console(with: Self.historyRow(suffix: String(F.tokens[0].suffix(8))), profile: Self.profileWithTwin())
+        #expect(F.press([.character("y")], in: &several).isEmpty && several.overlay == nil)
+        #expect(several.status?.text == "nothing to copy: 2 devices in Local simulator's book end in …\(F.tokens[0].suffix(8)); r asks which")
+    }
 }

@@ -99,16 +99,28 @@ extension Reducer {
     }
 
     /// `y` in Responses and in the details: `row` as a curl command line on the clipboard.
+    /// The row's push as a `curl` command line. A row that keeps only the token's last characters
+    /// (an earlier session's, `pushtui send`'s) is completed from its profile's book, as `r` does:
+    /// with the one device whose token ends in them, or a message saying why not.
     static func copyAsCurl(_ row: LogRow?, in state: inout AppState) -> [Effect] {
-        guard let row, let request = row.request else {
-            state.status = StatusMessage("nothing to copy: pushes from an earlier session keep tokens shortened", style: .warning)
+        guard let row else { return [] }
+        guard let (file, profile) = profile(of: row, in: state) else {
+            state.status = StatusMessage("cannot copy: the profile \(row.profileFile ?? row.profileName) is gone", style: .error)
             return []
         }
-        guard let file = profile(of: row, in: state)?.file else {
-            state.status = StatusMessage("cannot copy: the profile \(row.profileName) is gone", style: .error)
+        if let request = row.request { return [.copyAsCurl(request, profileFile: file)] }
+        guard case .apns = row.service, !row.isBroadcast else {
+            state.status = StatusMessage("nothing to copy: this row keeps no device push to rebuild", style: .warning)
             return []
         }
-        return [.copyAsCurl(request, profileFile: file)]
+        let matches = row.bookMatches(in: profile.tokens)
+        guard matches.count == 1, let token = matches[0].token.deviceToken else {
+            let why = matches.isEmpty ? "no device in \(profile.name)'s book ends in \(row.shortToken)"
+                : "\(matches.count) devices in \(profile.name)'s book end in \(row.shortToken); r asks which"
+            state.status = StatusMessage("nothing to copy: \(why)", style: .warning)
+            return []
+        }
+        return [.copyAsCurl(row.resendRequest(to: token), profileFile: file)]
     }
 
     private static func format(_ state: inout AppState) {
