@@ -41,8 +41,11 @@ import Testing
         try session.waitFor("LOCAL·PROD")
         try session.sendKeys("C-s")
         let authority = testbed.simulator.endpoint.url.replacingOccurrences(of: "https://", with: "")
-        let dialog = try session.waitFor("Send to PRODUCTION")
-        #expect(dialog.contains("on   \(authority)"), "the confirmation does not name \(authority):\n\(dialog)")
+        // Waits for the host's line itself: a capture taken as the dialog is being drawn may hold
+        // only its title (seen under the address sanitizer). A wrong host fails here, on the deadline.
+        let dialog = try session.waitForScreen("a production confirmation naming \(authority)") {
+            $0.contains("Send to PRODUCTION") && $0.contains("on   \(authority)")
+        }
         #expect(dialog.contains("to   Device 1 …00000001"))
         #expect(!dialog.contains("api.push.apple.com"))
         #expect(try testbed.journal().isEmpty, "sent before the yes")
