@@ -356,31 +356,19 @@ public final class ConsoleEffects: EffectPerformer {
 }
 
 extension SendAnswer {
-    /// The console's view of a transport result. The provider token itself is never shown: the
-    /// request headers name the key that signed it instead.
+    /// The console's view of a transport result. The provider token itself is never kept: the
+    /// details name the key that signed it instead.
     public init(_ result: PushResult, keyID: String?) {
-        var headers = ((try? result.request.httpRequest(authorization: nil))?.headers ?? [])
-        if let keyID {
-            headers.insert(HTTPHeader(name: APNsHeaderName.authorization, value: "bearer <ES256 provider token, key \(keyID)>"), at: 0)
-        }
-        var responseHeaders: [HTTPHeader] = []
-        if let response = result.response {
-            if let id = response.apnsID { responseHeaders.append(HTTPHeader(name: APNsHeaderName.apnsID, value: id)) }
-            if let unique = response.apnsUniqueID { responseHeaders.append(HTTPHeader(name: APNsHeaderName.apnsUniqueID, value: unique)) }
-            if let retry = response.retryAfter { responseHeaders.append(HTTPHeader(name: APNsHeaderName.retryAfter, value: String(retry))) }
-        }
         self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
-                  latencyMilliseconds: result.latency.wholeMilliseconds,
-                  requestHeaders: headers, responseHeaders: responseHeaders)
+                  latencyMilliseconds: result.latency.wholeMilliseconds, keyID: keyID)
     }
 }
 
 extension SendAnswer {
-    /// The console's view of a broadcast's result: the request headers as sent.
+    /// The console's view of a broadcast's result.
     public init(_ result: BroadcastResult) {
         self.init(outcome: result.outcome, response: result.response, failure: result.failure?.description,
-                  latencyMilliseconds: result.latency.wholeMilliseconds,
-                  requestHeaders: (try? result.request.httpRequest(authorization: nil))?.headers ?? [])
+                  latencyMilliseconds: result.latency.wholeMilliseconds)
     }
 }
 

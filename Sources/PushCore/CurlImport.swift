@@ -9,24 +9,16 @@ public struct CurlImport: Sendable, Equatable {
     public var payload: [UInt8]?
     /// The file a `-d @FILE` option names; reported, never read.
     public var payloadFile: String?
-    /// `apns-push-type`.
-    public var pushType: PushType?
-    /// `apns-priority`.
-    public var priority: Int?
-    /// `apns-expiration`, in seconds since 1970 UTC (0: deliver once or never).
-    public var expiration: Int?
-    /// `apns-collapse-id`.
-    public var collapseID: String?
-    /// `apns-id`.
-    public var apnsID: String?
-    /// `apns-topic`.
-    public var topic: String?
+    /// The push value the `-H` headers describe: `apns-push-type`, `apns-topic`, `apns-priority`,
+    /// `apns-expiration` (seconds since 1970 UTC, 0: deliver once or never), `apns-collapse-id`,
+    /// `apns-id`, and any other `apns-*` header, kept so it reaches the wire as it was given.
+    public var headers = PushHeaders()
     /// The device token from the URL path `/3/device/TOKEN`.
     public var deviceToken: DeviceToken?
     /// The host from the URL.
     public var host: CurlImportHost?
     /// What was seen but not imported, for a person: the ignored bearer token, a client certificate,
-    /// a payload file, headers pushtui does not carry.
+    /// a payload file, headers outside the push value.
     public var notes: [String] = []
 
     /// An import with nothing found yet.

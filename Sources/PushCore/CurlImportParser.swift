@@ -146,19 +146,22 @@ struct CurlImportParser {
         switch name {
         case APNsHeaderName.pushType:
             guard !value.isEmpty else { throw CurlImportError(position: word.position, message: "apns-push-type is empty") }
-            result.pushType = PushType(rawValue: value)
+            result.headers.pushType = PushType(rawValue: value)
         case APNsHeaderName.priority:
-            result.priority = try integer(value, header: name, word: word)
+            result.headers.priority = try integer(value, header: name, word: word)
         case APNsHeaderName.expiration:
-            result.expiration = try integer(value, header: name, word: word)
+            result.headers.expiration = try integer(value, header: name, word: word)
         case APNsHeaderName.collapseID:
-            result.collapseID = value
+            result.headers.collapseID = value
         case APNsHeaderName.apnsID:
-            result.apnsID = value
+            result.headers.apnsID = value
         case APNsHeaderName.topic:
-            result.topic = value
+            result.headers.topic = value
         case APNsHeaderName.contentType where value.lowercased().hasPrefix("application/json"):
             break
+        case let name where PushHeaders.isOtherPushHeader(name):
+            // A header Apple added that this version does not name: it goes out with the push.
+            result.headers.other.append(HTTPHeader(name: name, value: value))
         default:
             result.notes.append("header \(Self.clipped(name)) is not imported")
         }

@@ -1,6 +1,6 @@
 /// One line of the push history: one push and how it ended, from the console or `pushtui send`.
 /// Device tokens are kept shortened and no provider token, key or full JWT is ever held.
-public struct HistoryRecord: Codable, Equatable, Sendable {
+public struct HistoryRecord: Decodable, Equatable, Sendable {
     /// When the push ended (its answer arrived, or it failed), in seconds since 1970.
     public var time: Double
     /// The console's send number in its session, or the process ID of a `pushtui send`.
@@ -21,15 +21,15 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var label: String?
     /// The device token's last characters (or the FCM target, the channel ID), never a full token.
     public var token: String
-    /// `apns-topic`.
-    public var topic: String
-    /// `apns-push-type`.
-    public var pushType: String
-    /// `apns-priority` when the push chose one (absent: the push type's default), so a resend
-    /// from the history sends the same headers.
-    public var priority: Int?
-    /// `apns-collapse-id`, when the push had one.
-    public var collapseID: String?
+    /// The push value as sent: every request header but `authorization` and `content-type`
+    /// (a priority only when the push chose one), so a resend from the history sends the same
+    /// headers and the details view shows them. The file keeps them as one `headers` object of
+    /// wire names; records written before it read their `topic`, `pushType`, `priority` and
+    /// `collapseID` members into it.
+    public var headers: PushHeaders
+    /// Where the push went: `host` for Apple's and Google's hosts, else `host:port`; absent in
+    /// records written before it was kept.
+    public var host: String?
     /// The wire body.
     public var body: String
     /// ``PushOutcome``'s raw value.
@@ -46,6 +46,8 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     public var timestamp: Int?
     /// `Retry-After` in seconds.
     public var retryAfter: Int?
+    /// The ID of the `.p8` key that signed the provider token (never the token), for token auth.
+    public var keyID: String?
     /// Time from handing the push to the transport to its answer.
     public var latencyMs: Int
     /// Why there is no answer (the transport's or the client's message).
@@ -62,7 +64,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
 
     /// A record with every field given.
     public init(time: Double, send: Int, index: Int, profile: String, environment: String, local: Bool, label: String?,
-                token: String, topic: String, pushType: String, body: String, outcome: String, status: Int?,
+                token: String, headers: PushHeaders, body: String, outcome: String, status: Int?,
                 reason: String?, apnsID: String?, uniqueID: String?, timestamp: Int?, retryAfter: Int?,
                 latencyMs: Int, error: String?, via: String?, pid: Int? = nil) {
         self.time = time
@@ -73,8 +75,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
         self.local = local
         self.label = label
         self.token = token
-        self.topic = topic
-        self.pushType = pushType
+        self.headers = headers
         self.body = body
         self.outcome = outcome
         self.status = status
@@ -89,27 +90,33 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
         self.pid = pid
     }
 
+    /// `apns-topic` (empty when the push had none).
+    public var topic: String { headers.topic ?? "" }
+
+    /// `apns-push-type` (alert when the record names none).
+    public var pushType: PushType { headers.pushType ?? .alert }
+
     /// Appends the record as one line of JSON, newline included, to `output`: members in name
-    /// order, absent values left out (the only encoding the file knows; `Codable` reads it back).
+    /// order, absent values left out (the only encoding the file knows; `Decodable` reads it back).
     /// Written member by member straight into the buffer, at a fraction of `JSONEncoder`'s cost per push.
     public func appendLine(to output: inout [UInt8]) {
         var object = JSONObjectWriter(appendingTo: &output, absent: .omitted)
         object.member("apnsID", apnsID)
         object.member("body", body)
-        object.member("collapseID", collapseID)
         object.member("environment", environment)
         object.member("error", error)
+        object.member("headers", fields: headers.fields)
+        object.member("host", host)
         object.member("index", index)
+        object.member("keyID", keyID)
         object.member("label", label)
         object.member("latencyMs", latencyMs)
         object.member("local", local)
         object.member("outcome", outcome)
         object.member("pid", pid)
-        object.member("priority", priority)
         object.member("profile", profile)
         object.member("profileFile", profileFile)
         object.member("project", project)
-        object.member("pushType", pushType)
         object.member("reason", reason)
         object.member("retryAfter", retryAfter)
         object.member("send", send)
@@ -118,10 +125,61 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
         object.member("time", time)
         object.member("timestamp", timestamp)
         object.member("token", token)
-        object.member("topic", topic)
         object.member("uniqueID", uniqueID)
         object.member("via", via)
         object.finish(into: &output)
         output.append(UInt8(ascii: "\n"))
+    }
+}
+
+extension HistoryRecord {
+    private enum CodingKeys: String, CodingKey {
+        case time, send, index, profile, profileFile, environment, local, label, token, headers, host, body, outcome, status
+        case reason, apnsID, uniqueID, timestamp, retryAfter, keyID, latencyMs, error, via, service, project, pid
+        // Members of records written before `headers` held the push value.
+        case topic, pushType, priority, collapseID
+    }
+
+    /// Reads a record of the file, old or new (see ``headers``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        time = try container.decode(Double.self, forKey: .time)
+        send = try container.decode(Int.self, forKey: .send)
+        index = try container.decode(Int.self, forKey: .index)
+        profile = try container.decode(String.self, forKey: .profile)
+        profileFile = try container.decodeIfPresent(String.self, forKey: .profileFile)
+        environment = try container.decode(String.self, forKey: .environment)
+        local = try container.decode(Bool.self, forKey: .local)
+        label = try container.decodeIfPresent(String.self, forKey: .label)
+        token = try container.decode(String.self, forKey: .token)
+        if let fields = try container.decodeIfPresent([String: String].self, forKey: .headers) {
+            do {
+                headers = try PushHeaders(fields: fields.sorted { $0.key < $1.key }.map { HTTPHeader(name: $0.key, value: $0.value) })
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: .headers, in: container, debugDescription: error.description)
+            }
+        } else {
+            // An FCM message has no APNs headers at all.
+            headers = PushHeaders(pushType: try container.decodeIfPresent(String.self, forKey: .pushType).map(PushType.init(rawValue:)),
+                                  topic: try container.decodeIfPresent(String.self, forKey: .topic),
+                                  priority: try container.decodeIfPresent(Int.self, forKey: .priority),
+                                  collapseID: try container.decodeIfPresent(String.self, forKey: .collapseID))
+        }
+        host = try container.decodeIfPresent(String.self, forKey: .host)
+        body = try container.decode(String.self, forKey: .body)
+        outcome = try container.decode(String.self, forKey: .outcome)
+        status = try container.decodeIfPresent(Int.self, forKey: .status)
+        reason = try container.decodeIfPresent(String.self, forKey: .reason)
+        apnsID = try container.decodeIfPresent(String.self, forKey: .apnsID)
+        uniqueID = try container.decodeIfPresent(String.self, forKey: .uniqueID)
+        timestamp = try container.decodeIfPresent(Int.self, forKey: .timestamp)
+        retryAfter = try container.decodeIfPresent(Int.self, forKey: .retryAfter)
+        keyID = try container.decodeIfPresent(String.self, forKey: .keyID)
+        latencyMs = try container.decode(Int.self, forKey: .latencyMs)
+        error = try container.decodeIfPresent(String.self, forKey: .error)
+        via = try container.decodeIfPresent(String.self, forKey: .via)
+        service = try container.decodeIfPresent(String.self, forKey: .service)
+        project = try container.decodeIfPresent(String.self, forKey: .project)
+        pid = try container.decodeIfPresent(Int.self, forKey: .pid)
     }
 }

@@ -62,6 +62,21 @@ public struct JSONObjectWriter {
         }
     }
 
+    /// An object member of `fields` as `name: value` string members in their order (each name
+    /// escaped like a string), or an absent one for an empty list.
+    public mutating func member(_ key: StaticString, fields: [HTTPHeader]) {
+        guard !fields.isEmpty else { return absentMember(key) }
+        writeKey(key)
+        output.append(UInt8(ascii: "{"))
+        for (position, field) in fields.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            Self.appendString(field.name, to: &output)
+            output.append(UInt8(ascii: ":"))
+            Self.appendString(field.value, to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+
     private mutating func absentMember(_ key: StaticString) {
         guard absent == .null else { return }
         writeKey(key)

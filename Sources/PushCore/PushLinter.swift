@@ -47,7 +47,7 @@ public enum PushLinter {
             findings.warning(.tokenLength, warning)
         }
         lintTopic(request, into: &findings)
-        if let priority = request.priority {
+        if let priority = request.headers.priority {
             if !APNsPriority.isValid(priority) {
                 findings.error(.priorityInvalid, "priority must be \(APNsPriority.spokenChoices); found \(priority)")
             } else if !type.allowedPriorities.contains(priority) {
@@ -55,14 +55,14 @@ public enum PushLinter {
                 findings.error(.priorityNotAllowed, "\(type) pushes must use priority \(type.allowedPriorities.spokenList)\(note); found \(priority)")
             }
         }
-        if let collapseID = request.collapseID, !CollapseID.isValid(collapseID) {
+        if let collapseID = request.headers.collapseID, !CollapseID.isValid(collapseID) {
             let count = collapseID.utf8.count
             findings.error(.collapseIDTooLong, "collapse ID is \(count) bytes, \(count - CollapseID.maximumByteCount) over the \(CollapseID.maximumByteCount)-byte limit")
         }
-        if let apnsID = request.apnsID, !APNsID.isCanonical(apnsID) {
+        if let apnsID = request.headers.apnsID, !APNsID.isCanonical(apnsID) {
             findings.error(.apnsIDNotCanonical, "apns-id must be a lowercase UUID in 8-4-4-4-12 form such as 123e4567-e89b-12d3-a456-4266554400a0; found '\(apnsID)'")
         }
-        if let expiration = request.expiration {
+        if let expiration = request.headers.expiration {
             if !Expiration.isValid(expiration) {
                 findings.error(.expirationInvalid, "expiration must be 0 or a UNIX time in seconds; found \(expiration)")
             } else if expiration > 0, expiration < Expiration.earliestPlausible {

@@ -3,44 +3,50 @@
 public struct PushRequest: Sendable, Equatable {
     /// The device (or Live Activity, push-to-start, Push to Talk) token.
     public var token: DeviceToken
-    /// `apns-topic`: the bundle ID with the push type's suffix (or the MDM UID).
-    public var topic: String
-    /// `apns-push-type`.
-    public var pushType: PushType
-    /// `apns-priority`; nil sends the push type's ``PushType/defaultPriority``.
-    public var priority: Int?
-    /// `apns-expiration` in UNIX seconds; nil leaves storage to APNs.
-    public var expiration: Int?
-    /// `apns-collapse-id`.
-    public var collapseID: String?
-    /// `apns-id`; nil lets APNs generate one.
-    public var apnsID: String?
+    /// Everything the push carries besides its device and payload; its push type and topic are
+    /// the ones sent (``pushType``, ``topic``).
+    public var headers: PushHeaders
     /// The payload as the user wrote it (JSON text).
     public var payload: String
+
+    /// A request carrying `headers` (an unset push type sends alert, an unset topic none).
+    public init(token: DeviceToken, headers: PushHeaders, payload: String) {
+        self.token = token
+        self.headers = headers
+        self.payload = payload
+    }
 
     /// A request; only the token, topic, push type and payload are required.
     public init(token: DeviceToken, topic: String, pushType: PushType, priority: Int? = nil,
                 expiration: Int? = nil, collapseID: String? = nil, apnsID: String? = nil, payload: String) {
-        self.token = token
-        self.topic = topic
-        self.pushType = pushType
-        self.priority = priority
-        self.expiration = expiration
-        self.collapseID = collapseID
-        self.apnsID = apnsID
-        self.payload = payload
+        self.init(token: token, headers: PushHeaders(pushType: pushType, topic: topic, priority: priority, expiration: expiration,
+                                                     collapseID: collapseID, apnsID: apnsID),
+                  payload: payload)
+    }
+
+    /// `apns-push-type`: the one the headers name, else alert.
+    public var pushType: PushType {
+        get { headers.pushType ?? .alert }
+        set { headers.pushType = newValue }
+    }
+
+    /// `apns-topic`: the bundle ID with the push type's suffix (or the MDM UID); empty sends none.
+    public var topic: String {
+        get { headers.topic ?? "" }
+        set { headers.topic = newValue }
     }
 
     /// The priority that will be sent: the chosen one or the push type's default.
     public var effectivePriority: Int {
-        priority ?? pushType.defaultPriority
+        headers.effectivePriority
     }
 
     /// The HTTP/2 request APNs receives: the one function behind the sender, `--dry-run` and curl export.
     ///
     /// - `:path` is `/3/device/<hex>`; `apns-push-type` and `apns-priority` are always sent (the
     ///   priority explicitly, because APNs assumes 10 when it is absent, which is wrong for background);
-    /// - `apns-topic`, `apns-expiration`, `apns-collapse-id`, `apns-id` when set;
+    /// - `apns-topic`, `apns-expiration`, `apns-collapse-id`, `apns-id` and any other `apns-*`
+    ///   header of ``headers`` when set, in ``PushHeaders/fields`` order;
     /// - `authorization: bearer <authorization>` when a provider token is given;
     /// - `content-type: application/json`: APNs does not need it, but without it libcurl would label
     ///   the body as a form, and naming the real type keeps dry-run output equal to what is sent.
@@ -70,18 +76,9 @@ public struct PushRequest: Sendable, Equatable {
         return APNsHTTPRequest(method: "POST", path: APNsHTTPRequest.devicePathPrefix + token.hex, headers: headers, body: body)
     }
 
-    /// The request headers of ``httpRequest(authorization:)``, in sending order. They depend on
-    /// neither ``token`` nor ``payload``.
+    /// The request headers of ``httpRequest(authorization:)``, in sending order: those of
+    /// ``PushHeaders/wireHeaders(authorization:)``. They depend on neither ``token`` nor ``payload``.
     public func headers(authorization: String?) throws(PushRequestError) -> [HTTPHeader] {
-        var headers = HeaderList()
-        try headers.add(APNsHeaderName.authorization, authorization.map { "bearer " + $0 })
-        try headers.add(APNsHeaderName.pushType, pushType.rawValue)
-        try headers.add(APNsHeaderName.topic, topic.isEmpty ? nil : topic)
-        try headers.add(APNsHeaderName.priority, String(effectivePriority))
-        try headers.add(APNsHeaderName.expiration, expiration.map(String.init))
-        try headers.add(APNsHeaderName.collapseID, collapseID)
-        try headers.add(APNsHeaderName.apnsID, apnsID)
-        try headers.add(APNsHeaderName.contentType, "application/json")
-        return headers.headers
+        try headers.wireHeaders(authorization: authorization)
     }
 }

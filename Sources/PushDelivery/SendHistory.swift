@@ -17,18 +17,17 @@ public final class SendHistory: Sendable {
         /// The profile's file (its identity, by which the console finds the profile of a record),
         /// made absolute against the current directory; nil when the send names no profile.
         public var profileFile: String?
-        /// `apns-priority` and `apns-collapse-id` the pushes chose, so the console resends a
-        /// record with the same headers.
-        public var priority: Int?
-        public var collapseID: String?
+        /// The push value every push of the send carries (the topic, or the bundle ID of a
+        /// broadcast; the push type), so the console shows and resends a record with the same headers.
+        public var headers: PushHeaders
+        /// Where the pushes go (``HistoryRecord/host``).
+        public var host: String?
+        /// The ID of the key that signs the provider tokens, for token auth (``HistoryRecord/keyID``).
+        public var keyID: String?
         /// The APNs environment (FCM records production).
         public var environment: APNsEnvironment
         /// Whether the pushes go to a host of the user's own rather than Apple's or Google's.
         public var isLocal: Bool
-        /// The topic (APNs) or the bundle ID (broadcast); empty for FCM.
-        public var topic: String
-        /// The push type.
-        public var pushType: PushType
         /// The wire body, as the console records it.
         public var body: String
         /// The service: FCM records say so, with their project, so the console badges them FCM.
@@ -36,7 +35,8 @@ public final class SendHistory: Sendable {
         /// The Firebase project of an FCM send, when the profile or `--project` names one.
         public var project: String?
 
-        /// What the pushes of one send share; `send` defaults to this process's ID.
+        /// What the pushes of one send share; `send` defaults to this process's ID. `topic` is the
+        /// topic (APNs) or the bundle ID (broadcast), empty for FCM.
         public init(send: Int = Int(getpid()), profileName: String?, profileFile: String? = nil, environment: APNsEnvironment,
                     isLocal: Bool, topic: String, pushType: PushType, body: String) {
             self.send = send
@@ -44,8 +44,7 @@ public final class SendHistory: Sendable {
             self.profileFile = profileFile.map { ProfilePath.resolve($0, relativeTo: FileManager.default.currentDirectoryPath) }
             self.environment = environment
             self.isLocal = isLocal
-            self.topic = topic
-            self.pushType = pushType
+            self.headers = PushHeaders(pushType: pushType, topic: topic)
             self.body = body
         }
     }
@@ -112,11 +111,11 @@ public final class SendHistory: Sendable {
         var record = HistoryRecord(
             time: clock().timeIntervalSince1970, send: context.send, index: index, profile: context.profileName ?? "",
             environment: context.environment.rawValue, local: context.isLocal, label: label, token: shortToken,
-            topic: context.topic, pushType: context.pushType.rawValue, body: context.body, outcome: outcome.rawValue,
+            headers: context.headers, body: context.body, outcome: outcome.rawValue,
             status: response?.status ?? status, reason: response?.reason?.rawValue, apnsID: response?.apnsID,
             uniqueID: response?.apnsUniqueID, timestamp: response?.timestamp, retryAfter: response?.retryAfter,
             latencyMs: latency.wholeMilliseconds, error: failure, via: "send")
-        (record.profileFile, record.priority, record.collapseID) = (context.profileFile, context.priority, context.collapseID)
+        (record.profileFile, record.host, record.keyID) = (context.profileFile, context.host, context.keyID)
         if context.service == .fcm {
             record.service = ServiceKind.fcm.rawValue
             record.project = context.project

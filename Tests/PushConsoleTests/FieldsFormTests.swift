@@ -63,7 +63,7 @@ import Testing
                 Issue.record("expected a send, got \(effects)")
                 return
             }
-            #expect(plan.requests.map(\.expiration) == [Int(now.timeIntervalSince1970) + 3600])
+            #expect(plan.requests.map(\.headers.expiration) == [Int(now.timeIntervalSince1970) + 3600])
         }
         state.editor.fields.expiration = "+1x"
         Reducer.revalidate(&state)

@@ -12,10 +12,10 @@ import Testing
     /// A history row of `p0.json` to the device whose token ends in `suffix`, answered.
     private static func historyRow(suffix: String, label: String? = nil, profileFile: String? = "/profiles/p0.json") -> LogRow {
         var record = HistoryRecord(time: 1_795_000_000, send: 4242, index: 0, profile: "Local simulator", environment: "sandbox",
-                                   local: true, label: label, token: "…" + suffix, topic: "com.example.demo.voip", pushType: "voip",
+                                   local: true, label: label, token: "…" + suffix, headers: PushHeaders(pushType: PushType(rawValue: "voip"), topic: "com.example.demo.voip"),
                                    body: #"{"aps":{}}"#, outcome: "delivered", status: 200, reason: nil, apnsID: "A-1", uniqueID: nil,
                                    timestamp: nil, retryAfter: nil, latencyMs: 3, error: nil, via: "send")
-        (record.profileFile, record.priority, record.collapseID) = (profileFile, 5, "call")
+        (record.profileFile, record.headers.priority, record.headers.collapseID) = (profileFile, 5, "call")
         return record.logRow
     }
 
@@ -55,7 +55,7 @@ import Testing
         let request = try #require(plan.requests.first)
         #expect(plan.requests.count == 1 && request.token == F.token(1))
         #expect(request.payload == #"{"aps":{}}"# && request.topic == "com.example.demo.voip" && request.pushType == .voip)
-        #expect(request.priority == 5 && request.collapseID == "call" && request.apnsID == nil && request.expiration == nil)
+        #expect(request.headers.priority == 5 && request.headers.collapseID == "call" && request.headers.apnsID == nil && request.headers.expiration == nil)
         #expect(state.status?.text.contains("iPad Air (…\(F.tokens[1].suffix(8)))") == true, "\(String(describing: state.status))")
         #expect(state.log.rows.last?.request?.token == F.token(1), "the resend is a row of its own, with its full request")
     }
@@ -115,7 +115,7 @@ import Testing
             return
         }
         #expect(file == "/profiles/p0.json" && request.token == F.token(1), "the whole token, from the book")
-        #expect(request.payload == #"{"aps":{}}"# && request.pushType == .voip && request.priority == 5 && request.collapseID == "call")
+        #expect(request.payload == #"{"aps":{}}"# && request.pushType == .voip && request.headers.priority == 5 && request.headers.collapseID == "call")
     }
 
     @Test func yOnAHistoryRowSaysWhyWhenTheBookDoesNotSettleTheDevice() {

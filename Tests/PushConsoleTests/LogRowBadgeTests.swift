@@ -40,7 +40,7 @@ import Testing
         #expect(EnvironmentBadge.of(decoded.logRow).text == "FCM my-project")
         let apns = try #require(HistoryRecord(Self.answered(LogRow(
             sendID: SendID(2), index: 0, sentAt: Self.now, profileName: "App", environment: .production, isLocal: false, label: nil,
-            shortToken: "…0e2f", topic: "t", pushType: .alert, body: "{}", request: nil))))
+            shortToken: "…0e2f", headers: PushHeaders(pushType: .alert, topic: "t"), body: "{}", request: nil))))
         #expect(apns.service == nil && apns.project == nil, "an APNs record is written as before")
         #expect(EnvironmentBadge.of(apns.logRow).text == "PRODUCTION")
     }
@@ -62,7 +62,7 @@ import Testing
         let profile = Profile.apns(name: "App", environment: .production, topic: "com.example.app",
                                    auth: .token(keyFile: "k.p8", keyID: "KEY1234567", teamID: "TEAM123456"),
                                    endpoint: "https://api.push.apple.com:443")
-        let request = PushRequest(token: ConsoleFixtures.token(0), topic: "com.example.app", pushType: .alert, payload: "{}")
+        let request = PushRequest(token: ConsoleFixtures.token(0), headers: PushHeaders(pushType: .alert, topic: "com.example.app"), payload: "{}")
         let row = LogRow.apns(request, sendID: SendID(4), index: 0, sentAt: Self.now, profile: profile, file: "/p.json", label: nil)
         #expect(EnvironmentBadge.of(row).text == "PRODUCTION")
     }

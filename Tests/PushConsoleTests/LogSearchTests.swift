@@ -22,7 +22,7 @@ import Testing
     static func record(label: String?, token: String, outcome: String, status: Int, reason: String? = nil, apnsID: String,
                        uniqueID: String? = nil, topic: String = "com.example.demo") -> HistoryRecord {
         HistoryRecord(time: 1_795_999_000, send: 7, index: 0, profile: "Local simulator", environment: "sandbox", local: true,
-                      label: label, token: token, topic: topic, pushType: "alert", body: #"{"aps":{"alert":"hi"}}"#, outcome: outcome,
+                      label: label, token: token, headers: PushHeaders(pushType: PushType(rawValue: "alert"), topic: topic), body: #"{"aps":{"alert":"hi"}}"#, outcome: outcome,
                       status: status, reason: reason, apnsID: apnsID, uniqueID: uniqueID, timestamp: nil, retryAfter: nil,
                       latencyMs: 9, error: nil, via: nil)
     }

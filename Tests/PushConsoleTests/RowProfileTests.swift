@@ -37,7 +37,7 @@ import Testing
         let state = F.state(profiles: [F.profile(name: "My App", environment: .production), F.profile(name: "My App")])
         var record = try #require(HistoryRecord(LogRow(
             sendID: SendID(1), index: 0, sentAt: F.now, profileName: "My App", environment: .sandbox, isLocal: true, label: nil,
-            shortToken: "…0e2f", topic: "com.example.demo", pushType: .alert, body: "{}", request: nil,
+            shortToken: "…0e2f", headers: PushHeaders(pushType: .alert, topic: "com.example.demo"), body: "{}", request: nil,
             answer: SendAnswer(outcome: .delivered, response: APNsResponse(status: 200)))))
         record.profileFile = "/profiles/p1.json"
         #expect(Reducer.profile(of: record.logRow, in: state)?.file == "/profiles/p1.json", "by file, past a namesake")

@@ -16,17 +16,28 @@ import Testing
               --http2 https://api.sandbox.push.apple.com:443/3/device/\(Self.token)
             """
         let imported = try CurlImport.parse(line)
-        #expect(imported.topic == "com.example.app")
-        #expect(imported.pushType == .background)
-        #expect(imported.priority == 5)
-        #expect(imported.expiration == 1_780_000_000)
-        #expect(imported.collapseID == "score")
-        #expect(imported.apnsID == "123e4567-e89b-12d3-a456-4266554400a0")
+        #expect(imported.headers.topic == "com.example.app")
+        #expect(imported.headers.pushType == .background)
+        #expect(imported.headers.priority == 5)
+        #expect(imported.headers.expiration == 1_780_000_000)
+        #expect(imported.headers.collapseID == "score")
+        #expect(imported.headers.apnsID == "123e4567-e89b-12d3-a456-4266554400a0")
         #expect(imported.payload == Array(#"{"aps":{"content-available":1}}"#.utf8))
         #expect(imported.deviceToken?.hex == Self.token)
         #expect(imported.host == .apple(.sandbox, port: 443))
         #expect(imported.notes == ["the authorization header (provider token) is ignored and not stored"])
         #expect(!"\(imported)".contains("c2VjcmV0"), "the bearer token must not be kept")
+    }
+
+    /// An `apns-*` header this version does not name is part of the push value: it reaches the
+    /// wire as it was given. A header outside the push value is reported, not imported.
+    @Test func anAPNsHeaderPushtuiDoesNotNameTravelsWithThePush() throws {
+        let imported = try CurlImport.parse(
+            "curl -H 'apns-push-type: alert' -H 'APNs-Future: 1' -H 'x-trace: abc' -d '{}' https://api.push.apple.com/3/device/\(Self.token)")
+        #expect(imported.headers.other == [HTTPHeader(name: "apns-future", value: "1")])
+        #expect(imported.notes == ["header x-trace is not imported"])
+        let request = PushRequest(token: try DeviceToken(parsing: Self.token), headers: imported.headers, payload: "{}")
+        #expect(try request.headers(authorization: nil).contains(HTTPHeader(name: "apns-future", value: "1")))
     }
 
     @Test func hostsMapToEnvironmentsOrACustomURL() throws {
@@ -41,7 +52,7 @@ import Testing
             "curl -sS -E cert.pem --pass hunter2 --cert-type P12 -XPOST -H'apns-topic: t' -d @payload.json --url https://api.push.apple.com/3/device/\(Self.token)")
         #expect(imported.payload == nil)
         #expect(imported.payloadFile == "payload.json")
-        #expect(imported.topic == "t")
+        #expect(imported.headers.topic == "t")
         #expect(imported.notes.contains("-E cert.pem: a client certificate, not imported"))
         #expect(imported.notes.contains { $0.hasPrefix("--pass (value not shown)") })
         #expect(!imported.notes.joined().contains("hunter2"))

@@ -12,7 +12,7 @@ import Testing
     private func record(_ index: Int, send: Int = 1, time: Double? = nil, body: String = #"{"aps":{"alert":"hi"}}"#) -> HistoryRecord {
         HistoryRecord(time: time ?? 1_780_000_000 + Double(index) / 1000, send: send, index: index, profile: "local",
                       environment: "sandbox", local: true, label: index % 2 == 0 ? nil : "phone \(index)",
-                      token: "…0000\(index % 10_000)", topic: "com.example.app", pushType: "alert", body: body,
+                      token: "…0000\(index % 10_000)", headers: PushHeaders(pushType: PushType(rawValue: "alert"), topic: "com.example.app"), body: body,
                       outcome: "delivered", status: 200, reason: nil, apnsID: "A-\(index)", uniqueID: nil, timestamp: nil,
                       retryAfter: nil, latencyMs: index % 50, error: index % 7 == 0 ? "a \"quoted\" error\nline" : nil, via: "send")
     }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct HistoryFollowerTests {
     private func record(_ index: Int) -> HistoryRecord {
         HistoryRecord(time: 1_780_000_000 + Double(index), send: 4242, index: index, profile: "local", environment: "sandbox",
-                      local: true, label: nil, token: "…0000\(index)", topic: "com.example.app", pushType: "alert",
+                      local: true, label: nil, token: "…0000\(index)", headers: PushHeaders(pushType: PushType(rawValue: "alert"), topic: "com.example.app"),
                       body: #"{"aps":{"alert":"\#(String(repeating: "x", count: 200))"}}"#, outcome: "delivered", status: 200,
                       reason: nil, apnsID: "A-\(index)", uniqueID: nil, timestamp: nil, retryAfter: nil, latencyMs: 3, error: nil,
                       via: "send")

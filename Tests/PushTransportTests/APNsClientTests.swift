@@ -12,7 +12,7 @@ import Testing
         let fixture = try APNsClientFixture()
         defer { fixture.stop() }
         var push = try APNsClientFixture.push()
-        push.apnsID = "123e4567-e89b-12d3-a456-4266554400a0"
+        push.headers.apnsID = "123e4567-e89b-12d3-a456-4266554400a0"
         let result = await fixture.client.send(push)
         #expect(result.outcome == .delivered)
         #expect(result.response?.status == 200)

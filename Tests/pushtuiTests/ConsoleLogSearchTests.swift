@@ -12,7 +12,7 @@ import Testing
     @Test func slashFindsAPushByItsApnsID() throws {
         let console = try ConsoleHarness(waitFor: ConsoleDemoTests.demoPayloadMeter) { stateHome in
             let record = HistoryRecord(time: 1_795_999_000, send: 3, index: 0, profile: "Local simulator", environment: "sandbox",
-                                       local: true, label: "iPad Air", token: "…8a0f1e3d", topic: "com.example.demo", pushType: "alert",
+                                       local: true, label: "iPad Air", token: "…8a0f1e3d", headers: PushHeaders(pushType: PushType(rawValue: "alert"), topic: "com.example.demo"),
                                        body: #"{"aps":{"alert":"earlier"}}"#, outcome: "unregistered", status: 410, reason: "Unregistered",
                                        apnsID: Self.earlierID, uniqueID: nil, timestamp: nil, retryAfter: nil, latencyMs: 4,
                                        error: nil, via: nil)

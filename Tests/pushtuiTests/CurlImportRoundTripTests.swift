@@ -29,9 +29,9 @@ import Testing
     private func request(from imported: CurlImport) throws -> PushRequest {
         let token = try #require(imported.deviceToken)
         let payload = try #require(imported.payload)
-        return PushRequest(token: token, topic: imported.topic ?? "", pushType: try #require(imported.pushType),
-                           priority: imported.priority, expiration: imported.expiration, collapseID: imported.collapseID,
-                           apnsID: imported.apnsID, payload: String(decoding: payload, as: UTF8.self))
+        return PushRequest(token: token, topic: imported.headers.topic ?? "", pushType: try #require(imported.headers.pushType),
+                           priority: imported.headers.priority, expiration: imported.headers.expiration, collapseID: imported.headers.collapseID,
+                           apnsID: imported.headers.apnsID, payload: String(decoding: payload, as: UTF8.self))
     }
 
     @Test(arguments: requests)

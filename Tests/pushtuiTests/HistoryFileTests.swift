@@ -14,7 +14,7 @@ import Testing
         let token = String(repeating: "ab", count: 28) + String(format: "%08x", index)
         return LogRow(sendID: SendID(send), index: index, sentAt: Date(timeIntervalSince1970: 1_780_000_000 + Double(index)),
                       profileName: "local", environment: .sandbox, isLocal: true, label: nil,
-                      shortToken: "…" + token.suffix(8), topic: "com.example.app", pushType: .alert, body: body, request: nil,
+                      shortToken: "…" + token.suffix(8), headers: PushHeaders(pushType: .alert, topic: "com.example.app"), body: body, request: nil,
                       answer: answer)
     }
 

@@ -11,7 +11,7 @@ enum OverlayView {
         case .confirm(let confirmation):
             ConfirmView.draw(confirmation, into: &screen)
         case .detail(let details):
-            if state.log.rows.indices.contains(details.row) { DetailView.dialog(state.log.rows[details.row]).draw(offset: details.offset, into: &screen) }
+            if state.log.rows.indices.contains(details.row) { DetailView.dialog(state.log.rows[details.row], utcOffset: state.utcOffsetSeconds).draw(offset: details.offset, into: &screen) }
         case .addToken(let form):
             tokenForm(form, into: &screen)
         case .fields(let form):

@@ -9,5 +9,7 @@ public struct SendID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public static func < (lhs: SendID, rhs: SendID) -> Bool { lhs.value < rhs.value }
 
-    public var description: String { "#\(value)" }
+    /// `#4`: a row read back from the history (whose send numbers are negated so they never meet
+    /// this session's) reads as the number it was sent under.
+    public var description: String { "#\(abs(value))" }
 }

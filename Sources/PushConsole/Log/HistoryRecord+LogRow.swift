@@ -11,12 +11,12 @@ extension HistoryRecord {
         let response = answer.response
         self.init(time: row.sentAt.timeIntervalSince1970, send: row.sendID.value, index: row.index,
                   profile: row.profileName, environment: row.environment.rawValue, local: row.isLocal, label: row.label,
-                  token: row.shortToken, topic: row.topic, pushType: row.pushType.rawValue, body: row.body,
+                  token: row.shortToken, headers: row.headers, body: row.body,
                   outcome: answer.outcome.rawValue, status: response?.status ?? answer.httpStatus,
                   reason: response?.reason?.rawValue, apnsID: response?.apnsID, uniqueID: response?.apnsUniqueID,
                   timestamp: response?.timestamp, retryAfter: response?.retryAfter,
                   latencyMs: answer.latencyMilliseconds, error: answer.failure, via: via)
-        (profileFile, priority, collapseID) = (row.profileFile, row.priority, row.collapseID)
+        (profileFile, host, keyID) = (row.profileFile, row.host, answer.keyID)
         if case .fcm(let project) = row.service {
             service = ServiceKind.fcm.rawValue
             self.project = project
@@ -31,13 +31,12 @@ extension HistoryRecord {
                          apnsUniqueID: uniqueID, timestamp: timestamp, retryAfter: retryAfter)
         }
         let answer = SendAnswer(outcome: PushOutcome(rawValue: outcome) ?? .failed, response: response,
-                                failure: error, latencyMilliseconds: latencyMs)
+                                failure: error, latencyMilliseconds: latencyMs, keyID: keyID)
         // History rows carry negative send numbers so they never collide with this session's sends.
         var row = LogRow(sendID: SendID(-abs(send)), index: index, sentAt: Date(timeIntervalSince1970: time),
                          profileName: profile, environment: APNsEnvironment(rawValue: environment) ?? .sandbox,
-                         isLocal: local, label: label, shortToken: token, topic: topic,
-                         pushType: PushType(rawValue: pushType), body: body, request: nil, answer: answer)
-        (row.profileFile, row.priority, row.collapseID) = (profileFile, priority, collapseID)
+                         isLocal: local, label: label, shortToken: token, headers: headers, body: body, request: nil, answer: answer)
+        (row.profileFile, row.host) = (profileFile, host)
         if service == ServiceKind.fcm.rawValue { row.service = .fcm(project: project) }
         if via == "send" { row.origin = .send }
         return row

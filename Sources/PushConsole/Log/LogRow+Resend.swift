@@ -19,9 +19,8 @@ extension LogRow {
         return labelled.isEmpty ? matches : labelled
     }
 
-    /// The push again, to `token`: the row's payload, topic, push type, priority and collapse ID
-    /// (a new `apns-id`, and no expiration: the one it had may be past).
+    /// The push again, to `token`: the row's payload and every header it was sent with.
     func resendRequest(to token: DeviceToken) -> PushRequest {
-        PushRequest(token: token, topic: topic, pushType: pushType, priority: priority, collapseID: collapseID, payload: body)
+        PushRequest(token: token, headers: headers, payload: body)
     }
 }

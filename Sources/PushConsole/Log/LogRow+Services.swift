@@ -9,11 +9,10 @@ extension LogRow {
                      label: String?) -> LogRow {
         let body = PayloadDocument(text: request.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? request.payload
         var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: environment(of: profile),
-                         isLocal: sendsToCustomHost(profile), label: label, shortToken: request.token.shortened, topic: request.topic,
-                         pushType: request.pushType, body: body, request: request)
+                         isLocal: sendsToCustomHost(profile), label: label, shortToken: request.token.shortened,
+                         headers: request.headers, body: body, request: request)
         row.profileFile = file
-        row.priority = request.priority
-        row.collapseID = request.collapseID
+        row.host = SendHost(profile).authority
         return row
     }
 
@@ -21,8 +20,9 @@ extension LogRow {
     static func fcm(sendID: SendID, index: Int, sentAt: Date, profile: Profile, file: String, label: String?, shortToken: String,
                     body: String, token: RegistrationToken?) -> LogRow {
         var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: environment(of: profile),
-                         isLocal: sendsToCustomHost(profile), label: label, shortToken: shortToken, topic: "", pushType: .alert,
+                         isLocal: sendsToCustomHost(profile), label: label, shortToken: shortToken, headers: PushHeaders(),
                          body: body, request: nil)
+        row.host = SendHost(profile).authority
         row.service = .fcm(project: profile.fcm?.project)
         row.registrationToken = token
         row.profileFile = file
@@ -35,8 +35,10 @@ extension LogRow {
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
         var row = LogRow(sendID: sendID, index: 0, sentAt: sentAt, profileName: plan.profile.name,
                          environment: environment(of: plan.profile, broadcast: true), isLocal: sendsToCustomHost(plan.profile, broadcast: true),
-                         label: "channel", shortToken: ChannelList.shortened(request.channelID), topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body, request: nil)
+                         label: "channel", shortToken: ChannelList.shortened(request.channelID),
+                         headers: PushHeaders(pushType: BroadcastRequest.pushType, topic: request.bundleID), body: body, request: nil)
         row.profileFile = plan.profileFile
+        row.host = SendHost(plan.profile, broadcast: true).authority
         return row
     }
 

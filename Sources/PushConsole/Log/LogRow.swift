@@ -15,17 +15,17 @@ public struct LogRow: Sendable, Equatable {
     /// The device's token-book label, and its token shortened for display.
     public var label: String?
     public var shortToken: String
-    /// `apns-topic`, `apns-push-type` and the wire body.
-    public var topic: String
-    public var pushType: PushType
+    /// The push value as sent (push type, topic, the priority and every other header it chose):
+    /// the history keeps it whole, so a row read back from it shows and resends the same headers.
+    public var headers: PushHeaders
+    /// The wire body.
     public var body: String
+    /// Where the push went (`host`, or `host:port` for a custom endpoint); nil for records
+    /// written before the history kept it.
+    public var host: String?
     /// The push itself, for resending; nil for rows read back from the history file, which keeps
     /// tokens shortened only.
     public var request: PushRequest?
-    /// `apns-priority` (nil: the push type's default) and `apns-collapse-id` the push chose, which
-    /// the history keeps so a row read back from it resends with the same headers.
-    public var priority: Int?
-    public var collapseID: String?
     /// The answer; nil while in flight.
     public var answer: SendAnswer?
     /// The book token of an FCM message sent to a chosen device, to record FCM's verdict on it;
@@ -51,7 +51,7 @@ public struct LogRow: Sendable, Equatable {
     public var origin: LogOrigin?
 
     public init(sendID: SendID, index: Int, sentAt: Date, profileName: String, environment: APNsEnvironment, isLocal: Bool,
-                label: String?, shortToken: String, topic: String, pushType: PushType, body: String,
+                label: String?, shortToken: String, headers: PushHeaders, body: String,
                 request: PushRequest?, answer: SendAnswer? = nil) {
         self.sendID = sendID
         self.index = index
@@ -61,12 +61,17 @@ public struct LogRow: Sendable, Equatable {
         self.isLocal = isLocal
         self.label = label
         self.shortToken = shortToken
-        self.topic = topic
-        self.pushType = pushType
+        self.headers = headers
         self.body = body
         self.request = request
         self.answer = answer
     }
+
+    /// `apns-topic` (empty when the push had none).
+    public var topic: String { headers.topic ?? "" }
+
+    /// `apns-push-type` (alert when the push named none).
+    public var pushType: PushType { headers.pushType ?? .alert }
 
     /// Still waiting for an answer.
     public var isInFlight: Bool { answer == nil }

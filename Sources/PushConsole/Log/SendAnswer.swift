@@ -17,13 +17,12 @@ public struct SendAnswer: Sendable, Equatable {
     public var failure: String?
     /// Milliseconds the push took.
     public var latencyMilliseconds: Int
-    /// The request headers as sent, provider token already shortened.
-    public var requestHeaders: [HTTPHeader]
-    /// The response headers as received.
-    public var responseHeaders: [HTTPHeader]
+    /// The ID of the `.p8` key that signed the push's provider token (never the token itself);
+    /// nil for a certificate connection, FCM and broadcasts.
+    public var keyID: String?
 
     public init(outcome: PushOutcome, response: APNsResponse? = nil, failure: String? = nil, latencyMilliseconds: Int = 0,
-                requestHeaders: [HTTPHeader] = [], responseHeaders: [HTTPHeader] = [], httpStatus: Int? = nil,
+                keyID: String? = nil, httpStatus: Int? = nil,
                 fcmMessageName: String? = nil, fcmErrorCode: FCMErrorCode? = nil) {
         self.httpStatus = httpStatus
         self.fcmMessageName = fcmMessageName
@@ -32,7 +31,6 @@ public struct SendAnswer: Sendable, Equatable {
         self.response = response
         self.failure = failure
         self.latencyMilliseconds = latencyMilliseconds
-        self.requestHeaders = requestHeaders
-        self.responseHeaders = responseHeaders
+        self.keyID = keyID
     }
 }

@@ -99,7 +99,9 @@ enum SendCommand {
             profileName: target.profileName, profileFile: target.profileFile, environment: target.environment,
             isLocal: PlatformHost.isCustom(target.endpointURL), topic: topic, pushType: first.pushType,
             body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text)
-        (context.priority, context.collapseID) = (first.priority, first.collapseID)
+        context.headers = first.headers
+        context.host = PlatformHost.authority(of: endpoint.baseURL)
+        if case .token(let keyID, _, _) = credential { context.keyID = keyID }
         let history = SendHistory.ofThisProcess(context)
         let reporter = ResultReporter(format: json ? .json : .human, count: targets.count, label: targets.label(of:), history: history,
                                       showsProgress: targets.count > 300 && Console.errorIsTerminal,

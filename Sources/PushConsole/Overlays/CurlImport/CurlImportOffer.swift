@@ -50,12 +50,12 @@ public struct CurlImportOffer: Sendable, Equatable {
         let payload = imported.payload.map { "\(String(decoding: $0, as: UTF8.self).prefix(80)) (\($0.count) bytes)" }
         let rows: [(String, String?)] = [
             ("payload", payload ?? imported.payloadFile.map { "not imported: curl reads it from \($0)" }),
-            ("push type", imported.pushType?.rawValue),
-            ("priority", imported.priority.map(String.init)),
-            ("expiration", imported.expiration.map(String.init)),
-            ("collapse-id", imported.collapseID),
-            ("apns-id", imported.apnsID),
-            ("topic", imported.topic),
+            ("push type", imported.headers.pushType?.rawValue),
+            ("priority", imported.headers.priority.map(String.init)),
+            ("expiration", imported.headers.expiration.map(String.init)),
+            ("collapse-id", imported.headers.collapseID),
+            ("apns-id", imported.headers.apnsID),
+            ("topic", imported.headers.topic),
             ("device", imported.deviceToken.map { "\($0.shortened) (the next send's recipient; offered for the book)" }),
             ("host", imported.host?.description),
         ]

@@ -32,12 +32,12 @@ extension Reducer {
     private static func importCurl(_ imported: CurlImport, in state: inout AppState) {
         var said: [String] = []
         if let payload = imported.payload { edit(&state, .replaceAll(String(decoding: payload, as: UTF8.self))) }
-        if let type = imported.pushType { state.editor.fields.choose(type) }
-        state.editor.fields.choosePriority(imported.priority)
-        state.editor.fields.expiration = imported.expiration.map(String.init) ?? ""
-        state.editor.fields.collapseID = imported.collapseID ?? ""
-        state.editor.fields.apnsID = imported.apnsID ?? ""
-        if let topic = imported.topic, topic != state.nextTopic {
+        if let type = imported.headers.pushType { state.editor.fields.choose(type) }
+        state.editor.fields.choosePriority(imported.headers.priority)
+        state.editor.fields.expiration = imported.headers.expiration.map(String.init) ?? ""
+        state.editor.fields.collapseID = imported.headers.collapseID ?? ""
+        state.editor.fields.apnsID = imported.headers.apnsID ?? ""
+        if let topic = imported.headers.topic, topic != state.nextTopic {
             said.append("its topic \(topic) is not this profile's \(state.nextTopic)")
         }
         if case .apple(let environment, _)? = imported.host, let settings = state.profiles.selectedProfile?.apns, settings.environment != environment {

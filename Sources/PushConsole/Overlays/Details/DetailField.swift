@@ -19,7 +19,7 @@ public enum DetailField: Sendable, Hashable, CaseIterable {
         switch self {
         case .apnsID:
             // The server's answer names it; before the answer, only an apns-id the user set is known.
-            guard let id = response?.apnsID ?? row.request?.apnsID else {
+            guard let id = response?.apnsID ?? row.headers.apnsID else {
                 return .failure(DetailFieldMissing(row.isInFlight ? "no apns-id yet: the push waits for its answer" : "no apns-id: the answer carried none"))
             }
             return .success(id)
