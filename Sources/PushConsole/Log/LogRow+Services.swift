@@ -9,7 +9,7 @@ extension LogRow {
                      label: String?) -> LogRow {
         let body = PayloadDocument(text: request.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? request.payload
         var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: environment(of: profile),
-                         isLocal: sendsToCustomHost(profile), label: label, shortToken: request.token.shortened, topic: request.topic,
+                         isLocal: Destination(profile, file: file).isCustom, label: label, shortToken: request.token.shortened, topic: request.topic,
                          pushType: request.pushType, body: body, request: request)
         row.profileFile = file
         row.priority = request.priority
@@ -21,7 +21,7 @@ extension LogRow {
     static func fcm(sendID: SendID, index: Int, sentAt: Date, profile: Profile, file: String, label: String?, shortToken: String,
                     body: String, token: RegistrationToken?) -> LogRow {
         var row = LogRow(sendID: sendID, index: index, sentAt: sentAt, profileName: profile.name, environment: environment(of: profile),
-                         isLocal: sendsToCustomHost(profile), label: label, shortToken: shortToken, topic: "", pushType: .alert,
+                         isLocal: Destination(profile, file: file).isCustom, label: label, shortToken: shortToken, topic: "", pushType: .alert,
                          body: body, request: nil)
         row.service = .fcm(project: profile.fcm?.project)
         row.registrationToken = token
@@ -34,25 +34,17 @@ extension LogRow {
         let request = plan.request
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
         var row = LogRow(sendID: sendID, index: 0, sentAt: sentAt, profileName: plan.profile.name,
-                         environment: environment(of: plan.profile, broadcast: true), isLocal: sendsToCustomHost(plan.profile, broadcast: true),
+                         environment: environment(of: plan.profile, broadcast: true),
+                         isLocal: Destination(plan.profile, file: plan.profileFile, broadcast: true).isCustom,
                          label: "channel", shortToken: ChannelList.shortened(request.channelID), topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body, request: nil)
         row.profileFile = plan.profileFile
         return row
     }
 
-    /// The APNs environment a row records: the one Apple's host decides, else the profile's; an
-    /// FCM profile has none, and its rows have always said production.
+    /// The APNs environment a row records, read from the ``Destination`` the title and the
+    /// confirmation name (as is whether it is badged LOCAL): the one Apple's host decides, else the
+    /// profile's; an FCM profile has none, and its rows have always said production.
     private static func environment(of profile: Profile, broadcast: Bool = false) -> APNsEnvironment {
-        switch (profile.service, SendHost(profile, broadcast: broadcast).kind) {
-        case (_, .apple(let environment)): return environment
-        case (.apns(let settings), _): return settings.environment
-        case (.fcm, _): return .production
-        }
-    }
-
-    /// Whether the send's host is no host of Apple's or Google's, read from the ``SendHost`` the
-    /// title and the confirmation name: a row is badged LOCAL exactly when they say the host is custom.
-    private static func sendsToCustomHost(_ profile: Profile, broadcast: Bool = false) -> Bool {
-        SendHost(profile, broadcast: broadcast).kind == .custom
+        Destination(profile, file: nil, broadcast: broadcast).environment ?? .production
     }
 }
