@@ -66,7 +66,7 @@ let package = Package(
         // The composition root: argument parsing, commands, wiring.
         .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushKeyring", "PushConsole", "PushConsoleRuntime", "CursesTerminal"]),
         // Benchmark programs that print figures (never timed tests).
-        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushConsole", "COpenSSL"], path: "Benchmarks/pushtui-bench"),
+        .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushDelivery", "PushSimulator", "PushTransport", "PushConsole", "COpenSSL"], path: "Benchmarks/pushtui-bench"),
 
         // A tiny full-screen program the tmux tests drive to check CursesTerminal end to end.
         .executableTarget(name: "pushtui-terminal-probe", dependencies: ["CursesTerminal", "PushConsole"],

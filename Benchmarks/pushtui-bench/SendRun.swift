@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushCrypto
+import PushDelivery
 import PushTransport
 
 /// pushtui's `APNsClient` sending a batch in a process of its own: pushtui-bench runs itself with
@@ -37,7 +38,8 @@ enum SendRun {
         let count = try arguments.integer("count")
         let key = try ECPrivateKey(contentsOfFile: try arguments.value("key"))
         let client = APNsClient(
-            endpoint: try APNsEndpoint.custom(try arguments.value("url"), caFile: try arguments.value("ca")),
+            endpoint: try Destination(nil, file: nil, service: .apns, overriding: Destination.Overrides(
+                endpointURL: try arguments.value("url"), caFile: try arguments.value("ca"))).apnsEndpoint(paths: .fromProcess()),
             credential: .token(keyID: try arguments.value("key-id"), teamID: try arguments.value("team-id"), key: key),
             configuration: APNsClientConfiguration(concurrency: try arguments.integer("concurrency")))
         // Every index makes a valid 64-digit token; the fallback only keeps the builder total.

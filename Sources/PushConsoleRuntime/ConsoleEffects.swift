@@ -241,7 +241,7 @@ public final class ConsoleEffects: EffectPerformer {
             } else {
                 authentication = .providerToken(mintedBy: "pushtui jwt --profile \(ShellQuote.quote(profileFile))")
             }
-            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: try target.endpoint(),
+            let line = CurlCommandLine.make(try request.httpRequest(authorization: nil), endpoint: try target.destination.apnsEndpoint(paths: pathContext),
                                             authentication: authentication)
             copy(line, what: "the curl command (\(line.count) characters)", notes: notes, mailbox: mailbox)
         } catch {
@@ -302,8 +302,7 @@ public final class ConsoleEffects: EffectPerformer {
     private func serviceAccountCheck(_ path: String, profileFile: String) -> ServiceAccountCheck {
         do {
             let located = try pathContext.locate(path, field: "auth.file", inProfile: profileFile)
-            let route = FCMRoute(accountFile: located, project: nil, endpointURL: nil, tokenEndpoint: nil, caFile: nil)
-            let account = try route.account().value
+            let account = try FCMRoute.account(in: located).value
             return ServiceAccountCheck(path: path, projectID: account.projectID, clientEmail: account.clientEmail, problem: nil)
         } catch {
             return ServiceAccountCheck(path: path, projectID: nil, clientEmail: nil, problem: error.description)

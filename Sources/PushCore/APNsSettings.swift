@@ -15,10 +15,4 @@ public struct APNsSettings: Sendable, Equatable {
         self.topic = topic
         self.auth = auth
     }
-
-    /// The app's bundle ID: the profile's topic, else `certificateTopic` (its certificate's
-    /// default topic); nil when neither is known.
-    public func bundleID(certificateTopic: String?) -> String? {
-        topic.isEmpty ? certificateTopic : topic
-    }
 }

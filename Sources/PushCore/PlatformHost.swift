@@ -42,13 +42,6 @@ public enum PlatformHost {
         host(of: url).map { isUnder("apple.com", $0) } ?? false
     }
 
-    /// Whether `url` names a host that is neither Apple's nor Google's, such as the local
-    /// simulator; false for nil (no override: the service's own host).
-    public static func isCustom(_ url: String?) -> Bool {
-        guard let url else { return false }
-        return !isApple(url) && !isGoogle(url)
-    }
-
     /// Whether `url` names a host under `googleapis.com` (FCM and Google's OAuth token endpoint).
     public static func isGoogle(_ url: String) -> Bool {
         host(of: url).map { isUnder("googleapis.com", $0) } ?? false

@@ -54,12 +54,6 @@ public struct Profile: Sendable, Equatable {
         return nil
     }
 
-    /// Whether pushes go to a host of the user's own (the simulator, a proxy) rather than to
-    /// Apple's or Google's, whether or not ``endpoint`` names one of theirs.
-    public var usesCustomHost: Bool {
-        PlatformHost.isCustom(endpoint)
-    }
-
     /// Token-book entries that are not known dead, in book order: the targets of "send to all".
     public var liveTokens: [TokenBookEntry] {
         tokens.filter { !$0.isDead }

@@ -15,9 +15,9 @@ public struct APNsRoute: Sendable, Hashable {
         self.credential = credential
     }
 
-    /// The route of an APNs profile read from `file`, its paths expanded.
+    /// The route of an APNs profile read from `file`, its paths expanded: its ``Destination``'s endpoint.
     public init(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
         credential = try APNsCredentialSource(profile: profile, file: file, paths: paths)
-        endpoint = try paths.endpoint(of: profile, inProfile: file)
+        endpoint = try Destination(profile, file: file).apnsEndpoint(paths: paths)
     }
 }

@@ -7,12 +7,8 @@ import PushTransport
 /// settings, which a front end may then override one by one (the command line's `--endpoint`,
 /// `--key-file`, `--topic`, …), resolved here so a profile means the same to every command.
 public struct APNsTarget: Sendable {
-    /// The APNs environment; sandbox unless a profile or an override says otherwise.
-    public var environment: APNsEnvironment = .sandbox
-    /// A base URL replacing Apple's host, e.g. the simulator's.
-    public var endpointURL: String?
-    /// An extra CA (PEM, path expanded) to trust for ``endpointURL``.
-    public var caFile: String?
+    /// Where the pushes go and which topic they carry: the one route every command resolves.
+    public var destination: Destination
     /// The `.p8` signing key (path expanded), with ``keyID`` and ``teamID``.
     public var keyFile: String?
     /// The signing key's 10-character Key ID.
@@ -21,10 +17,6 @@ public struct APNsTarget: Sendable {
     public var teamID: String?
     /// The provider certificate, when the target authenticates with one instead of a `.p8` key.
     public var certificate: CertificateSource?
-    /// The app's bundle ID from the profile; the push type's suffix is added to it.
-    public var bundleID: String?
-    /// A topic used exactly as given (the command line's `--topic`).
-    public var explicitTopic: String?
     /// Request fields used when a send does not set them.
     public var defaults = ProfileDefaults()
     /// The profile's token book.
@@ -33,25 +25,29 @@ public struct APNsTarget: Sendable {
     public var profileFile: String?
     /// The profile's name, for the history.
     public var profileName: String?
-    /// Where a certificate's passphrase may be read from: the environment variables and the keyring.
-    public var secrets = SecretSources.environment([:])
+    /// What the profile's paths expand against; certificate passphrases are read from its
+    /// environment variables and keyring.
+    public var paths: PathContext
 
-    /// A target with nothing set: sandbox, Apple's host, no credential.
-    public init() {}
+    /// A target with no profile: sandbox, Apple's host, no credential, unless `overrides` say
+    /// otherwise for `service`.
+    public init(overriding overrides: Destination.Overrides = Destination.Overrides(), service: Destination.Service = .apns,
+                paths: PathContext = PathContext(home: "/", environment: [:], currentDirectory: "/")) throws(ResolutionError) {
+        destination = try Self.destination(nil, file: nil, service: service, overrides)
+        self.paths = paths
+    }
 
-    /// The target of the APNs profile read from `file`, its paths expanded against `paths`.
-    /// An fcm profile is refused: its credential is no APNs credential.
-    public init(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
+    /// The target of the APNs profile read from `file` with `overrides` laid over its destination
+    /// for `service` (device pushes, or broadcasts), its paths expanded against `paths`. An fcm
+    /// profile is refused: its credential is no APNs credential.
+    public init(profile: Profile, file: String, paths: PathContext, service: Destination.Service = .apns,
+                overriding overrides: Destination.Overrides = Destination.Overrides()) throws(ResolutionError) {
         let settings = try APNsSettings(of: profile)
-        environment = settings.environment
-        endpointURL = profile.endpoint
-        bundleID = settings.topic.isEmpty ? nil : settings.topic
         defaults = profile.defaults
         tokenBook = profile.tokens
         profileFile = file
         profileName = profile.name
-        secrets = paths.secrets
-        caFile = try profile.caFile.map { path throws(ResolutionError) in try paths.locate(path, field: "caFile", inProfile: file) }
+        self.paths = paths
         switch try APNsCredentialSource(auth: settings.auth, file: file, paths: paths) {
         case .token(let keyFile, let keyID, let teamID):
             self.keyFile = keyFile
@@ -60,55 +56,20 @@ public struct APNsTarget: Sendable {
         case .certificate(let source):
             certificate = source
         }
+        destination = try Self.destination(profile, file: file, service: service, overrides)
     }
 
-    /// Makes the environment follow ``endpointURL`` when it names one of Apple's device hosts
-    /// (`api.push.apple.com` is production, whatever the default said); `chosen`, an environment
-    /// the user named for this run, must then agree with the host.
-    public mutating func followAppleHost(chosen: APNsEnvironment?) throws(ResolutionError) {
-        guard let endpointURL, let hostEnvironment = APNsEnvironment(appleHostOf: endpointURL) else { return }
-        if let chosen, chosen != hostEnvironment {
-            throw ResolutionError(.usage, "--\(chosen.rawValue) contradicts endpoint \(endpointURL) (Apple \(hostEnvironment.rawValue))")
-        }
-        environment = hostEnvironment
-    }
-
-    /// Apple's host for the environment, or the override with its CA (checked to hold certificates).
-    public func endpoint() throws(ResolutionError) -> APNsEndpoint {
-        let endpoint: APNsEndpoint
-        do throws(APNsEndpointError) {
-            endpoint = try APNsEndpoint.resolve(url: endpointURL, caFile: caFile, environment: environment)
-        } catch {
-            throw ResolutionError(.usage, error.description)
-        }
-        try CredentialFile.checkCertificateAuthority(endpoint.caFile)
-        return endpoint
-    }
-
-    /// Where channel-management and broadcast requests go: Apple's broadcast hosts for the
-    /// environment when pushes go to Apple (no endpoint, or one on Apple's device host, whose
-    /// environment it is), else the endpoint for both (the simulator serves both);
-    /// `broadcastURL` moves the broadcast host alone.
-    public func broadcastEndpoints(broadcastURL: String? = nil) throws(ResolutionError) -> BroadcastEndpoints {
-        do throws(APNsEndpointError) {
-            var endpoints: BroadcastEndpoints
-            if let endpointURL, APNsEnvironment(appleHostOf: endpointURL) == nil {
-                endpoints = try .custom(endpointURL, caFile: caFile)
-            } else {
-                // Apple's hosts are verified against the system's roots alone.
-                if let endpointURL, caFile != nil { throw APNsEndpointError.caFileForAppleHost(endpointURL) }
-                endpoints = .apple(environment)
-            }
-            if let broadcastURL {
-                endpoints = BroadcastEndpoints(management: endpoints.management, broadcast: try APNsEndpoint.custom(broadcastURL, caFile: caFile))
-            } else if endpointURL == nil, caFile != nil {
-                throw APNsEndpointError.caFileWithoutEndpoint
-            }
-            return endpoints
+    private static func destination(_ profile: Profile?, file: String?, service: Destination.Service,
+                                    _ overrides: Destination.Overrides) throws(ResolutionError) -> Destination {
+        do {
+            return try Destination(profile, file: file, service: service, overriding: overrides)
         } catch {
             throw ResolutionError(.usage, error.description)
         }
     }
+
+    /// Where a certificate's passphrase may be read from: the environment variables and the keyring.
+    public var secrets: SecretSources { paths.secrets }
 
     /// The provider certificate loaded and checked at `now`, or nil when the target uses a `.p8` key.
     public func loadIdentity(now: Date) throws(ResolutionError) -> Warned<ClientIdentity>? {
@@ -125,17 +86,12 @@ public struct APNsTarget: Sendable {
             .map { key in SigningKey(keyID: keyID, teamID: teamID, key: key) }
     }
 
-    /// The topic a push of `pushType` goes to: ``explicitTopic`` as given, else the bundle ID (the
-    /// profile's, else the certificate's in `identity`) with the type's suffix, as the console derives it.
+    /// The topic a push of `pushType` goes to, as the destination derives it for the console too:
+    /// the explicit topic as given, else the bundle ID (the profile's, else the certificate's in
+    /// `identity`) with the type's suffix.
     public func topic(identity: ClientIdentity?, pushType: PushType) throws(ResolutionError) -> String {
-        let topic: String
-        if let explicitTopic {
-            topic = explicitTopic
-        } else {
-            guard let bundleID = bundleID ?? identity?.info.defaultTopic else {
-                throw ResolutionError(.usage, "no topic: give --topic BUNDLE_ID or a --profile that has one")
-            }
-            topic = pushType.topic(forBundleID: bundleID)
+        guard let topic = destination.topic(for: pushType, certificateTopic: identity?.info.defaultTopic) else {
+            throw ResolutionError(.usage, "no topic: give --topic BUNDLE_ID or a --profile that has one")
         }
         if let problem = APNsTopic.problem(with: topic) {
             throw ResolutionError(.invalidInput, problem)

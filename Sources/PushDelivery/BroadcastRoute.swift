@@ -17,15 +17,13 @@ public struct BroadcastRoute: Sendable, Hashable {
         self.credential = credential
     }
 
-    /// The route of an APNs profile read from `file`: Apple's broadcast hosts for its environment,
-    /// or its endpoint (with its CA) for both.
+    /// The route of an APNs profile read from `file`: its broadcast ``Destination``'s endpoints
+    /// (Apple's broadcast hosts for the environment its endpoint's host decides, or its endpoint,
+    /// with its CA, for both).
     public init(profile: Profile, file: String, paths: PathContext) throws(ResolutionError) {
         let settings = try APNsSettings(of: profile)
         let credential = try APNsCredentialSource(auth: settings.auth, file: file, paths: paths)
-        let target = try APNsTarget(profile: profile, file: file, paths: paths)
-        let endpoints = try target.broadcastEndpoints()
-        // Checked to hold certificates before any connection.
-        try CredentialFile.checkCertificateAuthority(endpoints.management.caFile)
+        let endpoints = try Destination(profile, file: file, broadcast: true).broadcastEndpoints(paths: paths)
         self.init(topic: settings.topic, endpoints: endpoints, credential: credential)
     }
 }

@@ -57,22 +57,6 @@ public struct PathContext: Sendable {
         DataPaths(environment: environment, home: home)
     }
 
-    /// Where APNs pushes for `profile` (read from `file`) go: its endpoint override with its CA, or
-    /// Apple's host for its environment.
-    public func endpoint(of profile: Profile, inProfile file: String) throws(ResolutionError) -> APNsEndpoint {
-        let environment = try APNsSettings(of: profile).environment
-        let caPath = try profile.caFile.map { path throws(ResolutionError) in try locate(path, field: "caFile", inProfile: file) }
-        let endpoint: APNsEndpoint
-        do throws(APNsEndpointError) {
-            endpoint = try APNsEndpoint.resolve(url: profile.endpoint, caFile: caPath, environment: environment)
-        } catch {
-            throw ResolutionError(.usage, error.description)
-        }
-        // Checked to hold certificates before any connection.
-        try CredentialFile.checkCertificateAuthority(endpoint.caFile)
-        return endpoint
-    }
-
     /// The warning about the private key file of the profile read from `file` (a `.p8`, or a
     /// service account's JSON) when others can read it; nil when it is private, or its path does
     /// not resolve (that is reported when the profile is used). A certificate is checked as it loads.

@@ -31,9 +31,10 @@ public struct ProfileOverview: Sendable, Equatable {
             name = profile.name
             service = profile.kind
             problems = []
+            let destination = Destination(profile, file: loaded.file)
             switch profile.service {
             case .fcm:
-                endpoint = profile.endpoint ?? FCMEndpoints.googleSendBaseURL
+                endpoint = destination.url
                 do {
                     if let route = try FCMRoute(profile: profile, file: loaded.file, paths: paths) {
                         problems += Self.missing(route.accountFile, field: "auth.file")
@@ -42,8 +43,8 @@ public struct ProfileOverview: Sendable, Equatable {
                 } catch {
                     problems.append(error.description)
                 }
-            case .apns(let settings):
-                environment = settings.environment
+            case .apns:
+                environment = destination.environment
                 do {
                     let route = try APNsRoute(profile: profile, file: loaded.file, paths: paths)
                     endpoint = route.endpoint.baseURL

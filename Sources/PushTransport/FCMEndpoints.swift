@@ -4,9 +4,6 @@ import PushCore
 /// local simulator. Only overrides may add a CA to trust; Google's hosts are verified against the
 /// system's roots.
 public struct FCMEndpoints: Sendable, Equatable {
-    /// Google's FCM HTTP v1 host.
-    public static let googleSendBaseURL = "https://fcm.googleapis.com"
-
     /// The `https://host[:port]` base that `/v1/projects/…/messages:send` is appended to.
     public let sendBaseURL: String
     /// The full token endpoint URL (the service account's `token_uri` unless overridden).
@@ -19,7 +16,7 @@ public struct FCMEndpoints: Sendable, Equatable {
     ///   - sendBaseURL: the FCM base URL; `nil` for Google's.
     ///   - tokenURL: the token endpoint; usually the service account's `token_uri`.
     public init(sendBaseURL: String? = nil, tokenURL: String, caFile: String? = nil) throws(FCMEndpointError) {
-        var base = sendBaseURL ?? Self.googleSendBaseURL
+        var base = sendBaseURL ?? Destination.googleFCMBaseURL
         while base.hasSuffix("/") { base.removeLast() }
         for url in [base, tokenURL] where !url.lowercased().hasPrefix("https://") || url.count <= "https://".count {
             throw .notHTTPS(url)

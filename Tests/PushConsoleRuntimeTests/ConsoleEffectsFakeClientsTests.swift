@@ -53,6 +53,8 @@ import Testing
         }
         let channels = FakeChannels()
         let apnsRoutes = Locked<[APNsRoute]>([])
+        let fcmRoutes = Locked<[FCMRoute]>([])
+        let broadcastRoutes = Locked<[BroadcastRoute]>([])
         let exposure: KeyFileExposure
 
         init(exposedKey: String) { exposure = KeyFileExposure(path: exposedKey, mode: 0o644) }
@@ -61,8 +63,14 @@ import Testing
             apnsRoutes.withLock { $0.append(route) }
             return Warned(apns, warnings: [exposure])
         }
-        func fcmClient(for route: FCMRoute) throws(ResolutionError) -> Warned<any PushSending<FCMMessage, FCMResult>> { Warned(fcm) }
-        func broadcastClient(for route: BroadcastRoute) throws(ResolutionError) -> Warned<any ChannelManaging> { Warned(channels) }
+        func fcmClient(for route: FCMRoute) throws(ResolutionError) -> Warned<any PushSending<FCMMessage, FCMResult>> {
+            fcmRoutes.withLock { $0.append(route) }
+            return Warned(fcm)
+        }
+        func broadcastClient(for route: BroadcastRoute) throws(ResolutionError) -> Warned<any ChannelManaging> {
+            broadcastRoutes.withLock { $0.append(route) }
+            return Warned(channels)
+        }
         func shutdown() {}
     }
 

@@ -53,7 +53,7 @@ import Testing
         let plan = BroadcastPlan(profileFile: "/p.json", profile: profile,
                                  request: BroadcastRequest(bundleID: "com.example.app", channelID: "dHN0LTEyMzQ1Njc4OTA=", payload: "{}"))
         let row = LogRow.broadcast(plan, sendID: SendID(3), sentAt: Self.now)
-        #expect(SendHost(profile, broadcast: true).kind == .custom)
+        #expect(Destination(profile, file: nil, broadcast: true).kind == .custom)
         #expect(EnvironmentBadge.of(row).text == "LOCAL·PROD", "badged \(EnvironmentBadge.of(row).text)")
         #expect(EnvironmentBadge.of(row).text == EnvironmentBadge.of(profile).text)
     }

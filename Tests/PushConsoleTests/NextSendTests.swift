@@ -71,7 +71,7 @@ private typealias F = ConsoleFixtures
             Issue.record("no next send")
             return
         }
-        #expect(next.host.fullName == "api-broadcast.push.apple.com (Apple production)")
+        #expect(next.destination.fullName == "api-broadcast.push.apple.com (Apple production)")
     }
 
     @Test func aProductionBroadcastIsConfirmedWithItsChannelAndBroadcastHost() {

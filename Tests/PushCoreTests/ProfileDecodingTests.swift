@@ -62,7 +62,7 @@ struct ProfileDecodingTests {
             """
         let profile = try decode(text).get()
         #expect(profile.apns?.topic == "")
-        #expect(profile.apns?.bundleID(certificateTopic: "com.example.cert") == "com.example.cert")
+        #expect(Destination(profile, file: nil).bundleID(certificateTopic: "com.example.cert") == "com.example.cert")
         // Written back, it still leaves the topic out.
         let saved = ProfileCodec.encode(profile)
         #expect(!saved.contains("topic"), "\(saved)")
@@ -227,11 +227,11 @@ struct ProfileDecodingTests {
     func onlyAHostOfTheUsersOwnIsACustomHost(endpoint: String, isCustom: Bool) throws {
         let environment = APNsEnvironment(appleHostOf: endpoint) ?? .production
         let profile = try decode(apnsProfile(environment: environment.rawValue, endpoint: endpoint)).get()
-        #expect(profile.usesCustomHost == isCustom)
+        #expect(Destination(profile, file: nil).isCustom == isCustom)
     }
 
     @Test func noEndpointIsNoCustomHost() throws {
         let profile = try decode(#"{"name": "n", "service": "apns", "environment": "sandbox", "topic": "t", "auth": {"type": "token", "keyFile": "k", "keyID": "i", "teamID": "t"}}"#).get()
-        #expect(!profile.usesCustomHost)
+        #expect(!Destination(profile, file: nil).isCustom)
     }
 }

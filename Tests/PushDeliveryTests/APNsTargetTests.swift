@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushCrypto
 import PushDelivery
 import PushSimulatorFixture
 import PushTestSupport
@@ -24,13 +25,13 @@ import Testing
 
     @Test func aTokenProfileBecomesATargetWithItsPathsExpanded() throws {
         let target = try APNsTarget(profile: Self.profile(Self.tokenProfile), file: "/profiles/app.json", paths: paths)
-        #expect(target.environment == .production)
-        #expect(target.endpointURL == "https://127.0.0.1:2197")
-        #expect(target.caFile == "/etc/certs/ca.pem")
+        #expect(target.destination.environment == .production)
+        #expect(target.destination.endpointURL == "https://127.0.0.1:2197")
+        #expect(try target.destination.locatedCAFile(paths: target.paths) == "/etc/certs/ca.pem")
         #expect(target.keyFile == "/profiles/keys/AuthKey_ABCDE12345.p8")
         #expect(target.keyID == "ABCDE12345" && target.teamID == "TEAM123456")
         #expect(target.certificate == nil)
-        #expect(target.bundleID == "com.acme.app")
+        #expect(target.destination.bundleID == "com.acme.app")
         #expect(target.defaults.priority == 5)
         #expect(target.tokenBook.count == 1)
         #expect(target.profileFile == "/profiles/app.json" && target.profileName == "app")
@@ -52,22 +53,22 @@ import Testing
     ])
     func theTopicFollowsThePushTypeUnlessGiven(pushType: PushType, explicit: String?, expected: String) throws {
         var target = try APNsTarget(profile: Self.profile(Self.tokenProfile), file: "/profiles/app.json", paths: paths)
-        target.explicitTopic = explicit
+        target.destination.explicitTopic = explicit
         #expect(try target.topic(identity: nil, pushType: pushType) == expected)
     }
 
     @Test func aMissingOrImpossibleTopicIsRefusedWithItsKind() throws {
-        var target = APNsTarget()
+        var target = try APNsTarget()
         let missing = try #require(throws: ResolutionError.self) { try target.topic(identity: nil, pushType: .alert) }
         #expect(missing.kind == .usage)
         #expect(missing.description.hasPrefix("no topic"))
-        target.explicitTopic = "has space"
+        target.destination.explicitTopic = "has space"
         let impossible = try #require(throws: ResolutionError.self) { try target.topic(identity: nil, pushType: .alert) }
         #expect(impossible.kind == .invalidInput)
     }
 
     @Test func aSigningKeyNeedsAllThreePartsAndNamesTheMissingOnes() throws {
-        var target = APNsTarget()
+        var target = try APNsTarget()
         target.keyID = "ABCDE12345"
         let error = try #require(throws: ResolutionError.self) { try target.loadSigningKey() }
         #expect(error.kind == .usage)
@@ -77,7 +78,7 @@ import Testing
     @Test func aSigningKeyIsReadFromItsFile() throws {
         let files = try TemporaryDirectory(prefix: "pushtui-target")
         let key = try ProviderKey(keyID: "ABCDE12345", teamID: "TEAM123456")
-        var target = APNsTarget()
+        var target = try APNsTarget()
         target.keyFile = try files.writePrivate(key.privateKey.pkcs8PEM(), to: "AuthKey_ABCDE12345.p8")
         target.keyID = key.keyID
         target.teamID = key.teamID
@@ -88,14 +89,12 @@ import Testing
     }
 
     @Test func anExtraCAForApplesHostIsAUsageError() throws {
-        var target = APNsTarget()
-        target.endpointURL = "https://api.push.apple.com"
-        target.caFile = "/etc/certs/ca.pem"
-        let error = try #require(throws: ResolutionError.self) { try target.endpoint() }
+        let target = try APNsTarget(overriding: Destination.Overrides(endpointURL: "https://api.push.apple.com", caFile: "/etc/certs/ca.pem"))
+        let error = try #require(throws: ResolutionError.self) { try target.destination.apnsEndpoint(paths: target.paths) }
         #expect(error.kind == .usage)
         #expect(error.description.contains("not for Apple's host"), "\(error.description)")
-        target.caFile = nil
-        #expect(try target.endpoint().baseURL == "https://api.push.apple.com")
+        let without = try APNsTarget(overriding: Destination.Overrides(endpointURL: "https://api.push.apple.com"))
+        #expect(try without.destination.apnsEndpoint(paths: without.paths).baseURL == "https://api.push.apple.com")
     }
 
     @Test(arguments: [
@@ -106,17 +105,14 @@ import Testing
         ("https://127.0.0.1:2197", nil, .sandbox),
     ])
     func theEnvironmentFollowsApplesHost(url: String, chosen: APNsEnvironment?, expected: APNsEnvironment) throws {
-        var target = APNsTarget()
-        target.environment = chosen ?? .sandbox
-        target.endpointURL = url
-        try target.followAppleHost(chosen: chosen)
-        #expect(target.environment == expected)
+        let target = try APNsTarget(overriding: Destination.Overrides(environment: chosen, endpointURL: url))
+        #expect(target.destination.environment == expected)
     }
 
     @Test func aChosenEnvironmentThatContradictsApplesHostIsAUsageError() throws {
-        var target = APNsTarget()
-        target.endpointURL = "https://api.push.apple.com"
-        let error = try #require(throws: ResolutionError.self) { try target.followAppleHost(chosen: .sandbox) }
+        let error = try #require(throws: ResolutionError.self) {
+            try APNsTarget(overriding: Destination.Overrides(environment: .sandbox, endpointURL: "https://api.push.apple.com"))
+        }
         #expect(error.kind == .usage)
         #expect(error.description == "--sandbox contradicts endpoint https://api.push.apple.com (Apple production)")
     }
@@ -124,25 +120,26 @@ import Testing
     @Test(arguments: [(nil as String?, APNsEnvironment.sandbox), ("https://api.push.apple.com", .production),
                       ("https://api.sandbox.push.apple.com:2197", .sandbox)])
     func channelsOnApplesHostGoToApplesBroadcastHosts(endpoint: String?, environment: APNsEnvironment) throws {
-        var target = APNsTarget()
-        target.endpointURL = endpoint
-        try target.followAppleHost(chosen: nil)
-        #expect(try target.broadcastEndpoints() == .apple(environment))
-        let moved = try target.broadcastEndpoints(broadcastURL: "https://127.0.0.1:9")
+        let target = try APNsTarget(overriding: Destination.Overrides(endpointURL: endpoint), service: .broadcast)
+        #expect(try target.destination.broadcastEndpoints(paths: paths) == .apple(environment))
+        let elsewhere = try APNsTarget(overriding: Destination.Overrides(endpointURL: endpoint, broadcastURL: "https://127.0.0.1:9"), service: .broadcast)
+        let moved = try elsewhere.destination.broadcastEndpoints(paths: paths)
         #expect(moved.management == BroadcastEndpoints.apple(environment).management)
         #expect(moved.broadcast.baseURL == "https://127.0.0.1:9")
     }
 
     @Test func aCustomEndpointServesBothAndAnExtraCAOnlyWithIt() throws {
-        var target = APNsTarget()
-        target.endpointURL = "https://127.0.0.1:2197"
-        target.caFile = "/ca.pem"
-        #expect(try target.broadcastEndpoints() == BroadcastEndpoints.custom("https://127.0.0.1:2197", caFile: "/ca.pem"))
-        target.endpointURL = "https://api.push.apple.com"
-        let apple = try #require(throws: ResolutionError.self) { try target.broadcastEndpoints() }
+        let files = try TemporaryDirectory(prefix: "pushtui-target")
+        let authority = try CertificateFactory.makeCertificateAuthority(commonName: "test CA", validDays: 1)
+        let caFile = try files.write(authority.certificatePEM, to: "ca.pem")
+        func endpoints(_ endpointURL: String?) throws -> BroadcastEndpoints {
+            try APNsTarget(overriding: Destination.Overrides(endpointURL: endpointURL, caFile: caFile), service: .broadcast)
+                .destination.broadcastEndpoints(paths: paths)
+        }
+        #expect(try endpoints("https://127.0.0.1:2197") == BroadcastEndpoints.custom("https://127.0.0.1:2197", caFile: caFile))
+        let apple = try #require(throws: ResolutionError.self) { try endpoints("https://api.push.apple.com") }
         #expect(apple.kind == .usage && apple.description.contains("not for Apple's host"), "\(apple.description)")
-        target.endpointURL = nil
-        let none = try #require(throws: ResolutionError.self) { try target.broadcastEndpoints() }
+        let none = try #require(throws: ResolutionError.self) { try endpoints(nil) }
         #expect(none.kind == .usage)
     }
 

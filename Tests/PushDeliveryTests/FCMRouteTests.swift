@@ -19,9 +19,27 @@ import Testing
         """
     }
 
+    /// What a route resolves to, part by part.
+    private struct Parts: Equatable {
+        var accountFile: String
+        var project: String?
+        var endpointURL: String?
+        var tokenEndpoint: String?
+        var caFile: String?
+
+        init(accountFile: String, project: String?, endpointURL: String?, tokenEndpoint: String?, caFile: String?) {
+            (self.accountFile, self.project, self.endpointURL, self.tokenEndpoint, self.caFile) = (accountFile, project, endpointURL, tokenEndpoint, caFile)
+        }
+
+        init(_ route: FCMRoute) {
+            self.init(accountFile: route.accountFile, project: route.project, endpointURL: route.destination.endpointURL,
+                      tokenEndpoint: route.destination.tokenEndpoint, caFile: route.caFile)
+        }
+    }
+
     @Test func anFCMProfileGivesEveryPartWithItsPathsExpanded() throws {
-        let route = try FCMRoute(profile: stored(fcmProfile), overriding: FCMRoute.Overrides(), paths: paths)
-        #expect(route == FCMRoute(accountFile: "/secrets/account.json", project: "acme", endpointURL: "https://127.0.0.1:2197",
+        let route = try FCMRoute(profile: stored(fcmProfile), accountFile: nil, overriding: Destination.Overrides(), paths: paths)
+        #expect(Parts(route) == Parts(accountFile: "/secrets/account.json", project: "acme", endpointURL: "https://127.0.0.1:2197",
                                   tokenEndpoint: "https://127.0.0.1:2197/token", caFile: "/profiles/ca.pem"))
         #expect(try FCMRoute(profile: stored(fcmProfile).profile, file: "/profiles/phones.json", paths: paths) == route)
     }
@@ -30,13 +48,13 @@ import Testing
         // $MISSING is undefined: the profile's account and CA paths would fail to expand.
         let profile = try stored(fcmProfile.replacingOccurrences(of: "$SA/account.json", with: "$MISSING/account.json")
             .replacingOccurrences(of: "ca.pem", with: "$MISSING/ca.pem"))
-        let overrides = FCMRoute.Overrides(accountFile: "mine.json", project: "other", endpointURL: "https://127.0.0.1:9",
-                                           tokenEndpoint: "https://127.0.0.1:9/token", caFile: "my-ca.pem")
-        let route = try FCMRoute(profile: profile, overriding: overrides, paths: paths)
-        #expect(route == FCMRoute(accountFile: "mine.json", project: "other", endpointURL: "https://127.0.0.1:9",
+        let overrides = Destination.Overrides(endpointURL: "https://127.0.0.1:9", caFile: "my-ca.pem", project: "other",
+                                              tokenEndpoint: "https://127.0.0.1:9/token")
+        let route = try FCMRoute(profile: profile, accountFile: "mine.json", overriding: overrides, paths: paths)
+        #expect(Parts(route) == Parts(accountFile: "mine.json", project: "other", endpointURL: "https://127.0.0.1:9",
                                   tokenEndpoint: "https://127.0.0.1:9/token", caFile: "my-ca.pem"))
         let error = try #require(throws: ResolutionError.self) {
-            try FCMRoute(profile: profile, overriding: FCMRoute.Overrides(accountFile: "mine.json"), paths: paths)
+            try FCMRoute(profile: profile, accountFile: "mine.json", overriding: Destination.Overrides(), paths: paths)
         }
         #expect(error.kind == .credentials)
         #expect(error.description.contains("caFile"), "\(error.description)")
@@ -48,12 +66,12 @@ import Testing
              "auth": {"type": "token", "keyFile": "k.p8", "keyID": "ABCDE12345", "teamID": "TEAM123456"},
              "endpoint": "https://127.0.0.1:2197", "caFile": "ca.pem"}
             """, file: "/profiles/app.json")
-        let route = try FCMRoute(profile: apns, overriding: FCMRoute.Overrides(accountFile: "sa.json"), paths: paths)
-        #expect(route == FCMRoute(accountFile: "sa.json", project: nil, endpointURL: nil, tokenEndpoint: nil, caFile: nil))
+        let route = try FCMRoute(profile: apns, accountFile: "sa.json", overriding: Destination.Overrides(), paths: paths)
+        #expect(Parts(route) == Parts(accountFile: "sa.json", project: nil, endpointURL: nil, tokenEndpoint: nil, caFile: nil))
         #expect(try FCMRoute(profile: apns.profile, file: apns.file, paths: paths) == nil)
         for profile in [apns, nil] {
             let error = try #require(throws: ResolutionError.self) {
-                try FCMRoute(profile: profile, overriding: FCMRoute.Overrides(), paths: paths)
+                try FCMRoute(profile: profile, accountFile: nil, overriding: Destination.Overrides(), paths: paths)
             }
             #expect(error.kind == .usage)
             #expect(error.description == "an FCM send needs --service-account FILE or an fcm --profile")

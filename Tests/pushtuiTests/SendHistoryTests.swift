@@ -1,5 +1,6 @@
 import Foundation
 import PushStorage
+import PushConsole
 import PushCore
 import PushSimulator
 import PushTestSupport
@@ -52,6 +53,29 @@ import Testing
         // What the console shows on start.
         let rows = HistoryFile(path: state.file("pushtui/history.jsonl")).records(limit: 200).map(\.logRow)
         #expect(rows.count == 5 && rows.last?.answer?.outcome == .unavailable)
+    }
+
+    /// The history keeps the push value whole: a row read back from it resends exactly the headers
+    /// the simulator received (expiration and apns-id included, which it used to drop), and names
+    /// the host the push went to.
+    @Test func aRecordKeepsEveryHeaderTheServerReceived() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let state = try TemporaryDirectory(prefix: "pushtui-state")
+        let apnsID = "6dff721b-d414-4811-016a-901e41916cbc"
+        let result = try Pushtui.run(["send"] + bed.targetFlags + ["--token", SendTestbed.token(number: 1), "--alert", "hi",
+                                                                   "--priority", "5", "--expiration", "1796000000",
+                                                                   "--collapse-id", "score", "--apns-id", apnsID],
+                                     environment: ["XDG_STATE_HOME": state.path])
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let text = try String(contentsOfFile: state.file("pushtui/history.jsonl"), encoding: .utf8)
+        let record = try JSONDecoder().decode(HistoryRecord.self, from: Data(text.utf8.prefix { $0 != UInt8(ascii: "\n") }))
+        let received = try #require(try bed.journal().first).headers
+        let resent = try record.logRow.resendRequest(to: DeviceToken(parsing: SendTestbed.token(number: 1))).headers(authorization: nil)
+        let pushHeaders = { (headers: [HTTPHeader]) in headers.filter { $0.name.hasPrefix("apns-") }.sorted { $0.name < $1.name } }
+        #expect(pushHeaders(resent) == pushHeaders(received), "\(received)")
+        #expect(record.headers.expiration == 1_796_000_000 && record.headers.apnsID == apnsID)
+        #expect(record.host.map { bed.targetFlags.joined(separator: " ").contains($0) } == true, "\(String(describing: record.host))")
     }
 
     @Test func aHistoryThatCannotBeWrittenWarnsOnceAndTheSendGoesOn() throws {

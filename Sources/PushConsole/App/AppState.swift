@@ -51,17 +51,22 @@ public struct AppState: Sendable, Equatable {
     /// Whether the console runs its own simulator (the demo).
     public var runsEmbeddedSimulator: Bool { embeddedSimulatorEndpoint != nil }
 
+    /// Where the selected profile's device pushes go; nil without a profile that loads.
+    public var selectedDestination: Destination? {
+        guard case .loaded(let file, let profile)? = profiles.selectedEntry else { return nil }
+        return Destination(profile, file: file)
+    }
+
     /// The selected profile's app: its topic, else its certificate's bundle ID; empty when
     /// neither is known (yet).
     public var selectedBundleID: String {
-        guard let settings = profiles.selectedProfile?.apns else { return "" }
-        return settings.bundleID(certificateTopic: profiles.selectedCertificate?.defaultTopic) ?? ""
+        selectedDestination?.bundleID(certificateTopic: profiles.selectedCertificate?.defaultTopic) ?? ""
     }
 
-    /// The `apns-topic` of the next send: the bundle ID with the push type's suffix, derived as
-    /// `pushtui send` derives it.
+    /// The `apns-topic` of the next send: the bundle ID with the push type's suffix, derived by the
+    /// destination as `pushtui send` derives it; empty when the app is not known (yet).
     public var nextTopic: String {
-        editor.fields.pushType.topic(forBundleID: selectedBundleID)
+        selectedDestination?.topic(for: editor.fields.pushType, certificateTopic: profiles.selectedCertificate?.defaultTopic) ?? ""
     }
 
     /// The devices a send goes to: the chosen ones, or the one under the cursor.

@@ -27,8 +27,8 @@ public struct NextSend: Sendable, Equatable {
     public var profile: Profile
     /// Who receives it.
     public var recipients: Recipients
-    /// Where it goes.
-    public var host: SendHost
+    /// Where it goes: the route the send resolves too.
+    public var destination: Destination
     /// `apns-push-type`; nil for FCM.
     public var pushType: PushType?
     /// `apns-topic` (a broadcast's bundle ID); empty for FCM.
@@ -40,27 +40,28 @@ public struct NextSend: Sendable, Equatable {
         let entries = plan.requests.map { request in
             book.first { $0.token == .device(request.token) } ?? TokenBookEntry(label: "", token: request.token)
         }
-        self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .devices(entries), host: SendHost(plan.profile),
+        self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .devices(entries),
+                  destination: Destination(plan.profile, file: plan.profileFile),
                   pushType: plan.requests.first?.pushType, topic: plan.requests.first?.topic ?? plan.profile.apns?.topic ?? "")
     }
 
     /// The broadcast `plan` makes.
     init(_ plan: BroadcastPlan) {
         self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .channel(plan.request.channelID),
-                  host: SendHost(plan.profile, broadcast: true), pushType: BroadcastRequest.pushType, topic: plan.request.bundleID)
+                  destination: Destination(plan.profile, file: plan.profileFile, broadcast: true), pushType: BroadcastRequest.pushType, topic: plan.request.bundleID)
     }
 
-    init(profileFile: String, profile: Profile, recipients: Recipients, host: SendHost, pushType: PushType?, topic: String) {
+    init(profileFile: String, profile: Profile, recipients: Recipients, destination: Destination, pushType: PushType?, topic: String) {
         self.profileFile = profileFile
         self.profile = profile
         self.recipients = recipients
-        self.host = host
+        self.destination = destination
         self.pushType = pushType
         self.topic = topic
     }
 
     /// Whether the send waits for a yes first.
-    public var needsConfirmation: Bool { host.isProduction }
+    public var needsConfirmation: Bool { destination.isProduction }
 
     /// The recipients in words: "iPhone 16 Pro …c8d0e2f"; "3 devices: A, B, C"; "12 devices: A, B
     /// and 10 more"; "channel …4f2a9c1e"; "FCM topic news". Labels longer than `labelWidth` are
@@ -115,26 +116,26 @@ extension AppState {
         if let token = nextSendToken?.token {
             let entry = NextSendToken.entry(token)
             return .success(NextSend(profileFile: file, profile: profile, recipients: profile.kind == .fcm ? .fcmTokens([entry]) : .devices([entry]),
-                                     host: SendHost(profile), pushType: profile.kind == .fcm ? nil : editor.fields.pushType,
+                                     destination: Destination(profile, file: file), pushType: profile.kind == .fcm ? nil : editor.fields.pushType,
                                      topic: profile.kind == .fcm ? "" : nextTopic))
         }
         if profile.kind == .fcm {
             let chosen = chosenFCMEntries
             let recipients: NextSend.Recipients = chosen.isEmpty
                 ? .fcmMessage(PayloadDocument(text: editor.text).value.flatMap(FCMTarget.init(message:))) : .fcmTokens(chosen)
-            return .success(NextSend(profileFile: file, profile: profile, recipients: recipients, host: SendHost(profile),
+            return .success(NextSend(profileFile: file, profile: profile, recipients: recipients, destination: Destination(profile, file: file),
                                      pushType: nil, topic: ""))
         }
         if let channel = channels.target {
             return .success(NextSend(profileFile: file, profile: profile, recipients: .channel(channel),
-                                     host: SendHost(profile, broadcast: true), pushType: BroadcastRequest.pushType,
+                                     destination: Destination(profile, file: file, broadcast: true), pushType: BroadcastRequest.pushType,
                                      topic: BroadcastRequest.bundleID(fromTopic: selectedBundleID)))
         }
         let targets = sendTargets
         guard !targets.isEmpty else {
             return .failure(NextSend.Blocked(message: "add a device to \(profile.name) first (Devices pane, a)"))
         }
-        return .success(NextSend(profileFile: file, profile: profile, recipients: .devices(targets), host: SendHost(profile),
+        return .success(NextSend(profileFile: file, profile: profile, recipients: .devices(targets), destination: Destination(profile, file: file),
                                  pushType: editor.fields.pushType, topic: nextTopic))
     }
 }

@@ -25,7 +25,7 @@ enum NextSendLine {
 
     /// The line's pieces with their styles, the most detailed that fit in `width` columns.
     static func segments(_ next: NextSend, width: Int) -> [(String, StyleRole)] {
-        let host = (next.host.name, next.host.isProduction ? StyleRole.production : .normal)
+        let host = (next.destination.name, next.destination.isProduction ? StyleRole.production : .normal)
         let extras = [next.pushType.map(\.rawValue), next.topic.isEmpty ? nil : next.topic].compactMap { $0 }
         func line(prefix: String, recipients: String, extras: ArraySlice<String>) -> [(String, StyleRole)] {
             var pieces: [(String, StyleRole)] = [(prefix, .key), (recipients, .emphasis), (" · ", .dim), host]

@@ -92,7 +92,7 @@ extension Reducer {
         }
         let count = plan.requests.count
         if state.status?.style != .warning {
-            state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(SendHost(plan.profile).name)…")
+            state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(Destination(plan.profile, file: plan.profileFile).name)…")
         }
         return [.send(id, plan)]
     }
@@ -138,7 +138,7 @@ extension Reducer {
         let effects = resend(SendPlan(profileFile: file, profile: profile, requests: [row.resendRequest(to: token)]), in: &state, now: now)
         if !effects.isEmpty, state.status?.style != .warning {
             let device = entry.label.isEmpty ? token.shortened : "\(entry.label) (\(token.shortened))"
-            state.status = StatusMessage("resending to \(device) of \(profile.name)'s book at \(SendHost(profile).name)…")
+            state.status = StatusMessage("resending to \(device) of \(profile.name)'s book at \(Destination(profile, file: file).name)…")
         }
         return effects
     }

@@ -20,7 +20,7 @@ extension LogRow {
     }
 
     /// The push again, to `token`: the row's payload and every header it was sent with.
-    func resendRequest(to token: DeviceToken) -> PushRequest {
+    public func resendRequest(to token: DeviceToken) -> PushRequest {
         PushRequest(token: token, headers: headers, payload: body)
     }
 }

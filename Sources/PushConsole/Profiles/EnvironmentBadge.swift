@@ -1,17 +1,17 @@
 import PushCore
 
-/// Where a profile sends, as a badge read from its ``SendHost``: SANDBOX calm, PRODUCTION loud
+/// Where a profile sends, as a badge read from its ``Destination``: SANDBOX calm, PRODUCTION loud
 /// (also when a sandbox profile's endpoint is Apple's production host), LOCAL for any other host
 /// (LOCAL·PROD when the profile calls it production), FCM for Google's host.
 enum EnvironmentBadge {
     static func of(_ profile: Profile) -> (text: String, style: StyleRole) {
-        let host = SendHost(profile)
-        switch host.kind {
+        let destination = Destination(profile, file: nil)
+        switch destination.kind {
         case .apple(.production): return ("PRODUCTION", .production)
         case .apple(.sandbox): return ("SANDBOX", .sandbox)
         case .google: return ("FCM", .sandbox)
         case .custom where profile.kind == .fcm: return ("FCM·LOCAL", .local)
-        case .custom: return host.isProduction ? ("LOCAL·PROD", .production) : ("LOCAL", .local)
+        case .custom: return destination.isProduction ? ("LOCAL·PROD", .production) : ("LOCAL", .local)
         }
     }
 

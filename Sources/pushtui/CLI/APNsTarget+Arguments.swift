@@ -26,26 +26,17 @@ extension APNsTarget {
         .flag("production", "use the production environment"),
     ]
 
-    /// The profile named by `--profile` (if any) with every given flag laid over it.
-    static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader) throws -> APNsTarget {
-        var target = APNsTarget()
-        target.secrets = profiles.paths.secrets
-        if let name = arguments.value("profile") {
-            let stored = try profiles.load(name, directory: arguments.value("profiles"))
-            target = try APNsTarget(profile: stored.profile, file: stored.file, paths: profiles.paths)
-        }
-        if arguments.has("sandbox"), arguments.has("production") {
-            throw UsageError(description: "--sandbox and --production contradict each other; give one")
-        }
-        let chosen: APNsEnvironment? = arguments.has("sandbox") ? .sandbox : arguments.has("production") ? .production : nil
-        target.environment = chosen ?? target.environment
-        target.endpointURL = arguments.value("endpoint") ?? target.endpointURL
-        try target.followAppleHost(chosen: chosen)
-        target.caFile = arguments.value("ca-file") ?? target.caFile
+    /// The profile named by `--profile` (if any) with every given flag laid over it, its
+    /// destination the one of `service` (device pushes, or broadcasts and channels).
+    static func resolve(_ arguments: ParsedArguments, profiles: ProfileLoader, service: Destination.Service = .apns) throws -> APNsTarget {
+        let stored = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
+        let overrides = try Destination.Overrides(arguments)
+        var target = try stored.map { stored in
+            try APNsTarget(profile: stored.profile, file: stored.file, paths: profiles.paths, service: service, overriding: overrides)
+        } ?? APNsTarget(overriding: overrides, service: service, paths: profiles.paths)
         target.keyFile = arguments.value("key-file") ?? target.keyFile
         target.keyID = arguments.value("key-id") ?? target.keyID
         target.teamID = arguments.value("team-id") ?? target.teamID
-        target.explicitTopic = arguments.value("topic")
         try target.applyCertificateFlags(arguments)
         return target
     }

@@ -28,10 +28,8 @@ struct FCMSendTarget {
     /// The FCM target of this command line (an FCM-mode `send`: `--service-account` or an fcm
     /// profile, with flags laid over it).
     static func resolve(_ arguments: ParsedArguments, profile loaded: StoredProfile?, profiles: ProfileLoader) throws -> FCMSendTarget {
-        let overrides = FCMRoute.Overrides(accountFile: arguments.value("service-account"), project: arguments.value("project"),
-                                           endpointURL: arguments.value("endpoint"), tokenEndpoint: arguments.value("token-endpoint"),
-                                           caFile: arguments.value("ca-file"))
-        let route = try FCMRoute(profile: loaded, overriding: overrides, paths: profiles.paths)
+        let route = try FCMRoute(profile: loaded, accountFile: arguments.value("service-account"),
+                                 overriding: Destination.Overrides(arguments), paths: profiles.paths)
         // Only an fcm profile lends its book and file; an APNs profile's tokens are no FCM recipients.
         let fcm = loaded.flatMap { $0.profile.kind == .fcm ? $0 : nil }
         return FCMSendTarget(route: route, book: fcm?.profile.tokens ?? [], profileFile: fcm?.file, profileName: fcm?.profile.name)

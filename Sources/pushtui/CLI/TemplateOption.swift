@@ -33,7 +33,7 @@ enum TemplateOption {
             return (template.text(now: now), "template '\(template.name)'")
         case .saved(let saved):
             target.defaults = saved.defaults(over: target.defaults)
-            if arguments.value("topic") == nil, let topic = saved.topic { target.explicitTopic = topic }
+            if arguments.value("topic") == nil, let topic = saved.topic { target.destination.explicitTopic = topic }
             return (saved.payload, "saved payload '\(saved.name)'")
         }
     }

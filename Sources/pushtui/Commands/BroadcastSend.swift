@@ -15,10 +15,10 @@ enum BroadcastSend {
         if let type = arguments.value("type"), PushType(rawValue: type) != BroadcastRequest.pushType {
             throw UsageError(description: "a broadcast is always --type liveactivity, got '\(type)'")
         }
-        let apnsTarget = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
+        let apnsTarget = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess(), service: .broadcast)
         let payload = try PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: apnsTarget.defaults)
-        let target = try ChannelTarget(arguments, target: apnsTarget)
+        let target = try ChannelTarget(apnsTarget)
         let request = BroadcastRequest(bundleID: target.bundleID, channelID: channelID, priority: fields.priority ?? 10,
                                        expiration: fields.expiration, apnsID: fields.apnsID, payload: payload.text)
         let findings = BroadcastLinter.findings(for: request)
@@ -37,9 +37,11 @@ enum BroadcastSend {
         let result = await client.send(request)
         client.shutdown()
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
-        let history = SendHistory.ofThisProcess(SendHistory.Context(
-            profileName: apnsTarget.profileName, profileFile: apnsTarget.profileFile, environment: apnsTarget.environment,
-            isLocal: PlatformHost.isCustom(apnsTarget.endpointURL), topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body))
+        var context = SendHistory.Context(
+            profileName: apnsTarget.profileName, profileFile: apnsTarget.profileFile, environment: apnsTarget.destination.environment ?? .sandbox,
+            isLocal: apnsTarget.destination.isCustom, topic: request.bundleID, pushType: BroadcastRequest.pushType, body: body)
+        context.host = apnsTarget.destination.authority
+        let history = SendHistory.ofThisProcess(context)
         history.record(result)
         history.finish()
         try report(result, json: arguments.has("json"))

@@ -15,12 +15,13 @@ struct ChannelTarget {
     let endpoints: BroadcastEndpoints
     let credential: APNsCredential
 
-    init(_ arguments: ParsedArguments, target: APNsTarget) throws {
+    /// The channel target of `target`, resolved for the `.broadcast` service.
+    init(_ target: APNsTarget) throws {
         let identity = try target.clientIdentity(now: Date())
         // A profile's topic may carry a push-type suffix; channels belong to the bare bundle ID.
         bundleID = BroadcastRequest.bundleID(fromTopic: try target.topic(identity: identity, pushType: .alert))
         credential = try target.apnsCredential(identity: identity)
-        endpoints = try target.broadcastEndpoints(broadcastURL: arguments.value("broadcast-endpoint"))
+        endpoints = try target.destination.broadcastEndpoints(paths: target.paths)
     }
 
     func client(configuration: APNsClientConfiguration = APNsClientConfiguration()) -> BroadcastClient {

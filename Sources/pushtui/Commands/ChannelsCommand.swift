@@ -43,7 +43,7 @@ enum ChannelsCommand {
         if policy != nil, action != "create" {
             throw UsageError(description: "--policy is only for 'channels create'")
         }
-        let target = try ChannelTarget(arguments, target: APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess()))
+        let target = try ChannelTarget(APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess(), service: .broadcast))
         let client = target.client()
         defer { client.shutdown() }
         let json = arguments.has("json")

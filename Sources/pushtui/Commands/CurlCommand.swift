@@ -38,7 +38,7 @@ enum CurlCommand {
             CertificateTopicRules.findings(topic: topic, pushType: request.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
         }
         guard Preflight.check([request], payloadName: payload.name) else { return .invalidInput }
-        let endpoint = try target.endpoint()
+        let endpoint = try target.destination.apnsEndpoint(paths: target.paths)
         let wire = try request.httpRequest(authorization: nil)
 
         let authentication: CurlCommandLine.Authentication

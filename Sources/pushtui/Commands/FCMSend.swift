@@ -46,10 +46,11 @@ enum FCMSend {
         client.shutdown()
         let results = timed.map(\.result)
         var context = SendHistory.Context(
-            profileName: target.profileName, profileFile: target.profileFile, environment: .production, isLocal: PlatformHost.isCustom(target.route.endpointURL),
+            profileName: target.profileName, profileFile: target.profileFile, environment: .production, isLocal: target.route.destination.isCustom,
             topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self))
         context.service = .fcm
         context.project = target.route.project
+        context.host = target.route.destination.authority
         let history = SendHistory.ofThisProcess(context)
         for (index, (recipient, sent)) in zip(recipients, timed).enumerated() {
             let named = recipient ?? FCMTarget(message: message)

@@ -81,7 +81,7 @@ enum SendCommand {
         let preflighted = targets.hasUnusualToken ? Self.requests(try targets.stream(), request) : AnySequence([first])
         guard Preflight.check(preflighted, payloadName: payload.name) else { return .invalidInput }
 
-        let endpoint = try target.endpoint()
+        let endpoint = try target.destination.apnsEndpoint(paths: target.paths)
         let credential = try target.apnsCredential(identity: identity)
         if arguments.has("dry-run") {
             let stream = try targets.stream()
@@ -96,11 +96,11 @@ enum SendCommand {
         }
         let json = arguments.has("json")
         var context = SendHistory.Context(
-            profileName: target.profileName, profileFile: target.profileFile, environment: target.environment,
-            isLocal: PlatformHost.isCustom(target.endpointURL), topic: topic, pushType: first.pushType,
+            profileName: target.profileName, profileFile: target.profileFile, environment: target.destination.environment ?? .sandbox,
+            isLocal: target.destination.isCustom, topic: topic, pushType: first.pushType,
             body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text)
         context.headers = first.headers
-        context.host = PlatformHost.authority(of: endpoint.baseURL)
+        context.host = target.destination.authority
         if case .token(let keyID, _, _) = credential { context.keyID = keyID }
         let history = SendHistory.ofThisProcess(context)
         let reporter = ResultReporter(format: json ? .json : .human, count: targets.count, label: targets.label(of:), history: history,

@@ -7,11 +7,11 @@ enum SendConfirmation {
     static func dialog(_ next: NextSend) -> (title: String, lines: [(String, StyleRole)]) {
         var lines: [(String, StyleRole)] = [
             ("to   " + next.recipientText(), .emphasis),
-            ("on   " + next.host.fullName, .production),
+            ("on   " + next.destination.fullName, .production),
         ]
         if let pushType = next.pushType { lines.append(("type \(pushType.rawValue) · topic \(next.topic)", .normal)) }
         lines.append(("with " + next.profile.name, .normal))
-        switch (next.host.kind, next.recipients) {
+        switch (next.destination.kind, next.recipients) {
         case (.apple, .channel): lines.append(("Every subscribed Live Activity on real devices updates.", .warning))
         case (.apple, _): lines.append(("Real users' devices will show this notification.", .warning))
         default: lines.append(("The profile says production.", .warning))
