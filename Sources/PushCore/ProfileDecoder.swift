@@ -207,10 +207,10 @@ struct ProfileDecoder {
             return nil
         }
         var defaults = ProfileDefaults(unknownMembers: fields.unknownMembers)
-        defaults.pushType = optionalString(fields, .pushType).map(PushType.init(rawValue:))
+        defaults.headers.pushType = optionalString(fields, .pushType).map(PushType.init(rawValue:))
         if let (priority, member) = optionalInteger(fields, .priority) {
             if APNsPriority.isValid(priority) {
-                defaults.priority = priority
+                defaults.headers.priority = priority
             } else {
                 let choices = APNsPriority.valid.map(String.init).joined(separator: ", ")
                 report(fields.path(of: .priority), "expected one of \(choices), found \(priority)", at: member.knownPosition)
@@ -218,14 +218,14 @@ struct ProfileDecoder {
         }
         if let (expiration, member) = optionalInteger(fields, .expiration) {
             if Expiration.isValid(expiration) {
-                defaults.expiration = expiration
+                defaults.headers.expiration = expiration
             } else {
                 report(fields.path(of: .expiration), "expected a UNIX time in seconds or 0, found \(expiration)", at: member.knownPosition)
             }
         }
         if let collapseID = optionalString(fields, .collapseID) {
             if CollapseID.isValid(collapseID) {
-                defaults.collapseID = collapseID
+                defaults.headers.collapseID = collapseID
             } else {
                 report(fields.path(of: .collapseID),
                        "is \(collapseID.utf8.count) bytes long; APNs accepts at most \(CollapseID.maximumByteCount)",

@@ -71,10 +71,10 @@ enum ProfileEncoder {
 
     private static func defaultsValue(_ defaults: ProfileDefaults) -> JSONValue {
         var members = Members<ProfileKey.Defaults>()
-        members.add(.pushType, defaults.pushType.map { .string($0.rawValue) })
-        members.add(.priority, defaults.priority.map { .number(JSONNumber($0)) })
-        members.add(.expiration, defaults.expiration.map { .number(JSONNumber($0)) })
-        members.add(.collapseID, defaults.collapseID.map(JSONValue.string))
+        members.add(.pushType, defaults.headers.pushType.map { .string($0.rawValue) })
+        members.add(.priority, defaults.headers.priority.map { .number(JSONNumber($0)) })
+        members.add(.expiration, defaults.headers.expiration.map { .number(JSONNumber($0)) })
+        members.add(.collapseID, defaults.headers.collapseID.map(JSONValue.string))
         return members.object(appending: defaults.unknownMembers)
     }
 

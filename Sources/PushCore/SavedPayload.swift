@@ -7,37 +7,59 @@ public struct SavedPayload: Sendable, Equatable, Codable {
     public var name: String
     /// The payload JSON text, as written.
     public var payload: String
-    /// `apns-push-type`.
-    public var pushType: String?
-    /// `apns-priority`.
-    public var priority: Int?
-    /// `apns-expiration`, UNIX seconds.
-    public var expiration: Int?
-    /// `apns-collapse-id`.
-    public var collapseID: String?
-    /// An `apns-topic` that replaces the profile's.
-    public var topic: String?
+    /// The push value saved with it: push type, priority, expiration (UNIX seconds), collapse ID,
+    /// a topic that replaces the profile's, and any other `apns-*` header.
+    public var headers: PushHeaders
+
+    /// A saved payload with the push value it goes with.
+    public init(name: String, payload: String, headers: PushHeaders = PushHeaders()) {
+        self.name = name
+        self.payload = payload
+        self.headers = headers
+    }
 
     /// A saved payload; only `name` and `payload` are required.
     public init(name: String, payload: String, pushType: String? = nil, priority: Int? = nil, expiration: Int? = nil,
                 collapseID: String? = nil, topic: String? = nil) {
-        self.name = name
-        self.payload = payload
-        self.pushType = pushType
-        self.priority = priority
-        self.expiration = expiration
-        self.collapseID = collapseID
-        self.topic = topic
+        self.init(name: name, payload: payload,
+                  headers: PushHeaders(pushType: pushType.map(PushType.init(rawValue:)), topic: topic, priority: priority,
+                                       expiration: expiration, collapseID: collapseID))
     }
 
-    /// The header fields as profile defaults, each laid over `base` when present.
-    public func defaults(over base: ProfileDefaults) -> ProfileDefaults {
-        var defaults = base
-        defaults.pushType = pushType.map(PushType.init(rawValue:)) ?? base.pushType
-        defaults.priority = priority ?? base.priority
-        defaults.expiration = expiration ?? base.expiration
-        defaults.collapseID = collapseID ?? base.collapseID
-        return defaults
+    private enum CodingKeys: String, CodingKey {
+        case name, payload, pushType, priority, expiration, collapseID, topic
+        /// The `apns-*` headers outside the named ones, by wire name.
+        case otherHeaders
+    }
+
+    /// Reads an entry of the library file: the named headers are members of their own, as they
+    /// have always been, and others an `otherHeaders` object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        payload = try container.decode(String.self, forKey: .payload)
+        let other = try container.decodeIfPresent([String: String].self, forKey: .otherHeaders) ?? [:]
+        headers = PushHeaders(pushType: try container.decodeIfPresent(String.self, forKey: .pushType).map(PushType.init(rawValue:)),
+                              topic: try container.decodeIfPresent(String.self, forKey: .topic),
+                              priority: try container.decodeIfPresent(Int.self, forKey: .priority),
+                              expiration: try container.decodeIfPresent(Int.self, forKey: .expiration),
+                              collapseID: try container.decodeIfPresent(String.self, forKey: .collapseID),
+                              other: other.sorted { $0.key < $1.key }.map { HTTPHeader(name: $0.key, value: $0.value) })
+    }
+
+    /// Writes the entry as ``init(from:)`` reads it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(payload, forKey: .payload)
+        try container.encodeIfPresent(headers.pushType?.rawValue, forKey: .pushType)
+        try container.encodeIfPresent(headers.priority, forKey: .priority)
+        try container.encodeIfPresent(headers.expiration, forKey: .expiration)
+        try container.encodeIfPresent(headers.collapseID, forKey: .collapseID)
+        try container.encodeIfPresent(headers.topic, forKey: .topic)
+        if !headers.other.isEmpty {
+            try container.encode(Dictionary(headers.other.map { ($0.name, $0.value) }) { _, last in last }, forKey: .otherHeaders)
+        }
     }
 
     /// The longest name accepted: enough for a description, short enough for a menu.

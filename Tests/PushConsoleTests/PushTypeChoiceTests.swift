@@ -92,8 +92,8 @@ import Testing
     @Test func aProfilesDefaultTypeStandsInForAlertAndDevicesStillSuggest() {
         var profile = F.profile(deadThird: false)
         profile.tokens[1].kind = .voip
-        profile.defaults.pushType = .alert
-        profile.defaults.priority = 5
+        profile.defaults.headers.pushType = .alert
+        profile.defaults.headers.priority = 5
         var state = F.state(profiles: [profile])
         state.focus = .tokens
         #expect(state.editor.fields.pushType == .alert && state.editor.fields.pushTypeOrigin == .standard)
@@ -101,7 +101,7 @@ import Testing
         #expect(state.editor.fields.pushType == .voip)
         #expect(state.editor.fields.pushTypeOrigin == .device(.voip))
         #expect(state.editor.fields.priority == "5", "the device suggests a type, never a priority")
-        profile.defaults.pushType = .background
+        profile.defaults.headers.pushType = .background
         state = F.state(profiles: [profile])
         #expect(state.editor.fields.pushType == .background && state.editor.fields.pushTypeOrigin == .standard)
     }

@@ -79,8 +79,8 @@ struct ProfileDecodingTests {
              "defaults": {"pushType": "hologram"}}
             """
         let profile = try decode(text).get()
-        #expect(profile.defaults.pushType == PushType(rawValue: "hologram"))
-        #expect(profile.defaults.pushType?.isKnown == false)
+        #expect(profile.defaults.headers.pushType == PushType(rawValue: "hologram"))
+        #expect(profile.defaults.headers.pushType?.isKnown == false)
     }
 
     @Test func reportsEveryProblemWithFieldAndPosition() throws {

@@ -32,7 +32,7 @@ import Testing
         #expect(target.keyID == "ABCDE12345" && target.teamID == "TEAM123456")
         #expect(target.certificate == nil)
         #expect(target.destination.bundleID == "com.acme.app")
-        #expect(target.defaults.priority == 5)
+        #expect(target.defaults.headers.priority == 5)
         #expect(target.tokenBook.count == 1)
         #expect(target.profileFile == "/profiles/app.json" && target.profileName == "app")
         #expect(target.secrets.environment == ["CERTS": "/etc/certs"])

@@ -86,7 +86,7 @@ import Testing
         }
         #expect(saved == score)
         #expect(throws: PayloadLibraryError.notFound("Score")) { try PayloadChoice.find("Score", profile: nil, library: library) }
-        let defaults = saved.defaults(over: ProfileDefaults(pushType: .background, priority: 10, expiration: 99, collapseID: nil))
+        let defaults = saved.headers.laid(over: PushHeaders(pushType: .background, priority: 10, expiration: 99, collapseID: nil))
         #expect(defaults.pushType == .alert && defaults.priority == 5 && defaults.expiration == 0 && defaults.collapseID == "match")
     }
 }

@@ -101,7 +101,7 @@ extension AppState {
         // A token typed into the next-send line is where the push goes, not the book.
         let typed = nextSendToken?.token.map { [NextSendToken.entry($0)] }
         return EditorContext(isFCM: profile?.kind == .fcm, fcmToken: (typed ?? chosenFCMEntries).first?.token.text,
-                             defaultPushType: profile?.defaults.pushType, bundleID: selectedBundleID, targets: typed ?? sendTargets,
+                             defaultPushType: profile?.defaults.headers.pushType, bundleID: selectedBundleID, targets: typed ?? sendTargets,
                              certificate: profiles.selectedCertificate)
     }
 }

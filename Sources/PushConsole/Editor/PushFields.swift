@@ -16,10 +16,10 @@ public struct PushFields: Sendable, Equatable {
 
     /// The fields a profile's defaults suggest.
     public init(defaults: ProfileDefaults) {
-        pushType = defaults.pushType ?? .alert
-        priority = defaults.priority.map(String.init) ?? ""
-        expiration = defaults.expiration.map(String.init) ?? ""
-        collapseID = defaults.collapseID ?? ""
+        pushType = defaults.headers.pushType ?? .alert
+        priority = defaults.headers.priority.map(String.init) ?? ""
+        expiration = defaults.headers.expiration.map(String.init) ?? ""
+        collapseID = defaults.headers.collapseID ?? ""
     }
 
     /// The user chose `type` (in F2, with a template, by picking a broadcast channel): devices no

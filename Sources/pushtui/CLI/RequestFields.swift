@@ -11,38 +11,35 @@ struct RequestFields {
         .value("apns-id", "UUID", "apns-id: a lowercase UUID to identify the push (default: APNs makes one)"),
     ]
 
-    let pushType: PushType
-    let priority: Int?
-    let expiration: Int?
-    let collapseID: String?
-    let apnsID: String?
+    /// The push value: each flag given, over the profile's defaults.
+    let headers: PushHeaders
 
     init(_ arguments: ParsedArguments, defaults: ProfileDefaults) throws {
-        pushType = arguments.value("type").map(PushType.init(rawValue:)) ?? defaults.pushType ?? .alert
+        var flags = PushHeaders(pushType: arguments.value("type").map(PushType.init(rawValue:)),
+                                collapseID: arguments.value("collapse-id"), apnsID: arguments.value("apns-id"))
         if let text = arguments.value("priority") {
             guard let number = APNsPriority.number(text) else {
                 throw UsageError(description: "--priority expects 10, 5 or 1, got '\(text)'")
             }
-            priority = number
-        } else {
-            priority = defaults.priority
+            flags.priority = number
         }
         if let text = arguments.value("expiration") {
             do {
                 // A time from now counts from the command's start: every push of the run gets the same.
-                expiration = try Expiration.parse(text, now: Int(Date().timeIntervalSince1970))
+                flags.expiration = try Expiration.parse(text, now: Int(Date().timeIntervalSince1970))
             } catch {
                 throw UsageError(description: "--expiration: \(error.description)")
             }
-        } else {
-            expiration = defaults.expiration
         }
-        collapseID = arguments.value("collapse-id") ?? defaults.collapseID
-        apnsID = arguments.value("apns-id")
+        headers = flags.laid(over: defaults.headers)
     }
 
+    /// `apns-push-type`: the flag's, else the profile's default, else alert.
+    var pushType: PushType { headers.pushType ?? .alert }
+
     func request(to token: DeviceToken, topic: String, payload: String) -> PushRequest {
-        PushRequest(token: token, topic: topic, pushType: pushType, priority: priority, expiration: expiration,
-                    collapseID: collapseID, apnsID: apnsID, payload: payload)
+        var headers = headers
+        headers.topic = topic
+        return PushRequest(token: token, headers: headers, payload: payload)
     }
 }

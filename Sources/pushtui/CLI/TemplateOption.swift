@@ -29,11 +29,11 @@ enum TemplateOption {
         }
         switch choice {
         case .builtIn(let template):
-            target.defaults.pushType = template.pushType
+            target.defaults.headers.pushType = template.pushType
             return (template.text(now: now), "template '\(template.name)'")
         case .saved(let saved):
-            target.defaults = saved.defaults(over: target.defaults)
-            if arguments.value("topic") == nil, let topic = saved.topic { target.destination.explicitTopic = topic }
+            target.defaults.headers = saved.headers.laid(over: target.defaults.headers)
+            if arguments.value("topic") == nil, let topic = saved.headers.topic { target.destination.explicitTopic = topic }
             return (saved.payload, "saved payload '\(saved.name)'")
         }
     }

@@ -19,8 +19,8 @@ enum BroadcastSend {
         let payload = try PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: apnsTarget.defaults)
         let target = try ChannelTarget(apnsTarget)
-        let request = BroadcastRequest(bundleID: target.bundleID, channelID: channelID, priority: fields.priority ?? 10,
-                                       expiration: fields.expiration, apnsID: fields.apnsID, payload: payload.text)
+        let request = BroadcastRequest(bundleID: target.bundleID, channelID: channelID, priority: fields.headers.priority ?? 10,
+                                       expiration: fields.headers.expiration, apnsID: fields.headers.apnsID, payload: payload.text)
         let findings = BroadcastLinter.findings(for: request)
         for finding in findings {
             Console.error(DiagnosticFormatter.line(finding, file: finding.location == nil ? nil : payload.name))

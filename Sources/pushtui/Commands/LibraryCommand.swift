@@ -44,7 +44,7 @@ enum LibraryCommand {
                 for choice in try PayloadChoice.all(profile: profile, library: library) {
                     switch choice {
                     case .builtIn(let template): try Console.out("built-in  \(template.name) (\(template.pushType.rawValue))")
-                    case .saved(let saved): try Console.out("saved     \(saved.name)\(saved.pushType.map { " (\($0))" } ?? "")")
+                    case .saved(let saved): try Console.out("saved     \(saved.name)\(saved.headers.pushType.map { " (\($0))" } ?? "")")
                     }
                 }
             case "show":
@@ -96,8 +96,8 @@ enum LibraryCommand {
 
     private static func describe(_ saved: SavedPayload) -> [String] {
         let fields: [(String, String?)] = [
-            ("push type", saved.pushType), ("priority", saved.priority.map(String.init)),
-            ("expiration", saved.expiration.map(String.init)), ("collapse-id", saved.collapseID), ("topic", saved.topic),
+            ("push type", saved.headers.pushType?.rawValue), ("priority", saved.headers.priority.map(String.init)),
+            ("expiration", saved.headers.expiration.map(String.init)), ("collapse-id", saved.headers.collapseID), ("topic", saved.headers.topic),
         ]
         return ["name          \(saved.name)"]
             + fields.compactMap { name, value in value.map { name.padding(toLength: 14, withPad: " ", startingAt: 0) + $0 } }

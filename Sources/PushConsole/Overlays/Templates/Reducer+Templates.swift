@@ -100,17 +100,17 @@ extension Reducer {
     /// not carry is left to the profile (the push type to the devices and the profile's default).
     private static func apply(_ saved: SavedPayload, in state: inout AppState) {
         replacePayload(with: saved.payload, in: &state) { editor in
-            if let type = saved.pushType {
-                editor.fields.choose(PushType(rawValue: type))
+            if let type = saved.headers.pushType {
+                editor.fields.choose(type)
             } else {
                 editor.fields.pushTypeOrigin = .standard
             }
-            editor.fields.choosePriority(saved.priority)
-            editor.fields.expiration = saved.expiration.map(String.init) ?? ""
-            editor.fields.collapseID = saved.collapseID ?? ""
+            editor.fields.choosePriority(saved.headers.priority)
+            editor.fields.expiration = saved.headers.expiration.map(String.init) ?? ""
+            editor.fields.collapseID = saved.headers.collapseID ?? ""
             editor.templateTimestamp = nil
         }
-        if let topic = saved.topic {
+        if let topic = saved.headers.topic {
             // The console derives the topic from the profile; saying so beats sending elsewhere silently.
             state.status = StatusMessage("'\(saved.name)' was saved with topic \(topic); the console sends to the profile's topic \(state.nextTopic)",
                                          style: .warning)

@@ -14,7 +14,7 @@ enum TemplatePickerView {
             let style = index == picker.selected ? StyleRole.selection : .normal
             switch choice {
             case .builtIn(let template): lines.append((marker + "\(template.name)  (\(template.pushType))", style))
-            case .saved(let saved): lines.append((marker + saved.name + (saved.pushType.map { "  (\($0))" } ?? ""), style))
+            case .saved(let saved): lines.append((marker + saved.name + (saved.headers.pushType.map { "  (\($0))" } ?? ""), style))
             }
         }
         if picker.saved.isEmpty {
