@@ -219,19 +219,8 @@ public enum Reducer {
     /// Applies an editor command to the Payload slice in the view it is drawn in.
     static func edit(_ state: inout AppState, _ command: EditorCommand) {
         state.editor.apply(command, view: editorView(state), context: state.editorContext)
-        // An undo or redo that puts a template's fields back may give the strip a line more or less.
+        // An undo or redo that puts fields back may give the strip a line more or less.
         scrollEditor(&state)
-    }
-
-    /// Replaces the payload text with `text` and the fields as `changeFields` sets them, as one
-    /// undo step that restores text and fields together (a template, a saved payload, the quick alert).
-    static func replacePayload(with text: String, in state: inout AppState, changeFields: (inout EditorState) -> Void) {
-        let before = FieldsSnapshot(state.editor)
-        changeFields(&state.editor)
-        let view = editorView(state)
-        state.editor.buffer.replaceAll(text, before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
-                                       viewHeight: view.height, viewWidth: view.width)
-        revalidate(&state)
     }
 
     /// The size of the editor's view (at least 1x1, also while the screen is too small).

@@ -14,12 +14,21 @@ public struct PushFields: Sendable, Equatable {
 
     public init() {}
 
-    /// The fields a profile's defaults suggest.
-    public init(defaults: ProfileDefaults) {
-        pushType = defaults.pushType ?? .alert
-        priority = defaults.priority.map(String.init) ?? ""
-        expiration = defaults.expiration.map(String.init) ?? ""
-        collapseID = defaults.collapseID ?? ""
+    /// The whole push value a source names — a template, a saved payload, a curl import, or nothing
+    /// at all (a profile just selected) — with every field it does not name taken from the
+    /// profile's `defaults`, never kept from the push before. A push type it names is a choice;
+    /// without one the profile's default (else alert) stands and the devices may suggest another.
+    public init(defaults: ProfileDefaults, pushType: PushType? = nil, priority: Int? = nil, expiration: Int? = nil,
+                collapseID: String? = nil, apnsID: String? = nil) {
+        if let pushType {
+            choose(pushType)
+        } else {
+            self.pushType = defaults.pushType ?? .alert
+        }
+        choosePriority(priority ?? defaults.priority)
+        self.expiration = (expiration ?? defaults.expiration).map(String.init) ?? ""
+        self.collapseID = collapseID ?? defaults.collapseID ?? ""
+        self.apnsID = apnsID ?? ""
     }
 
     /// The user chose `type` (in F2, with a template, by picking a broadcast channel): devices no

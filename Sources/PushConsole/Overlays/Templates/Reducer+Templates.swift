@@ -82,34 +82,20 @@ extension Reducer {
                                      collapseID: fields.collapseID.isEmpty ? nil : fields.collapseID))
     }
 
-    /// Puts `template` into the payload with the push type (and priority) it is for.
+    /// Puts `template` into the payload with the push type (and, for background, the priority) it
+    /// is for; every other header field goes back to the profile's defaults.
     private static func apply(_ template: PayloadTemplate, in state: inout AppState, now: Date) {
         let stamp = Int(now.timeIntervalSince1970)
-        replacePayload(with: template.text(now: stamp), in: &state) { editor in
-            editor.fields.choose(template.pushType)
-            if template.pushType == .background { editor.fields.choosePriority(5) }
-            if editor.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
-                editor.fields.choosePriority(nil)
-            }
-            // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
-            editor.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
-        }
+        // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
+        replacePushValue(text: template.text(now: stamp), pushType: template.pushType, priority: template.pushType == .background ? 5 : nil,
+                         templateTimestamp: template.pushType == .liveactivity ? stamp : nil, in: &state)
     }
 
     /// Puts a saved payload into the editor with the header fields saved with it; a field it does
-    /// not carry is left to the profile (the push type to the devices and the profile's default).
+    /// not carry goes back to the profile's default (the push type to the devices and the profile's).
     private static func apply(_ saved: SavedPayload, in state: inout AppState) {
-        replacePayload(with: saved.payload, in: &state) { editor in
-            if let type = saved.pushType {
-                editor.fields.choose(PushType(rawValue: type))
-            } else {
-                editor.fields.pushTypeOrigin = .standard
-            }
-            editor.fields.choosePriority(saved.priority)
-            editor.fields.expiration = saved.expiration.map(String.init) ?? ""
-            editor.fields.collapseID = saved.collapseID ?? ""
-            editor.templateTimestamp = nil
-        }
+        replacePushValue(text: saved.payload, pushType: saved.pushType.map(PushType.init(rawValue:)), priority: saved.priority,
+                         expiration: saved.expiration, collapseID: saved.collapseID, in: &state)
         if let topic = saved.topic {
             // The console derives the topic from the profile; saying so beats sending elsewhere silently.
             state.status = StatusMessage("'\(saved.name)' was saved with topic \(topic); the console sends to the profile's topic \(state.nextTopic)",
