@@ -28,23 +28,35 @@ public struct SavedPayload: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case name, payload, pushType, priority, expiration, collapseID, topic
-        /// The `apns-*` headers outside the named ones, by wire name.
+        /// Every other header of the push value, by wire name.
         case otherHeaders
     }
 
-    /// Reads an entry of the library file: the named headers are members of their own, as they
-    /// have always been, and others an `otherHeaders` object.
+    /// The headers the file has always kept as members of their own.
+    private static let membersOfTheirOwn: Set<String> = [APNsHeaderName.pushType, APNsHeaderName.priority, APNsHeaderName.expiration,
+                                                         APNsHeaderName.collapseID, APNsHeaderName.topic]
+
+    /// Reads an entry of the library file: the push type, priority, expiration, collapse ID and
+    /// topic are members of their own, as they have always been; every other header of the push
+    /// value is in an `otherHeaders` object by wire name, so a header added to ``PushHeaders``
+    /// is kept without a change here.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         payload = try container.decode(String.self, forKey: .payload)
         let other = try container.decodeIfPresent([String: String].self, forKey: .otherHeaders) ?? [:]
-        headers = PushHeaders(pushType: try container.decodeIfPresent(String.self, forKey: .pushType).map(PushType.init(rawValue:)),
-                              topic: try container.decodeIfPresent(String.self, forKey: .topic),
-                              priority: try container.decodeIfPresent(Int.self, forKey: .priority),
-                              expiration: try container.decodeIfPresent(Int.self, forKey: .expiration),
-                              collapseID: try container.decodeIfPresent(String.self, forKey: .collapseID),
-                              other: other.sorted { $0.key < $1.key }.map { HTTPHeader(name: $0.key, value: $0.value) })
+        do {
+            headers = try PushHeaders(fields: other.sorted { $0.key < $1.key }.compactMap { name, value in
+                Self.membersOfTheirOwn.contains(name.lowercased()) ? nil : HTTPHeader(name: name, value: value)
+            })
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .otherHeaders, in: container, debugDescription: error.description)
+        }
+        headers.pushType = try container.decodeIfPresent(String.self, forKey: .pushType).map(PushType.init(rawValue:))
+        headers.topic = try container.decodeIfPresent(String.self, forKey: .topic)
+        headers.priority = try container.decodeIfPresent(Int.self, forKey: .priority)
+        headers.expiration = try container.decodeIfPresent(Int.self, forKey: .expiration)
+        headers.collapseID = try container.decodeIfPresent(String.self, forKey: .collapseID)
     }
 
     /// Writes the entry as ``init(from:)`` reads it.
@@ -57,8 +69,9 @@ public struct SavedPayload: Sendable, Equatable, Codable {
         try container.encodeIfPresent(headers.expiration, forKey: .expiration)
         try container.encodeIfPresent(headers.collapseID, forKey: .collapseID)
         try container.encodeIfPresent(headers.topic, forKey: .topic)
-        if !headers.other.isEmpty {
-            try container.encode(Dictionary(headers.other.map { ($0.name, $0.value) }) { _, last in last }, forKey: .otherHeaders)
+        let other = headers.fields.filter { !Self.membersOfTheirOwn.contains($0.name) }
+        if !other.isEmpty {
+            try container.encode(Dictionary(other.map { ($0.name, $0.value) }) { _, last in last }, forKey: .otherHeaders)
         }
     }
 

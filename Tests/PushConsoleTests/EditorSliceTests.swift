@@ -40,12 +40,23 @@ import Testing
 
     @Test func undoOfATemplatePutsItsFieldsBackInTheSlice() {
         var editor = editor("{}")
-        let before = FieldsSnapshot(editor)
-        editor.fields.choose(.background)
-        editor.buffer.replaceAll(#"{"aps":{"content-available":1}}"#, before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(editor)),
-                                 viewHeight: 10, viewWidth: 40)
+        editor.change(text: #"{"aps":{"content-available":1}}"#, view: (10, 40), context: context()) { $0.fields.choose(.background) }
         editor.apply(.undo, view: (10, 40), context: context())
         #expect(editor.text == "{}" && editor.fields.pushTypeOrigin != .chosen)
+    }
+
+    @Test func aChangeOfTheFieldsAloneIsAStepUnlessItChangesNothing() {
+        var editor = editor("{}")
+        editor.change(text: nil, view: (10, 40), context: context()) { $0.fields.collapseID = "scores" }
+        #expect(editor.buffer.canUndo)
+        editor.apply(.undo, view: (10, 40), context: context())
+        #expect(editor.text == "{}" && editor.fields.collapseID.isEmpty)
+        editor.apply(.redo, view: (10, 40), context: context())
+        #expect(editor.fields.collapseID == "scores")
+        editor.apply(.undo, view: (10, 40), context: context())
+        editor.apply(.undo, view: (10, 40), context: context())
+        editor.change(text: nil, view: (10, 40), context: context()) { $0.fields.collapseID = "" }
+        #expect(editor.buffer.canRedo, "confirming fields as they were is no step and keeps what was undone")
     }
 
     @Test func theViewDrawsTheNextSendTheStripTheTextAndTheVerdictAt60x16() {

@@ -189,20 +189,42 @@ import Testing
 }
 
 @Suite struct FieldStripTests {
-    private func line(_ parts: [(name: String, value: String)]) -> String {
-        parts.map { "\($0.name) \($0.value)" }.joined(separator: " · ")
+    private func lines(_ fields: PushFields, width: Int) -> [String] {
+        HeaderStrip.lines(fields, width: width).map { line in line.map { "\($0.name) \($0.value)" }.joined(separator: " · ") }
     }
 
     @Test func emptyFieldsMakeRoomFirstAndNothingIsClipped() {
         var fields = PushFields()
-        #expect(line(PayloadView.stripParts(fields, width: 120)) == "type alert · priority 10 (default) · expiration – · collapse – · apns-id –")
-        #expect(line(PayloadView.stripParts(fields, width: 52)) == "type alert · priority 10 (default) · expiration –")
-        #expect(line(PayloadView.stripParts(fields, width: 34)) == "type alert · priority 10 (default)")
+        #expect(lines(fields, width: 120) == ["type alert · priority 10 (default) · expiration – · collapse – · apns-id –"])
+        #expect(lines(fields, width: 52) == ["type alert · priority 10 (default) · expiration –"])
+        #expect(lines(fields, width: 34) == ["type alert · priority 10 (default)"])
         fields.collapseID = "scores"
         fields.pushType = .liveactivity
         fields.pushTypeOrigin = .device(.liveactivity)
-        #expect(line(PayloadView.stripParts(fields, width: 60)) == "type liveactivity · priority 10 · collapse scores")
-        #expect(line(PayloadView.stripParts(fields, width: 34)) == "type liveactivity · +2 in F2")
-        #expect(line(PayloadView.stripParts(fields, width: 80)) == "type liveactivity (from device) · priority 10 (default) · collapse scores")
+        #expect(lines(fields, width: 60) == ["type liveactivity · priority 10 · collapse scores"])
+        #expect(lines(fields, width: 80) == ["type liveactivity (from device) · priority 10 (default) · collapse scores"])
+    }
+
+    @Test func everySetFieldIsNamedShortenedThenOnASecondLineNeverCounted() {
+        var fields = PushFields()
+        fields.choose(.liveactivity)
+        fields.priority = "5"
+        fields.expiration = "1796003600"
+        fields.collapseID = "order-42"
+        #expect(lines(fields, width: 60) == ["type liveactivity · prio 5 · exp 1796003600 · coll order-42"])
+        #expect(lines(fields, width: 54) == ["type liveactivity · priority 5 · expiration 1796003600", "collapse order-42"])
+        #expect(lines(fields, width: 34) == ["type liveactivity · prio 5", "exp 1796003600 · coll order-42"])
+        fields.apnsID = "6E5A1F3C-0000-4000-8000-0000000000AB"
+        for width in [34, 54, 88] {
+            let shown = lines(fields, width: width)
+            #expect(shown.count == 2, "\(width): \(shown)")
+            #expect(shown.allSatisfy { DisplayWidth.of($0) <= width }, "\(width): \(shown)")
+            #expect(!shown.joined().contains("in F2"))
+            for name in ["type", "prio", "exp", "coll", "id"] {
+                #expect(shown.joined(separator: " · ").contains(name), "\(width): \(name) missing from \(shown)")
+            }
+        }
+        #expect(lines(fields, width: 88) == ["type liveactivity · priority 5 · expiration 1796003600 · collapse order-42",
+                                             "apns-id 6E5A1F3C-0000-4000-8000-0000000000AB"])
     }
 }

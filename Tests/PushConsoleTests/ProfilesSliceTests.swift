@@ -51,6 +51,21 @@ import Testing
         #expect(state.editor.text == edited)
     }
 
+    @Test func anotherProfileWithTheSameDraftBringsNoUndoStepsOfTheFirst() {
+        var beta = F.profile(name: "Beta")
+        beta.defaults = ProfileDefaults(collapseID: "beta")
+        var state = F.state(profiles: [F.profile(name: "Alpha"), beta])
+        F.press([.function(2), .tab, .tab, .tab], in: &state)
+        F.type("alpha", in: &state)
+        F.press([.enter], in: &state)
+        #expect(state.editor.fields.collapseID == "alpha" && state.editor.buffer.canUndo)
+        state.focus = .profiles
+        F.press([.down], in: &state)
+        state.focus = .payload
+        F.press([.control("z")], in: &state)
+        #expect(state.editor.fields.collapseID == "beta", "Ctrl-Z put back the fields Alpha had before its F2 change")
+    }
+
     @Test func theViewMarksTheSelectionAndTheBrokenFileIn40x8() {
         var profiles = profiles()
         profiles.selected = 1

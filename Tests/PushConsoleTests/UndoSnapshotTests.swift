@@ -35,6 +35,25 @@ import Testing
         #expect(editor.restoredSnapshot?.value(as: String.self) == nil)
     }
 
+    @Test func aStepOfStateOutsideTheTextLeavesTheTextAndKeepsItsPlaceInTheHistory() {
+        var editor = MarkedEditor.make("ab‸")
+        editor.run(.insert("c"))
+        editor.recordStep(before: UndoSnapshot("old"), after: UndoSnapshot("new"))
+        editor.run(.insert("d"))
+        #expect(editor.text == "abcd")
+        editor.run(.undo)
+        #expect(editor.text == "abc" && editor.restoredSnapshot == nil, "the typing after the step undoes first")
+        editor.run(.undo)
+        #expect(editor.text == "abc" && editor.restoredSnapshot?.value(as: String.self) == "old")
+        editor.run(.undo)
+        #expect(editor.text == "ab" && editor.restoredSnapshot == nil)
+        editor.run(.redo)
+        editor.run(.redo)
+        #expect(editor.text == "abc" && editor.restoredSnapshot?.value(as: String.self) == "new")
+        editor.recordStep(before: UndoSnapshot("new"), after: UndoSnapshot("newer"))
+        #expect(!editor.canRedo, "a new step drops what was undone")
+    }
+
     @Test func snapshotsCompareByValueAndType() {
         #expect(UndoSnapshot(1) == UndoSnapshot(1))
         #expect(UndoSnapshot(1) != UndoSnapshot(2))

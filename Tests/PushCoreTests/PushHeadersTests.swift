@@ -1,3 +1,4 @@
+import Foundation
 import PushCore
 import Testing
 
@@ -41,5 +42,19 @@ import Testing
         #expect(throws: PushRequestError.invalidHeaderValue(name: "apns-collapse-id")) {
             try PushHeaders(collapseID: "a\nb").wireHeaders(authorization: nil)
         }
+    }
+
+    /// The library file keeps its members for the five headers it always had, and every other
+    /// header of the push value by wire name, so a header added to the value survives a save.
+    @Test func aSavedPayloadKeepsEveryHeaderOfThePushValue() throws {
+        let saved = SavedPayload(name: "n", payload: "{}",
+                                 headers: PushHeaders(pushType: .background, topic: "t", priority: 5, expiration: 0, collapseID: "c",
+                                                      apnsID: "123e4567-e89b-12d3-a456-4266554400a0",
+                                                      other: [HTTPHeader(name: "apns-future", value: "1")]))
+        let data = try JSONEncoder().encode(saved)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["pushType"] as? String == "background" && object["priority"] as? Int == 5 && object["collapseID"] as? String == "c")
+        #expect(object["otherHeaders"] as? [String: String] == ["apns-id": "123e4567-e89b-12d3-a456-4266554400a0", "apns-future": "1"])
+        #expect(try JSONDecoder().decode(SavedPayload.self, from: data) == saved)
     }
 }

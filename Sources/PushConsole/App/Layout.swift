@@ -1,6 +1,6 @@
 /// Where each pane goes for a terminal size: a title row, the profiles and devices on the left,
-/// the payload over the responses on the right, and the status bar. One function of the size, used
-/// by views and by mouse clicks alike.
+/// the payload over the responses on the right, and the status bar. One function of the size (and
+/// of the lines the header strip takes), used by views and by mouse clicks alike.
 public struct Layout: Sendable, Equatable {
     /// The smallest terminal the console works in.
     public static let minimumWidth = 60
@@ -11,16 +11,23 @@ public struct Layout: Sendable, Equatable {
     private let leftWidth: Int
     private let profilesHeight: Int
     private let payloadHeight: Int
+    /// The lines the header strip takes under the next-send line (one, or two when the fields set
+    /// do not fit on one).
+    public let stripHeight: Int
 
-    /// The layout for a terminal, or nil when it is smaller than the minimum.
-    public init?(width: Int, height: Int) {
+    /// The layout for a terminal, or nil when it is smaller than the minimum, with a header strip
+    /// of `stripHeight` lines.
+    public init?(width: Int, height: Int, stripHeight: Int = 1) {
         guard width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
         self.width = width
         self.height = height
+        self.stripHeight = max(1, stripHeight)
         let body = height - 2
         leftWidth = min(40, max(24, width / 4))
         profilesHeight = max(5, body * 2 / 5)
-        payloadHeight = max(8, body * 11 / 20)
+        // The editor keeps two lines at least: where the pane is at its smallest, a second strip
+        // line is taken from the responses below.
+        payloadHeight = max(7 + self.stripHeight, body * 11 / 20)
     }
 
     /// The frame of a pane, borders included.
@@ -41,14 +48,19 @@ public struct Layout: Sendable, Equatable {
     /// strip, above the diagnostics and meter lines, right of the line numbers.
     public var editorArea: Frame {
         let inner = frame(of: .payload).inner
-        return Frame(row: inner.row + 2, column: inner.column + Self.gutterWidth, width: inner.width - Self.gutterWidth,
-                     height: inner.height - 4)
+        return Frame(row: inner.row + 1 + stripHeight, column: inner.column + Self.gutterWidth, width: inner.width - Self.gutterWidth,
+                     height: inner.height - 3 - stripHeight)
     }
 }
 
 extension AppState {
     /// The layout of the console's screen, nil while the terminal is below the minimum size. The
     /// one rule for a hidden screen: the view then draws only "enlarge the terminal" and the
-    /// reducer lets only resize and quit act.
-    var layout: Layout? { Layout(width: width, height: height) }
+    /// reducer lets only resize and quit act. The header strip takes the lines its fields need.
+    var layout: Layout? {
+        guard let layout = Layout(width: width, height: height) else { return nil }
+        let strip = HeaderStrip.lineCount(editor.fields, isFCM: profiles.selectedProfile?.kind == .fcm,
+                                          width: layout.frame(of: .payload).inner.width)
+        return Layout(width: width, height: height, stripHeight: strip) ?? layout
+    }
 }

@@ -4,7 +4,7 @@ import PushCore
 /// the text reads as a token, and the line's keys.
 enum NextSendTokenLine {
     static func draw(_ state: AppState, into screen: inout Screen) {
-        guard let layout = Layout(width: state.width, height: state.height), let line = state.nextSendToken else { return }
+        guard let layout = state.layout, let line = state.nextSendToken else { return }
         let inner = layout.frame(of: .payload).inner
         let (row, column, width) = (inner.row, inner.column, inner.width)
         screen.fill(row: row, column: column, width: width, height: 1)

@@ -192,7 +192,7 @@ public enum Reducer {
     }
 
     private static func click(row: Int, column: Int, in state: inout AppState) {
-        guard state.overlay == nil, let layout = Layout(width: state.width, height: state.height) else { return }
+        guard state.overlay == nil, let layout = state.layout else { return }
         for pane in Pane.allCases {
             let frame = layout.frame(of: pane)
             guard frame.contains(row: row, column: column) else { continue }
@@ -219,33 +219,26 @@ public enum Reducer {
     /// Applies an editor command to the Payload slice in the view it is drawn in.
     static func edit(_ state: inout AppState, _ command: EditorCommand) {
         state.editor.apply(command, view: editorView(state), context: state.editorContext)
-    }
-
-    /// Replaces the payload text with `text` and the fields as `changeFields` sets them, as one
-    /// undo step that restores text and fields together (a template, a saved payload, the quick alert).
-    static func replacePayload(with text: String, in state: inout AppState, changeFields: (inout EditorState) -> Void) {
-        let before = FieldsSnapshot(state.editor)
-        changeFields(&state.editor)
-        let view = editorView(state)
-        state.editor.buffer.replaceAll(text, before: UndoSnapshot(before), after: UndoSnapshot(FieldsSnapshot(state.editor)),
-                                       viewHeight: view.height, viewWidth: view.width)
-        revalidate(&state)
+        // An undo or redo that puts fields back may give the strip a line more or less.
+        scrollEditor(&state)
     }
 
     /// The size of the editor's view (at least 1x1, also while the screen is too small).
     static func editorView(_ state: AppState) -> (height: Int, width: Int) {
-        let area = Layout(width: state.width, height: state.height)?.editorArea
+        let area = state.layout?.editorArea
         return (max(1, area?.height ?? 1), max(1, area?.width ?? 1))
     }
 
-    /// Keeps the cursor visible after a resize.
+    /// Keeps the cursor visible after a resize, or after the header strip took a line more or less.
     static func scrollEditor(_ state: inout AppState) {
-        guard let area = Layout(width: state.width, height: state.height)?.editorArea else { return }
+        guard let area = state.layout?.editorArea else { return }
         state.editor.buffer.scrollToCursor(viewHeight: max(1, area.height), viewWidth: max(1, area.width))
     }
 
     /// Recomputes the payload check for the current text, fields, profile and devices.
     static func revalidate(_ state: inout AppState) {
         state.editor.revalidate(state.editorContext)
+        // A push type the devices suggest reads longer in the strip, which may wrap.
+        scrollEditor(&state)
     }
 }

@@ -37,9 +37,8 @@ extension Reducer {
         case .pick(let id):
             state.channels.target = id
             state.overlay = nil
-            state.editor.fields.choose(.liveactivity)
+            changePush(in: &state) { $0.fields.choose(.liveactivity) }
             state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(id)); F4 then x goes back to devices")
-            revalidate(&state)
             return []
         case .sendToDevices:
             state.channels.target = nil

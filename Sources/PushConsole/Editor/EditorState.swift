@@ -20,12 +20,28 @@ public struct EditorState: Sendable, Equatable {
     public var text: String { buffer.text }
 
     /// Applies an editor command in a view of `view` cells and re-checks when the text changed;
-    /// an undo or redo of a template puts back the fields it changed too.
+    /// an undo or redo of a step that changed the fields (F2, a template) puts them back too.
     mutating func apply(_ command: EditorCommand, view: (height: Int, width: Int), context: EditorContext) {
         let revision = buffer.revision
         buffer.apply(command, viewHeight: view.height, viewWidth: view.width)
         buffer.restoredSnapshot?.value(as: FieldsSnapshot.self)?.restore(into: &self)
         if buffer.revision != revision { revalidate(context) }
+    }
+
+    /// Changes what the push carries besides the text as `change` says and, when `text` is given,
+    /// puts it in place of the payload: one undo step that restores text and fields together, in a
+    /// view of `view` cells. A change of the fields alone that leaves them as they were is no step.
+    mutating func change(text: String?, view: (height: Int, width: Int), context: EditorContext, _ change: (inout FieldsSnapshot) -> Void) {
+        let before = FieldsSnapshot(self)
+        var after = before
+        change(&after)
+        after.restore(into: &self)
+        if let text {
+            buffer.replaceAll(text, before: UndoSnapshot(before), after: UndoSnapshot(after), viewHeight: view.height, viewWidth: view.width)
+        } else if after != before {
+            buffer.recordStep(before: UndoSnapshot(before), after: UndoSnapshot(after))
+        }
+        revalidate(context)
     }
 
     /// Recomputes the check for the current text and fields in `context`. Without a push type the

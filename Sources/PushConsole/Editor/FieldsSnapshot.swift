@@ -1,5 +1,6 @@
-/// What a template sets besides the payload text — the header fields and the timestamp it stamped
-/// — kept with its undo step so undo and redo restore text and fields together.
+/// What a push carries besides the payload text — the header fields and the timestamp a template
+/// stamped — kept with each undo step that changed it (F2, a template, a saved payload, a curl
+/// import, the quick alert), so undo and redo restore text and fields together.
 struct FieldsSnapshot: Sendable, Equatable {
     var fields: PushFields
     var templateTimestamp: Int?

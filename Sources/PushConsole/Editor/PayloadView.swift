@@ -1,6 +1,6 @@
 import PushCore
 
-/// The Payload pane: the next-send line, the header strip, the editor with line numbers and an
+/// The Payload pane: the next-send line, the header strip (one line or two), the editor with line numbers and an
 /// error marker, the first diagnostic, and the byte meter.
 enum PayloadView {
     /// Draws `editor` where `layout` puts the Payload pane, under the line that says what
@@ -14,7 +14,7 @@ enum PayloadView {
         Box.draw(frame, title: Pane.payload.title, focused: focused, into: &screen, badge: verdict)
         let inner = frame.inner
         NextSendLine.draw(nextSend, row: inner.row, column: inner.column, width: inner.width, into: &screen)
-        strip(editor.fields, isFCM: isFCM, row: inner.row + 1, column: inner.column, width: inner.width, into: &screen)
+        HeaderStrip.draw(editor.fields, isFCM: isFCM, row: inner.row + 1, column: inner.column, width: inner.width, into: &screen)
         let area = layout.editorArea
         let marker = errorPosition(editor)
         text(editor.buffer, area: area, marker: marker, matchesBrackets: isFocusPane, into: &screen)
@@ -25,63 +25,6 @@ enum PayloadView {
             let row = area.row + cursor.line - editor.buffer.topLine
             let column = area.column + editor.buffer.displayColumn(of: cursor) - editor.buffer.leftColumn
             if area.contains(row: row, column: column) { screen.cursor = Screen.Position(row: row, column: column) }
-        }
-    }
-
-    /// `alert · priority 10 · expiration – · collapse – · apns-id –`
-    private static func strip(_ fields: PushFields, isFCM: Bool, row: Int, column: Int, width: Int, into screen: inout Screen) {
-        if isFCM {
-            // The APNs header fields mean nothing to FCM: the message carries its own target and options.
-            let x = column + screen.put("FCM message ", row: row, column: column, style: .emphasis, limit: width)
-            screen.put("· target from token, topic or condition", row: row, column: x, style: .dim, limit: column + width - x)
-            return
-        }
-        var x = column
-        for (index, part) in stripParts(fields, width: width).enumerated() {
-            if index > 0 { x += screen.put(" · ", row: row, column: x, style: .dim, limit: column + width - x) }
-            x += screen.put("\(part.name) ", row: row, column: x, style: .dim, limit: column + width - x)
-            x += screen.put(part.value, row: row, column: x, style: .emphasis, limit: column + width - x)
-        }
-    }
-
-    /// The strip's parts that fit `width` columns, each whole: fields left empty (`–`) make room
-    /// first, from the right, then priority's "(default)" and the type's origin; set fields that
-    /// still do not fit are counted in a last part, `+1 in F2`, rather than cut at the border.
-    static func stripParts(_ fields: PushFields, width: Int) -> [(name: String, value: String)] {
-        var parts: [(name: String, value: String, isSet: Bool)] = [
-            ("type", typeText(fields), true),
-            ("priority", fields.priority.isEmpty ? "\(fields.pushType.defaultPriority) (default)" : fields.priority, true),
-            ("expiration", fields.expiration.isEmpty ? "–" : fields.expiration, !fields.expiration.isEmpty),
-            ("collapse", fields.collapseID.isEmpty ? "–" : fields.collapseID, !fields.collapseID.isEmpty),
-            ("apns-id", fields.apnsID.isEmpty ? "–" : fields.apnsID, !fields.apnsID.isEmpty),
-        ]
-        func columns(_ parts: [(name: String, value: String, isSet: Bool)]) -> Int {
-            parts.reduce(0) { $0 + DisplayWidth.of($1.name) + 1 + DisplayWidth.of($1.value) } + 3 * max(0, parts.count - 1)
-        }
-        while columns(parts) > width, let unset = parts.lastIndex(where: { !$0.isSet }) { parts.remove(at: unset) }
-        if columns(parts) > width, fields.priority.isEmpty { parts[1].value = String(fields.pushType.defaultPriority) }
-        if columns(parts) > width { parts[0].value = fields.pushType.rawValue }
-        guard columns(parts) > width else { return parts.map { ($0.name, $0.value) } }
-        // Whole parts from the left, the type always, and a count of the rest.
-        var shown = [parts[0]]
-        for count in stride(from: parts.count - 1, through: 1, by: -1) {
-            let candidate = Array(parts[..<count])
-            let rest = parts.count - count
-            if columns(candidate + [("+\(rest)", "in F2", true)]) <= width {
-                shown = candidate
-                break
-            }
-        }
-        let rest = parts.count - shown.count
-        return shown.map { ($0.name, $0.value) } + (rest > 0 ? [("+\(rest)", "in F2")] : [])
-    }
-
-    /// The push type and, unless the user chose it, why it is this one.
-    static func typeText(_ fields: PushFields) -> String {
-        switch fields.pushTypeOrigin {
-        case .standard, .chosen: return fields.pushType.rawValue
-        case .device: return "\(fields.pushType) (from device)"
-        case .declined(_, let kind): return "\(fields.pushType) (\(kind.rawValue) device)"
         }
     }
 

@@ -11,15 +11,27 @@ public struct PushFields: Sendable, Equatable {
     public var expiration = ""
     public var collapseID = ""
     public var apnsID = ""
+    /// `apns-*` headers the form does not name (from a curl import or a saved payload), sent as given.
+    public var otherHeaders: [HTTPHeader] = []
 
     public init() {}
 
-    /// The fields a profile's defaults suggest.
-    public init(defaults: ProfileDefaults) {
-        pushType = defaults.headers.pushType ?? .alert
-        priority = defaults.headers.priority.map(String.init) ?? ""
-        expiration = defaults.headers.expiration.map(String.init) ?? ""
-        collapseID = defaults.headers.collapseID ?? ""
+    /// The whole push value a source names — a template, a saved payload, a curl import, or nothing
+    /// at all (a profile just selected) — with every field it does not name taken from the
+    /// profile's `defaults`, never kept from the push before. A push type it names is a choice;
+    /// without one the profile's default (else alert) stands and the devices may suggest another.
+    public init(defaults: ProfileDefaults, named headers: PushHeaders = PushHeaders()) {
+        let value = headers.laid(over: defaults.headers)
+        if let pushType = headers.pushType {
+            choose(pushType)
+        } else {
+            self.pushType = value.pushType ?? .alert
+        }
+        choosePriority(value.priority)
+        expiration = value.expiration.map(String.init) ?? ""
+        collapseID = value.collapseID ?? ""
+        apnsID = value.apnsID ?? ""
+        otherHeaders = value.other
     }
 
     /// The user chose `type` (in F2, with a template, by picking a broadcast channel): devices no
@@ -86,12 +98,18 @@ public struct PushFields: Sendable, Equatable {
 
     /// The request these fields describe for one device, sent at `now` (UNIX seconds).
     func request(token: DeviceToken, topic: String, payload: String, now: Int) -> PushRequest {
-        PushRequest(token: token, topic: topic, pushType: pushType,
-                    priority: (try? parsedPriority.get()) ?? nil,
+        var headers = headers(now: now)
+        headers.topic = topic
+        return PushRequest(token: token, headers: headers, payload: payload)
+    }
+
+    /// The push value these fields describe at `now` (UNIX seconds): the one conversion from the
+    /// form to ``PushHeaders``. A field that does not read is left out (the check reports it).
+    func headers(now: Int) -> PushHeaders {
+        PushHeaders(pushType: pushType, priority: (try? parsedPriority.get()) ?? nil,
                     expiration: (try? parsedExpiration(now: now).get()) ?? nil,
-                    collapseID: collapseID.isEmpty ? nil : collapseID,
-                    apnsID: apnsID.isEmpty ? nil : apnsID,
-                    payload: payload)
+                    collapseID: collapseID.isEmpty ? nil : collapseID, apnsID: apnsID.isEmpty ? nil : apnsID,
+                    other: otherHeaders)
     }
 }
 

@@ -60,11 +60,14 @@ extension Reducer {
         state.editor.fields = PushFields(defaults: profile.defaults)
         // By file, the profile's identity.
         let draft = state.profiles.selectedEntry.flatMap { state.drafts[$0.file] } ?? PayloadTemplate.all[0].text(now: 0)
+        // The profile's own document, with an undo history of its own: Ctrl-Z never takes the
+        // payload back to the profile left behind, nor to nothing at launch, nor puts back fields
+        // set before the profile's defaults replaced them.
         if draft != state.editor.text {
-            // The profile's own document, with an undo history of its own: Ctrl-Z never takes the
-            // payload back to the profile left behind, nor to nothing at launch.
             state.editor.buffer = TextEditor(text: draft)
             scrollEditor(&state)
+        } else {
+            state.editor.buffer.forgetHistory()
         }
         revalidate(&state)
     }

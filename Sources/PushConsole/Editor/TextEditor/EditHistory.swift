@@ -42,10 +42,17 @@ struct EditHistory: Sendable, Equatable {
             undoStack[undoStack.count - 1].kind = kind
             undoStack[undoStack.count - 1].cursorAfter = cursorAfter
         } else {
-            undoStack.append(Group(edits: [edit], kind: kind, cursorBefore: cursorBefore, cursorAfter: cursorAfter))
-            if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
+            push(Group(edits: [edit], kind: kind, cursorBefore: cursorBefore, cursorAfter: cursorAfter))
         }
         isOpen = kind != .other
+    }
+
+    /// Records a step that changes only state outside the text (a header field set in F2): undo
+    /// restores `before`, redo `after`, and the cursor stays at `cursor`. No later change joins it.
+    mutating func record(before: UndoSnapshot, after: UndoSnapshot, cursor: EditorPosition) {
+        redoStack.removeAll()
+        push(Group(edits: [], kind: .other, cursorBefore: cursor, cursorAfter: cursor, snapshotBefore: before, snapshotAfter: after))
+        isOpen = false
     }
 
     /// Attaches the state outside the text that changed with the last step, and closes it so no
@@ -76,6 +83,11 @@ struct EditHistory: Sendable, Equatable {
         guard let group = redoStack.popLast() else { return nil }
         undoStack.append(group)
         return group
+    }
+
+    private mutating func push(_ group: Group) {
+        undoStack.append(group)
+        if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
     }
 
     private static func joins(_ kind: Kind, after previous: Kind) -> Bool {

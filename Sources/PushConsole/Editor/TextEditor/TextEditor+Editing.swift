@@ -33,6 +33,20 @@ extension TextEditor {
         scrollToCursor(viewHeight: max(1, viewHeight), viewWidth: max(1, viewWidth))
     }
 
+    /// Records an undo step that changes only state outside the text (header fields set in F2):
+    /// undo hands back `before` and redo `after` in `restoredSnapshot`; the text stays as it is.
+    public mutating func recordStep(before: UndoSnapshot, after: UndoSnapshot) {
+        restoredSnapshot = nil
+        preferredColumn = nil
+        history.record(before: before, after: after, cursor: cursor)
+    }
+
+    /// Forgets every undo and redo step, keeping the text and the cursor: what the steps would
+    /// restore belongs to a document left behind.
+    public mutating func forgetHistory() {
+        history = EditHistory()
+    }
+
     private mutating func replaceAll(with lines: [[Character]]) {
         let end = EditorPosition(line: storage.count - 1, column: storage[storage.count - 1].count)
         replace(from: .start, to: end, with: lines, kind: .other, cursorAfter: cursor)

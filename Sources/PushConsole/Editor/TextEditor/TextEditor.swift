@@ -1,7 +1,7 @@
 /// The payload editor as a value the reducer owns: the text as lines of Characters, the cursor,
 /// the scroll offsets and the undo history. `apply(_:viewHeight:viewWidth:)` (and, for a step
-/// that carries state outside the text, `replaceAll(_:before:after:viewHeight:viewWidth:)`) is the
-/// only way it changes; views read it to draw.
+/// that carries state outside the text, `replaceAll(_:before:after:viewHeight:viewWidth:)` and
+/// `recordStep(before:after:)`) is the only way it changes; views read it to draw.
 ///
 /// Lines are arrays of `Character`, so moving the cursor or typing costs time in proportion to the
 /// change, not to the document: a keystroke in a 4 KB payload takes microseconds and a 1 MB paste
@@ -31,7 +31,8 @@ public struct TextEditor: Sendable, Equatable {
     var preferredColumn: Int?
     var history = EditHistory()
     /// The state outside the text the last command's undo or redo step carried (see
-    /// `replaceAll(_:before:after:viewHeight:viewWidth:)`); nil after any other command.
+    /// `replaceAll(_:before:after:viewHeight:viewWidth:)` and `recordStep(before:after:)`); nil
+    /// after any other command.
     public internal(set) var restoredSnapshot: UndoSnapshot?
 
     /// An editor holding `text` with the cursor at its start. Line endings become `"\n"` and tabs

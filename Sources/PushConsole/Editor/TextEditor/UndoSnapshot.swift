@@ -1,5 +1,5 @@
 /// State outside the text that changed in the same undo step — the console's header fields when a
-/// template replaced the payload. The editor keeps it with the step and hands it back on undo and
+/// template replaced the payload or F2 set them. The editor keeps it with the step and hands it back on undo and
 /// redo without looking inside, so it depends on nothing of its owner.
 public struct UndoSnapshot: Sendable, Equatable {
     private let value: any Sendable & Equatable

@@ -2,7 +2,8 @@ import Foundation
 import PushCore
 
 /// Importing a pasted `curl` command line: the paste opens a dialog showing what it sends; `y` or
-/// Enter puts its payload and header fields in the editor (one undo step) and its device up as
+/// Enter sets the whole push value from it — its payload and header fields, the profile's
+/// defaults for the fields it does not send — as one undo step, and puts its device up as
 /// the next send's recipient — chosen when the book has it, else offered for the book.
 extension Reducer {
     /// A paste of a curl command line: the dialog, or a status naming the part that cannot be read.
@@ -31,12 +32,10 @@ extension Reducer {
 
     private static func importCurl(_ imported: CurlImport, in state: inout AppState) {
         var said: [String] = []
-        if let payload = imported.payload { edit(&state, .replaceAll(String(decoding: payload, as: UTF8.self))) }
-        if let type = imported.headers.pushType { state.editor.fields.choose(type) }
-        state.editor.fields.choosePriority(imported.headers.priority)
-        state.editor.fields.expiration = imported.headers.expiration.map(String.init) ?? ""
-        state.editor.fields.collapseID = imported.headers.collapseID ?? ""
-        state.editor.fields.apnsID = imported.headers.apnsID ?? ""
+        var headers = imported.headers
+        // The topic is the route's: a different one is said below, never sent.
+        headers.topic = nil
+        replacePushValue(text: imported.payload.map { String(decoding: $0, as: UTF8.self) }, headers: headers, in: &state)
         if let topic = imported.headers.topic, topic != state.nextTopic {
             said.append("its topic \(topic) is not this profile's \(state.nextTopic)")
         }

@@ -35,9 +35,9 @@ extension Reducer {
         case .close:
             state.overlay = nil
         case .apply(let fields):
-            state.editor.fields = fields
             state.overlay = nil
-            revalidate(&state)
+            // One undo step, like a text edit.
+            changePush(in: &state) { $0.fields = fields }
         }
     }
 }

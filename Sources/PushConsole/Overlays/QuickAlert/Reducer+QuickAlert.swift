@@ -39,8 +39,8 @@ extension Reducer {
     private static func writeQuickAlert(_ form: QuickAlertForm, in state: inout AppState) {
         let written = form.payload(over: state.editor.text)
         let chosen = state.editor.fields.pushTypeOrigin == .chosen ? state.editor.fields.pushType : nil
-        replacePayload(with: written.text, in: &state) { editor in
-            if chosen == nil { editor.fields.choose(.alert) }
+        changePush(text: written.text, in: &state) { value in
+            if chosen == nil { value.fields.choose(.alert) }
         }
         var notes = ["wrote the alert into the payload"]
         if written.keptOthers { notes.append("its other keys are kept") }

@@ -70,46 +70,31 @@ extension Reducer {
     static func savedPayload(named name: String, _ editor: EditorState, isFCM: Bool, now: Date) -> Result<SavedPayload, FieldProblem> {
         guard !isFCM else { return .success(SavedPayload(name: name, payload: editor.text)) }
         let fields = editor.fields
-        let priority: Int?
-        let expiration: Int?
-        switch (fields.parsedPriority, fields.parsedExpiration(now: Int(now.timeIntervalSince1970))) {
-        case (.failure(let problem), _), (_, .failure(let problem)): return .failure(problem)
-        case (.success(let typedPriority), .success(let typedExpiration)): (priority, expiration) = (typedPriority, typedExpiration)
-        }
-        return .success(SavedPayload(name: name, payload: editor.text,
-                                     pushType: fields.pushTypeOrigin == .chosen ? fields.pushType.rawValue : nil,
-                                     priority: priority, expiration: expiration,
-                                     collapseID: fields.collapseID.isEmpty ? nil : fields.collapseID))
+        if let problem = fields.problems.first { return .failure(problem) }
+        var headers = fields.headers(now: Int(now.timeIntervalSince1970))
+        // The apns-id names one push; a saved payload is sent many times.
+        headers.apnsID = nil
+        if fields.pushTypeOrigin != .chosen { headers.pushType = nil }
+        return .success(SavedPayload(name: name, payload: editor.text, headers: headers))
     }
 
-    /// Puts `template` into the payload with the push type (and priority) it is for.
+    /// Puts `template` into the payload with the push type (and, for background, the priority) it
+    /// is for; every other header field goes back to the profile's defaults.
     private static func apply(_ template: PayloadTemplate, in state: inout AppState, now: Date) {
         let stamp = Int(now.timeIntervalSince1970)
-        replacePayload(with: template.text(now: stamp), in: &state) { editor in
-            editor.fields.choose(template.pushType)
-            if template.pushType == .background { editor.fields.choosePriority(5) }
-            if editor.fields.effectivePriority == 5, template.pushType != .background, template.pushType != .liveactivity {
-                editor.fields.choosePriority(nil)
-            }
-            // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
-            editor.templateTimestamp = template.pushType == .liveactivity ? stamp : nil
-        }
+        // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
+        replacePushValue(text: template.text(now: stamp),
+                         headers: PushHeaders(pushType: template.pushType, priority: template.pushType == .background ? 5 : nil),
+                         templateTimestamp: template.pushType == .liveactivity ? stamp : nil, in: &state)
     }
 
     /// Puts a saved payload into the editor with the header fields saved with it; a field it does
-    /// not carry is left to the profile (the push type to the devices and the profile's default).
+    /// not carry goes back to the profile's default (the push type to the devices and the profile's).
     private static func apply(_ saved: SavedPayload, in state: inout AppState) {
-        replacePayload(with: saved.payload, in: &state) { editor in
-            if let type = saved.headers.pushType {
-                editor.fields.choose(type)
-            } else {
-                editor.fields.pushTypeOrigin = .standard
-            }
-            editor.fields.choosePriority(saved.headers.priority)
-            editor.fields.expiration = saved.headers.expiration.map(String.init) ?? ""
-            editor.fields.collapseID = saved.headers.collapseID ?? ""
-            editor.templateTimestamp = nil
-        }
+        var headers = saved.headers
+        // The topic is the route's: a different one is said below, never sent.
+        headers.topic = nil
+        replacePushValue(text: saved.payload, headers: headers, in: &state)
         if let topic = saved.headers.topic {
             // The console derives the topic from the profile; saying so beats sending elsewhere silently.
             state.status = StatusMessage("'\(saved.name)' was saved with topic \(topic); the console sends to the profile's topic \(state.nextTopic)",
