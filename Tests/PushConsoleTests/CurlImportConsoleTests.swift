@@ -29,7 +29,7 @@ import Testing
             return
         }
         let screen = ConsoleView.render(state).text
-        for shown in ["Import the curl command?", "push type   alert", "priority    5", "collapse-id score", "device      …8a0f1e3d",
+        for shown in ["Import the curl command?", "apns-push-type   alert", "apns-priority    5", "apns-collapse-id score", "device           …8a0f1e3d",
                       "y import", "Esc cancel"] {
             #expect(screen.contains(shown), "\(shown) missing:\n\(screen)")
         }

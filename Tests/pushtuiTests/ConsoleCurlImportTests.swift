@@ -18,7 +18,7 @@ import Testing
             """
         try session.paste(command)
         let dialog = try session.waitFor(#"Import the curl command\?[\s\S]*y import · Esc cancel"#)
-        #expect(dialog.contains("collapse-id pasted"), "\(dialog)")
+        #expect(dialog.contains("apns-collapse-id pasted"), "\(dialog)")
         #expect(!dialog.contains("eyJ"), "the bearer token is on screen:\n\(dialog)")
         try session.type("y")
         try session.waitFor("imported the curl command; to iPad Air")

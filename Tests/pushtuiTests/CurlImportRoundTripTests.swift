@@ -88,7 +88,7 @@ import Testing
 
         let human = try Pushtui.run(["import-curl"], input: line)
         #expect(human.status == ExitCode.success.rawValue, "\(human.transcript)")
-        #expect(human.standardOutput.contains("device token  …991de8f0\n"), "\(human.transcript)")
+        #expect(human.standardOutput.contains("device token     …991de8f0\n"), "\(human.transcript)")
         #expect(!human.standardOutput.contains(token), "human output shortens the device token")
     }
 

@@ -39,18 +39,11 @@ enum ImportCurlCommand {
     static func lines(_ imported: CurlImport) -> [String] {
         let payload = imported.payload.map { "\(String(decoding: $0, as: UTF8.self)) (\($0.count) bytes)" }
             ?? imported.payloadFile.map { "read by curl from \($0)" }
-        let rows: [(String, String?)] = [
-            ("host", imported.host?.description),
-            ("device token", imported.deviceToken?.shortened),
-            ("topic", imported.headers.topic),
-            ("push type", imported.headers.pushType?.rawValue),
-            ("priority", imported.headers.priority.map(String.init)),
-            ("expiration", imported.headers.expiration.map(String.init)),
-            ("collapse-id", imported.headers.collapseID),
-            ("apns-id", imported.headers.apnsID),
-            ("payload", payload),
-        ]
-        return rows.compactMap { name, value in value.map { name.padding(toLength: 14, withPad: " ", startingAt: 0) + $0 } }
+        // Every header of the push value by its wire name, so one Apple adds is shown as it came.
+        let rows: [(String, String?)] = [("host", imported.host?.description), ("device token", imported.deviceToken?.shortened)]
+            + imported.headers.fields.map { ($0.name, $0.value) } + [("payload", payload)]
+        let width = max(17, rows.map { $0.0.count + 1 }.max() ?? 0)
+        return rows.compactMap { name, value in value.map { name.padding(toLength: width, withPad: " ", startingAt: 0) + $0 } }
             + imported.notes.map { "note: " + $0 }
     }
 
@@ -77,6 +70,8 @@ enum ImportCurlCommand {
             JSONMember(key: "expiration", value: number(imported.headers.expiration)),
             JSONMember(key: "collapseID", value: string(imported.headers.collapseID)),
             JSONMember(key: "apnsID", value: string(imported.headers.apnsID)),
+            // The whole push value by wire name, headers pushtui does not name included.
+            JSONMember(key: "headers", value: .object(imported.headers.fields.map { JSONMember(key: $0.name, value: .string($0.value)) })),
             JSONMember(key: "payload", value: string(imported.payload.map { String(decoding: $0, as: UTF8.self) })),
             JSONMember(key: "payloadFile", value: string(imported.payloadFile)),
             JSONMember(key: "notes", value: .array(imported.notes.map(JSONValue.string))),

@@ -48,18 +48,14 @@ public struct CurlImportOffer: Sendable, Equatable {
     /// token shortened, what is not imported (the bearer token, a certificate) as notes.
     var lines: [(String, StyleRole)] {
         let payload = imported.payload.map { "\(String(decoding: $0, as: UTF8.self).prefix(80)) (\($0.count) bytes)" }
-        let rows: [(String, String?)] = [
-            ("payload", payload ?? imported.payloadFile.map { "not imported: curl reads it from \($0)" }),
-            ("push type", imported.headers.pushType?.rawValue),
-            ("priority", imported.headers.priority.map(String.init)),
-            ("expiration", imported.headers.expiration.map(String.init)),
-            ("collapse-id", imported.headers.collapseID),
-            ("apns-id", imported.headers.apnsID),
-            ("topic", imported.headers.topic),
+        let rows: [(String, String?)] = [("payload", payload ?? imported.payloadFile.map { "not imported: curl reads it from \($0)" })]
+            + imported.headers.fields.map { ($0.name, $0.value) } + [
             ("device", imported.deviceToken.map { "\($0.shortened) (the next send's recipient; offered for the book)" }),
             ("host", imported.host?.description),
         ]
-        return rows.compactMap { name, value in value.map { (name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0, .normal) } }
+        // Every header of the push value by its wire name, so one Apple adds is shown as it came.
+        let width = max(17, rows.map { $0.0.count + 1 }.max() ?? 0)
+        return rows.compactMap { name, value in value.map { (name.padding(toLength: width, withPad: " ", startingAt: 0) + $0, .normal) } }
             + imported.notes.map { ("note: " + $0, .dim) }
     }
 }
