@@ -65,7 +65,7 @@ import Testing
         let renamed = try run(["library", "rename", "One", "Two"] + profile)
         #expect(renamed.status == ExitCode.success.rawValue, "\(renamed.transcript)")
         let shown = try run(["library", "show", "Two"] + profile)
-        #expect(shown.standardOutput == "name          Two\n{}\n", "\(shown.transcript)")
+        #expect(shown.standardOutput == "name             Two\n{}\n", "\(shown.transcript)")
         let missing = try run(["library", "show", "One"] + profile)
         #expect(missing.status == ExitCode.invalidInput.rawValue)
         #expect(missing.standardError == "pushtui library: no saved payload named 'One' for this profile\n", "\(missing.transcript)")

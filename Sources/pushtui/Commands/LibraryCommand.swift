@@ -95,12 +95,9 @@ enum LibraryCommand {
     }
 
     private static func describe(_ saved: SavedPayload) -> [String] {
-        let fields: [(String, String?)] = [
-            ("push type", saved.headers.pushType?.rawValue), ("priority", saved.headers.priority.map(String.init)),
-            ("expiration", saved.headers.expiration.map(String.init)), ("collapse-id", saved.headers.collapseID), ("topic", saved.headers.topic),
-        ]
-        return ["name          \(saved.name)"]
-            + fields.compactMap { name, value in value.map { name.padding(toLength: 14, withPad: " ", startingAt: 0) + $0 } }
-            + [saved.payload]
+        // Every header of the push value by its wire name, as curl import lists them.
+        let rows = [("name", saved.name)] + saved.headers.fields.map { ($0.name, $0.value) }
+        let width = max(17, rows.map { $0.0.count + 1 }.max() ?? 0)
+        return rows.map { name, value in name.padding(toLength: width, withPad: " ", startingAt: 0) + value } + [saved.payload]
     }
 }

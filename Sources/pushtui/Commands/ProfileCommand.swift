@@ -94,8 +94,7 @@ enum ProfileCommand {
         if let project = profile.fcm?.project { lines.append("project: \(project)") }
         if let tokenEndpoint = profile.fcm?.tokenEndpoint { lines.append("tokenEndpoint: \(tokenEndpoint)") }
         let defaults = profile.defaults
-        let defaultParts = [defaults.headers.pushType.map { "push type \($0.rawValue)" }, defaults.headers.priority.map { "priority \($0)" },
-                            defaults.headers.expiration.map { "expiration \($0)" }, defaults.headers.collapseID.map { "collapse ID \($0)" }].compactMap { $0 }
+        let defaultParts = defaults.headers.fields.map(\.description)
         if !defaultParts.isEmpty { lines.append("defaults: " + defaultParts.joined(separator: ", ")) }
         lines.append("tokens: \(profile.tokens.count)")
         for entry in profile.tokens {
