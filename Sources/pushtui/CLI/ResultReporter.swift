@@ -213,10 +213,10 @@ final class ResultReporter: Sendable {
             state.rejected += 1
         }
         let token = result.request.token
-        if let reason = result.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue) {
-            state.bookUpdates.append(TokenOutcomeUpdate(token: .device(token), outcome: reason.rawValue, time: clock()))
-        } else if result.outcome == .delivered, deadInBook.contains(token) {
-            state.bookUpdates.append(TokenOutcomeUpdate(token: .device(token), outcome: PushOutcome.delivered.label, time: clock()))
+        if let update = TokenOutcomeUpdate.learned(from: result.response?.reason?.rawValue, timestamp: result.response?.timestamp,
+                                                   delivered: result.outcome == .delivered, to: .device(token),
+                                                   deadInBook: deadInBook.contains(token), at: clock()) {
+            state.bookUpdates.append(update)
         }
     }
 
