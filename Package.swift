@@ -94,7 +94,8 @@ let package = Package(
         // Depends on the probe so `swift test` builds the binary the tmux tests run.
         .testTarget(name: "CursesTerminalTests",
                     dependencies: ["CursesTerminal", "PushConsole", "PushTestSupport", "pushtui-terminal-probe"]),
-        .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushKeyring", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
+        .testTarget(name: "PushDeliveryTests", dependencies: ["PushDelivery", "PushKeyring", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport",
+                                                            "PushSimulator", "PushSimulatorFixture"]),
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         .testTarget(name: "PushConsoleRuntimeTests", dependencies: ["PushConsoleRuntime", "PushConsole", "PushDelivery", "PushStorage", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.

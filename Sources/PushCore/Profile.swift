@@ -59,25 +59,28 @@ public struct Profile: Sendable, Equatable {
         tokens.filter { !$0.isDead }
     }
 
-    /// Records `outcome` at `time` on every entry holding `token`; returns whether one did.
+    /// Records `outcome` at `time` on every entry holding `token`, and since when the service says
+    /// the token has not been valid (nil clears an earlier date); returns whether an entry held it.
     ///
     /// `time` is passed in because PushCore never reads a clock.
     @discardableResult
-    public mutating func recordOutcome(token: BookToken, outcome: String, at time: Date) -> Bool {
+    public mutating func recordOutcome(token: BookToken, outcome: String, at time: Date, invalidSince: Date? = nil) -> Bool {
         let seen = ProfileTimestamp.format(time)
+        let since = invalidSince.map(ProfileTimestamp.format)
         var found = false
         for index in tokens.indices where tokens[index].token == token {
             tokens[index].lastOutcome = outcome
             tokens[index].lastSeen = seen
+            tokens[index].invalidSince = since
             found = true
         }
         return found
     }
 
     /// This profile with `outcome` recorded at `time` on every entry holding `token`.
-    public func recordingOutcome(token: BookToken, outcome: String, at time: Date) -> Profile {
+    public func recordingOutcome(token: BookToken, outcome: String, at time: Date, invalidSince: Date? = nil) -> Profile {
         var copy = self
-        copy.recordOutcome(token: token, outcome: outcome, at: time)
+        copy.recordOutcome(token: token, outcome: outcome, at: time, invalidSince: invalidSince)
         return copy
     }
 
@@ -85,7 +88,7 @@ public struct Profile: Sendable, Equatable {
     public func applying(_ updates: [TokenOutcomeUpdate]) -> Profile {
         var copy = self
         for update in updates {
-            copy.recordOutcome(token: update.token, outcome: update.outcome, at: update.time)
+            copy.recordOutcome(token: update.token, outcome: update.outcome, at: update.time, invalidSince: update.invalidSince)
         }
         return copy
     }

@@ -9,7 +9,8 @@
 ///   "endpoint": "https://127.0.0.1:2197", "caFile": "ca.pem",
 ///   "defaults": {"pushType": "alert", "priority": 10, "expiration": 0, "collapseID": "news"},
 ///   "tokens": [{"label": "iPhone", "token": "a1b2…", "kind": "device", "note": "…",
-///               "lastOutcome": "Unregistered", "lastSeen": "2026-11-02T10:15:00Z"}]
+///               "lastOutcome": "Unregistered", "lastSeen": "2026-11-02T10:15:00Z",
+///               "invalidSince": "2026-11-01T08:00:00Z"}]
 /// }
 /// ```
 ///

@@ -269,12 +269,9 @@ struct ProfileDecoder {
         let token = decodeBookToken(fields, kind: kind ?? .device)
         let note = optionalString(fields, .note, allowEmpty: true)
         let lastOutcome = optionalString(fields, .lastOutcome)
-        let lastSeen = optionalString(fields, .lastSeen)
-        if let lastSeen, !ProfileTimestamp.isValid(lastSeen) {
-            report(fields.path(of: .lastSeen), "expected a UTC time like 2026-11-02T10:15:00Z, found '\(lastSeen)'",
-                   at: fields.member(.lastSeen)?.knownPosition)
-            return nil
-        }
+        let lastSeen = optionalTimestamp(fields, .lastSeen)
+        let invalidSince = optionalTimestamp(fields, .invalidSince)
+        guard lastSeen.isValid, invalidSince.isValid else { return nil }
         guard let label, let token, let kind else { return nil }
         // A token of the other service could never be sent to, and would be sent the wrong kind of message.
         if let service, (kind == .fcm) != (service == .fcm) {
@@ -286,10 +283,10 @@ struct ProfileDecoder {
         switch token {
         case .device(let device):
             return TokenBookEntry(label: label, token: device, kind: kind, note: note, lastOutcome: lastOutcome,
-                                  lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
+                                  lastSeen: lastSeen.value, invalidSince: invalidSince.value, unknownMembers: fields.unknownMembers)
         case .registration(let registration):
             return TokenBookEntry(label: label, registrationToken: registration, note: note, lastOutcome: lastOutcome,
-                                  lastSeen: lastSeen, unknownMembers: fields.unknownMembers)
+                                  lastSeen: lastSeen.value, invalidSince: invalidSince.value, unknownMembers: fields.unknownMembers)
         }
     }
 
@@ -353,6 +350,18 @@ struct ProfileDecoder {
     private mutating func optionalString<Key>(_ fields: ProfileFields<Key>, _ key: Key, allowEmpty: Bool = false) -> String? {
         guard let member = fields.presentMember(key) else { return nil }
         return string(member, path: fields.path(of: key), allowEmpty: allowEmpty)
+    }
+
+    /// A token-book time (``ProfileTimestamp``), if present; not valid when present in another form.
+    private mutating func optionalTimestamp(_ fields: ProfileFields<ProfileKey.Token>,
+                                            _ key: ProfileKey.Token) -> (value: String?, isValid: Bool) {
+        guard let text = optionalString(fields, key) else { return (nil, true) }
+        guard ProfileTimestamp.isValid(text) else {
+            report(fields.path(of: key), "expected a UTC time like 2026-11-02T10:15:00Z, found '\(text)'",
+                   at: fields.member(key)?.knownPosition)
+            return (nil, false)
+        }
+        return (text, true)
     }
 
     private mutating func string(_ member: JSONMember, path: String, allowEmpty: Bool) -> String? {

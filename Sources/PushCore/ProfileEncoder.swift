@@ -86,6 +86,7 @@ enum ProfileEncoder {
         members.add(.note, entry.note.map(JSONValue.string))
         members.add(.lastOutcome, entry.lastOutcome.map(JSONValue.string))
         members.add(.lastSeen, entry.lastSeen.map(JSONValue.string))
+        members.add(.invalidSince, entry.invalidSince.map(JSONValue.string))
         return members.object(appending: entry.unknownMembers)
     }
 

@@ -33,6 +33,6 @@ enum ProfileKey {
     }
 
     enum Token: String, CaseIterable {
-        case label, token, kind, note, lastOutcome, lastSeen
+        case label, token, kind, note, lastOutcome, lastSeen, invalidSince
     }
 }

@@ -109,12 +109,13 @@ import Testing
         #expect(state == before)
     }
 
-    @Test func anUnregisteredAnswerMarksTheTokenDeadInTheBook() throws {
+    @Test func anUnregisteredAnswerMarksTheTokenDeadInTheBookSinceTheDayAPNsNames() throws {
         var profile = F.profile(deadThird: false)
         profile.tokens.removeFirst(2)
         var state = F.state(profiles: [profile])
         F.press([.control("s")], in: &state)
-        let gone = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000))
+        // APNs's timestamp is 2026-01-01T00:00:00Z; the answer arrives at F.now, 2026-11-30.
+        let gone = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_767_225_600_000))
         let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: gone), now: F.now)
         #expect(effects.count == 2)
         guard case .recordOutcomes(let file, let updates) = effects.last else {
@@ -124,6 +125,30 @@ import Testing
         #expect(file == "/profiles/p0.json")
         #expect(updates.map(\.outcome) == ["Unregistered"])
         #expect(state.profiles.selectedProfile?.tokens.first?.isDead == true)
+        // What the runner writes into the file: the update applied to the book as loaded.
+        let written = try #require(profile.applying(updates).tokens.first)
+        #expect(written.lastSeen == ProfileTimestamp.format(F.now), "when we learned it")
+        #expect(written.deadSummary == "Unregistered since 2026-01-01", "what the file keeps")
+        #expect(state.profiles.selectedProfile?.tokens.first?.deadSummary == "Unregistered since 2026-01-01")
+        var pane = Screen(width: 40, height: 4)
+        TokensView.draw(state.devices, book: state.profiles.selectedProfile?.tokens ?? [], channel: nil, focused: true,
+                        frame: Frame(row: 0, column: 0, width: 40, height: 4), into: &pane)
+        #expect(pane.text.contains("✗ Unregistered since 2026-01-01"), "the device pane names APNs's day: \(pane.text)")
+    }
+
+    @Test func aDeliveryToATokenTheBookMarksDeadRevivesIt() throws {
+        var profile = F.profile()
+        profile.tokens.removeFirst(2)
+        var state = F.state(profiles: [profile])
+        F.press([.control("s")], in: &state)
+        let delivered = SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "a-1"))
+        let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: delivered), now: F.now)
+        guard case .recordOutcomes(_, let updates) = effects.last else {
+            Issue.record("expected the book to be updated, got \(effects)")
+            return
+        }
+        #expect(updates.map(\.outcome) == ["Delivered"])
+        #expect(state.profiles.selectedProfile?.tokens.first?.isDead == false)
     }
 
     @Test func anOutcomeIsRecordedInTheFileItWasSentWithEvenWhenNamesRepeat() throws {

@@ -100,7 +100,7 @@ struct ProfileDecodingTests {
               "tokens": [
                 {"label": "a", "token": "abcg"},
                 "nope",
-                {"label": "b", "token": "aa", "kind": "watch", "lastSeen": "yesterday"}
+                {"label": "b", "token": "aa", "kind": "watch", "lastSeen": "yesterday", "invalidSince": "soon"}
               ]
             }
             """
@@ -125,6 +125,7 @@ struct ProfileDecodingTests {
             "p.json:12:3: tokens[1]: expected an object with label and token, found 'nope'",
             "p.json:15:35: tokens[2].kind: expected one of device, voip, liveactivity, pushToStart, fcm, found 'watch'",
             "p.json:15:52: tokens[2].lastSeen: expected a UTC time like 2026-11-02T10:15:00Z, found 'yesterday'",
+            "p.json:15:77: tokens[2].invalidSince: expected a UTC time like 2026-11-02T10:15:00Z, found 'soon'",
         ])
         #expect(error.problems.allSatisfy { $0.file == "p.json" })
     }

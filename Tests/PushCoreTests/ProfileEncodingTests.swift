@@ -12,7 +12,8 @@ struct ProfileEncodingTests {
         endpoint: "https://127.0.0.1:2197", caFile: "ca.pem",
         defaults: ProfileDefaults(pushType: .voip, priority: 10, expiration: 0, collapseID: "c"),
         tokens: [TokenBookEntry(label: "é phone", token: try DeviceToken(parsing: "AB01"), kind: .voip,
-                                note: "line\nbreak", lastOutcome: "BadDeviceToken", lastSeen: "2026-11-02T10:15:00Z")])
+                                note: "line\nbreak", lastOutcome: "Unregistered", lastSeen: "2026-11-02T10:15:00Z",
+                                invalidSince: "2026-01-01T00:00:00Z")])
     }
 
     @Test func roundTrips() throws {

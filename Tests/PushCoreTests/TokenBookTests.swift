@@ -59,6 +59,35 @@ struct TokenBookTests {
         #expect(updated.tokens[0].lastSeen == "1970-01-01T00:01:00Z")
     }
 
+    @Test func aDeadTokenIsDeadSinceTheDayAPNsNamesAndLearnedWhenItAnswered() throws {
+        let token = BookToken.device(try DeviceToken(parsing: ProfileFixture.token))
+        let answered = Date(timeIntervalSince1970: 1_793_614_500)
+        let update = try #require(TokenOutcomeUpdate.learned(from: "Unregistered", timestamp: 1_767_225_600_000, delivered: false,
+                                                             to: token, deadInBook: false, at: answered))
+        #expect(update == TokenOutcomeUpdate(token: token, outcome: "Unregistered", time: answered,
+                                             invalidSince: Date(timeIntervalSince1970: 1_767_225_600)))
+        let entry = try profile().applying([update]).tokens[0]
+        #expect(entry.lastSeen == "2026-11-02T10:15:00Z")
+        #expect(entry.invalidSince == "2026-01-01T00:00:00Z")
+        #expect(entry.deadSummary == "Unregistered since 2026-01-01")
+        // Revived, the token forgets APNs's day with the death it dated.
+        let revived = try #require(TokenOutcomeUpdate.learned(from: nil, delivered: true, to: token, deadInBook: true, at: answered))
+        #expect(try profile().applying([update, revived]).tokens[0].invalidSince == nil)
+    }
+
+    @Test(arguments: [
+        ("Unregistered", false, false, "Unregistered"), ("BadDeviceToken", false, true, "BadDeviceToken"),
+        ("UNREGISTERED", false, false, "UNREGISTERED"), ("INVALID_ARGUMENT", false, true, nil),
+        (nil, true, true, "Delivered"), (nil, true, false, nil), ("TooManyRequests", false, true, nil),
+    ] as [(String?, Bool, Bool, String?)])
+    func theOneDeadTokenRule(reason: String?, delivered: Bool, deadInBook: Bool, learned: String?) throws {
+        let token = BookToken.device(try DeviceToken(parsing: "ab"))
+        let update = TokenOutcomeUpdate.learned(from: reason, delivered: delivered, to: token, deadInBook: deadInBook,
+                                                at: Date(timeIntervalSince1970: 0))
+        #expect(update?.outcome == learned)
+        #expect(update?.invalidSince == nil, "no timestamp, no date of APNs's")
+    }
+
     @Test(arguments: [("Unregistered", true), ("BadDeviceToken", true), ("Delivered", false), ("TooManyRequests", false)])
     func deadOutcomes(outcome: String, dead: Bool) throws {
         let entry = TokenBookEntry(label: "a", token: try DeviceToken(parsing: "ab"), lastOutcome: outcome)

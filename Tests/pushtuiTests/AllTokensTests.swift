@@ -50,6 +50,9 @@ import Testing
             #expect(lastSeen.hasSuffix("Z"))
             #expect(time >= before.addingTimeInterval(-1) && time <= after.addingTimeInterval(1), "\(lastSeen)")
         }
+        // APNs's own day for the 410 (the scenario's `since`), beside the time we learned it.
+        #expect(try entry(SendTestbed.unregisteredToken, in: profile)["invalidSince"] as? String == "2026-01-01T00:00:00Z")
+        #expect(try entry(SendTestbed.badToken, in: profile)["invalidSince"] == nil, "a 400 carries no timestamp")
         #expect(try entry(Self.liveToken, in: profile)["lastOutcome"] == nil)
         #expect(try entry(Self.deadToken, in: profile)["lastSeen"] as? String == "2026-11-02T10:15:00Z")
         // What pushtui does not know survives the rewrite.
@@ -69,6 +72,9 @@ import Testing
         #expect(again.standardError.split(separator: "\n").filter { $0.hasPrefix("skipped ") }.count == 3, "\(again.transcript)")
         #expect(again.standardError.contains("skipped Other environment (…\(SendTestbed.badToken.suffix(8))): BadDeviceToken since "),
                 "\(again.transcript)")
+        #expect(again.standardError.contains(
+            "skipped Gone phone (…\(SendTestbed.unregisteredToken.suffix(8))): Unregistered since 2026-01-01\n"),
+            "the day APNs named, not the day it answered: \(again.transcript)")
         #expect(try bed.journal().count == 4)
         #expect(try bed.journal().last?.path == "/3/device/\(Self.liveToken)")
     }

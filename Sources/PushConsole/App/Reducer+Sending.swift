@@ -172,12 +172,8 @@ extension Reducer {
         if let response = answer.response, row.service == .apns, !row.isBroadcast, let file = row.profileFile {
             state.profiles.providerTokens[file, default: ProviderTokenStatus()].note(response, at: now)
         }
-        if let reason = answer.response?.reason, TokenBookEntry.deadReasons.contains(reason.rawValue),
-           let token = row.request?.token {
-            effects += recordOutcome(reason.rawValue, token: .device(token), of: row, in: &state, now: now)
-        }
-        if let code = answer.fcmErrorCode, TokenBookEntry.deadReasons.contains(code.rawValue), let token = row.registrationToken {
-            effects += recordOutcome(code.rawValue, token: .registration(token), of: row, in: &state, now: now)
+        if let token = row.request.map({ BookToken.device($0.token) }) ?? row.registrationToken.map(BookToken.registration) {
+            effects += recordOutcome(of: answer, to: token, of: row, in: &state, now: now)
         }
         if !state.log.hasPushesInFlight {
             let rows = state.log.rows.filter { $0.sendID == id }
@@ -194,15 +190,19 @@ extension Reducer {
         return effects
     }
 
-    /// Marks a token dead in the book of the profile `row` was sent with (found by its file), in
-    /// memory and on disk.
-    private static func recordOutcome(_ outcome: String, token: BookToken, of row: LogRow,
+    /// Records what `answer` teaches the book of the profile `row` was sent with (found by its
+    /// file), in memory and on disk: a token newly dead (no longer chosen), or a dead one revived.
+    private static func recordOutcome(of answer: SendAnswer, to token: BookToken, of row: LogRow,
                                       in state: inout AppState, now: Date) -> [Effect] {
         guard let index = state.profiles.index(of: row.profileFile),
-              case .loaded(let file, let profile) = state.profiles.entries[index] else { return [] }
-        let update = TokenOutcomeUpdate(token: token, outcome: outcome, time: now)
-        state.profiles.replace(file: file, with: profile.applying([update]))
-        if index == state.profiles.selected { state.devices.chosen.remove(token) }
+              case .loaded(let file, let profile) = state.profiles.entries[index],
+              let update = TokenOutcomeUpdate.learned(from: answer.response?.reason?.rawValue ?? answer.fcmErrorCode?.rawValue,
+                                                      timestamp: answer.response?.timestamp, delivered: answer.outcome == .delivered,
+                                                      to: token, deadInBook: profile.tokens.marksDead(token), at: now)
+        else { return [] }
+        let updated = profile.applying([update])
+        state.profiles.replace(file: file, with: updated)
+        if index == state.profiles.selected, updated.tokens.marksDead(token) { state.devices.chosen.remove(token) }
         return [.recordOutcomes(file: file, updates: [update])]
     }
 }

@@ -1,3 +1,5 @@
+import PushDelivery
+
 /// pushtui's exit codes, documented in the README. Scripts rely on them: never renumber.
 enum ExitCode: Int32, CaseIterable {
     /// Everything asked for was done (every push delivered).
@@ -22,4 +24,17 @@ enum ExitCode: Int32, CaseIterable {
 struct CommandFailure: Error, CustomStringConvertible {
     let exitCode: ExitCode
     let description: String
+}
+
+extension ExitCode {
+    /// The exit code a send's outcomes add up to.
+    init(_ verdict: SendVerdict) {
+        switch verdict {
+        case .delivered: self = .success
+        case .credentialsFailed: self = .credentials
+        case .rejected: self = .failure
+        case .transportFailed: self = .transport
+        case .interrupted: self = .interrupted
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// Result lines gathered for standard output and written together, since one `write()` per push
 /// costs more than the rest of the push's handling: on a terminal each line goes at once; to a
 /// pipe or file they go once ``batchBytes`` have gathered or ``maximumDelay`` has passed since
-/// the last write, and at the end (``ResultReporter`` also schedules a write for lines left waiting).
+/// the last write, and at the end (``ResultPrinter`` also schedules a write for lines left waiting).
 struct OutputLines {
     /// Bytes gathered before they are written, at most.
     static let batchBytes = 32 * 1024

@@ -64,7 +64,7 @@ enum FCMSend {
             try report(sent.result, to: named, json: arguments.has("json"), cancelled: cancelled)
         }
         history.finish()
-        let updates = deadTokens(recipients, results: results, time: Date())
+        let updates = bookUpdates(recipients, results: results, book: target.book, time: Date())
         if let file = target.profileFile, !updates.isEmpty {
             if let problem = ProfileLoader.fromProcess().recordOutcomes(updates, in: file) { Console.error(problem) }
         }
@@ -98,13 +98,15 @@ enum FCMSend {
         }
     }
 
-    /// The registration tokens FCM called dead (`UNREGISTERED`), to record in the book like APNs 410s.
-    static func deadTokens(_ recipients: [FCMTarget?], results: [FCMResult], time: Date) -> [TokenOutcomeUpdate] {
+    /// What the answers teach the book, by the one dead-token rule: registration tokens FCM called
+    /// dead (`UNREGISTERED`), and dead ones delivered to after all.
+    static func bookUpdates(_ recipients: [FCMTarget?], results: [FCMResult], book: [TokenBookEntry],
+                            time: Date) -> [TokenOutcomeUpdate] {
         zip(recipients, results).compactMap { recipient, result in
-            guard case .token(let text)? = recipient, let code = result.response?.errorCode,
-                  TokenBookEntry.deadReasons.contains(code.rawValue),
-                  let token = try? RegistrationToken(parsing: text) else { return nil }
-            return TokenOutcomeUpdate(token: .registration(token), outcome: code.rawValue, time: time)
+            guard case .token(let text)? = recipient, let token = try? RegistrationToken(parsing: text) else { return nil }
+            return TokenOutcomeUpdate.learned(from: result.response?.errorCode?.rawValue, delivered: result.outcome == .delivered,
+                                              to: .registration(token),
+                                              deadInBook: book.marksDead(.registration(token)), at: time)
         }
     }
 

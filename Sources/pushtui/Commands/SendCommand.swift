@@ -58,7 +58,7 @@ enum SendCommand {
             break
         }
         var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
-        let targets = try PushTargets(arguments, book: target.tokenBook)
+        let targets = try PushTargets.recipients(arguments, book: target.tokenBook)
         let payload = try TemplateOption.apply(arguments, to: &target, library: PathContext.fromProcess().dataPaths.library,
                                                now: Int(Date().timeIntervalSince1970))
             ?? PayloadComposer.compose(arguments)
@@ -68,7 +68,7 @@ enum SendCommand {
         let text = payload.text
         let request: @Sendable (DeviceToken) -> PushRequest = { token in fields.request(to: token, topic: topic, payload: text) }
         // Every push shares all but its device, so the first stands for the rest where that is all that matters.
-        guard let firstToken = try targets.stream().next() else {
+        guard let firstToken = try stream(of: targets).next() else {
             throw CommandFailure(exitCode: .invalidInput, description: "no device: the tokens file changed while it was being read")
         }
         let first = request(firstToken)
@@ -78,23 +78,17 @@ enum SendCommand {
         if let info = identity?.info {
             CertificateTopicRules.findings(topic: topic, pushType: first.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
         }
-        let preflighted = targets.hasUnusualToken ? Self.requests(try targets.stream(), request) : AnySequence([first])
+        let preflighted = targets.hasUnusualToken ? Self.requests(try stream(of: targets), request) : AnySequence([first])
         guard Preflight.check(preflighted, payloadName: payload.name) else { return .invalidInput }
 
         let endpoint = try target.destination.apnsEndpoint(paths: target.paths)
         let credential = try target.apnsCredential(identity: identity)
         if arguments.has("dry-run") {
-            let stream = try targets.stream()
+            let stream = try stream(of: targets)
             try DryRun.print(Self.requests(stream, request), endpoint: endpoint, credential: credential)
             if let failure = stream.failure { throw CommandFailure(exitCode: .invalidInput, description: failure) }
             return .success
         }
-        // One provider token for every connection: APNs refuses a team's tokens renewed too often.
-        let tokens = ProviderTokenCache(clock: { Int(Date().timeIntervalSince1970) })
-        let clients = (0..<connections).map { _ in
-            APNsClient(endpoint: endpoint, credential: credential, configuration: configuration, tokens: tokens)
-        }
-        let json = arguments.has("json")
         var context = SendHistory.Context(
             profileName: target.profileName, profileFile: target.profileFile, environment: target.destination.environment ?? .sandbox,
             isLocal: target.destination.isCustom, topic: topic, pushType: first.pushType,
@@ -102,43 +96,39 @@ enum SendCommand {
         context.headers = first.headers
         context.host = target.destination.authority
         if case .token(let keyID, _, _) = credential { context.keyID = keyID }
-        let history = SendHistory.ofThisProcess(context)
-        let reporter = ResultReporter(format: json ? .json : .human, count: targets.count, label: targets.label(of:), history: history,
-                                      showsProgress: targets.count > 300 && Console.errorIsTerminal,
-                                      deadInBook: Set(target.tokenBook.filter(\.isDead).compactMap(\.token.deviceToken)))
-        let stream = try targets.stream()
-        let made = Locked(first)
-        // Called under the batch's lock, once per push, in order.
-        let next: @Sendable () -> PushRequest = {
-            made.withLock { last in
-                if let token = stream.next() {
-                    last = request(token)
-                } else {
-                    // The tokens file changed since it was checked: what is left cannot be made, and
-                    // `last` only stands in for it, for a client that no longer starts anything.
-                    let reason = "not sent: \(stream.failure ?? "the tokens file changed while it was being sent")"
-                    clients.forEach { $0.cancelUnstarted(reason) }
-                }
-                return last
+        let order = SendOrder(endpoint: endpoint, credential: credential, configuration: configuration, connections: connections,
+                              recipients: targets, push: request, history: SendHistory.ofThisProcess(context),
+                              book: target.tokenBook, bookFile: target.profileFile, profiles: ProfileLoader.fromProcess())
+        let json = arguments.has("json")
+        let printer = ResultPrinter(format: json ? .json : .human, count: targets.count,
+                                    showsProgress: targets.count > 300 && Console.errorIsTerminal)
+        let dispatcher = SendDispatcher(order)
+        let summary: SendSummary
+        do {
+            (summary, _) = try await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) { () async throws(RecipientError) in
+                try await dispatcher.run(onEvent: printer.print)
             }
+        } catch {
+            throw error.commandError
         }
-        let started = ContinuousClock.now
-        let interrupted = await InterruptibleBatch.send(count: targets.count, request: next, with: clients,
-                                                        onResult: { index, result in reporter.report(result, at: index) },
-                                                        onInterrupt: { reporter.markInterrupted() })
-        history.finish()
-        reporter.finish()
-        let summary = reporter.summary(elapsed: ContinuousClock.now - started)
-        if let failure = reporter.outputFailure { throw failure }
-        if json { Console.error(summary) } else { try Console.out(summary) }
-        if let file = target.profileFile, !reporter.bookUpdates.isEmpty {
-            if let problem = ProfileLoader.fromProcess().recordOutcomes(reporter.bookUpdates, in: file) { Console.error(problem) }
+        printer.finish()
+        if let failure = printer.outputFailure { throw failure }
+        let line = ResultPrinter.summary(summary)
+        if json { Console.error(line) } else { try Console.out(line) }
+        return ExitCode(summary.verdict)
+    }
+
+    /// A pass over the devices, its failure phrased for the command line.
+    private static func stream(of targets: SendRecipients) throws -> RecipientStream {
+        do {
+            return try targets.stream()
+        } catch {
+            throw error.commandError
         }
-        return interrupted ? .interrupted : reporter.exitCode
     }
 
     /// The pushes of `stream`, made as they are taken.
-    private static func requests(_ stream: TargetStream, _ request: @escaping (DeviceToken) -> PushRequest) -> AnySequence<PushRequest> {
+    private static func requests(_ stream: RecipientStream, _ request: @escaping (DeviceToken) -> PushRequest) -> AnySequence<PushRequest> {
         AnySequence(sequence(state: stream) { $0.next() }.lazy.map(request))
     }
 }

@@ -16,17 +16,12 @@ final class SendTestbed {
     /// The topic every push of these tests carries.
     static let topic = "com.example.app"
     /// A token the default scenario answers 410 Unregistered.
-    static let unregisteredToken = String(repeating: "41", count: 32)
+    static let unregisteredToken = DeadTokensScenario.unregisteredToken
     /// A token the default scenario answers 400 BadDeviceToken.
-    static let badToken = String(repeating: "40", count: 32)
+    static let badToken = DeadTokensScenario.badToken
 
     /// The scenario most tests want: every token delivered except ``unregisteredToken`` and ``badToken``.
-    static let deadTokensScenario = """
-        {"tokens": {
-          "\(unregisteredToken)": {"outcome": "unregistered", "since": "2026-01-01T00:00:00Z"},
-          "\(badToken)": {"outcome": "badDeviceToken"}
-        }}
-        """
+    static let deadTokensScenario = DeadTokensScenario.json
 
     init(scenarioJSON: String = SendTestbed.deadTokensScenario) throws {
         var scenario = try Scenario(json: Data(scenarioJSON.utf8), file: "scenario.json")
@@ -57,7 +52,7 @@ final class SendTestbed {
 
     /// A device token numbered `number`, distinct per number and never one the scenario scripts.
     static func token(number: Int) -> String {
-        String(repeating: "cd", count: 28) + String(format: "%08x", number)
+        DeadTokensScenario.token(number: number)
     }
 
     /// A profile for this simulator as JSON text.

@@ -1,9 +1,11 @@
 import PushCore
 import PushStorage
 
-/// One pass over a send's devices in order (`--token`, the tokens file, the token book), each
-/// once: see ``PushTargets``. Not thread-safe: a send takes tokens under its batch's lock.
-final class TargetStream: @unchecked Sendable {
+/// One pass over a send's devices in order (explicit tokens, the tokens file, the token book), each
+/// once: see ``SendRecipients``.
+// @unchecked: not thread-safe by itself; the one invariant is that a send takes its tokens under
+// its batch's lock, one at a time.
+public final class RecipientStream: @unchecked Sendable {
     private var explicit: IndexingIterator<[DeviceToken]>
     private let file: TokensFile.Reader?
     private var held: IndexingIterator<[DeviceToken]>
@@ -12,7 +14,7 @@ final class TargetStream: @unchecked Sendable {
     /// The tokens met so far whose hash is repeated: the only ones that could come again.
     private var seen = Set<DeviceToken>()
     /// Why the tokens file could not be read again as it was the first time (it changed meanwhile).
-    private(set) var failure: String?
+    public private(set) var failure: String?
 
     init(explicit: [DeviceToken], file: TokensFile.Reader?, held: [DeviceToken], fromBook: [DeviceToken], repeated: Set<Int>) {
         self.explicit = explicit.makeIterator()
@@ -23,7 +25,7 @@ final class TargetStream: @unchecked Sendable {
     }
 
     /// The next device not given before, or nil after the last (or at a read failure, see ``failure``).
-    func next() -> DeviceToken? {
+    public func next() -> DeviceToken? {
         while let token = nextGiven() {
             if repeated.isEmpty || !repeated.contains(token.hashValue) || seen.insert(token).inserted { return token }
         }

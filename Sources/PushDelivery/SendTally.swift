@@ -1,0 +1,72 @@
+import Foundation
+import PushCore
+import PushTransport
+
+/// The counts of a send as its pushes end, and what they add up to: the outcome of each, the
+/// connections that carried them, the failures by kind, and what the token book should learn.
+struct SendTally: Sendable {
+    private(set) var summary: SendSummary
+    private(set) var bookUpdates: [TokenOutcomeUpdate] = []
+    private var rejected = 0
+    private var transportFailures = 0
+    private var signingFailures = 0
+    /// Pushes refused for the credentials themselves, or not sent because of such a refusal.
+    private var credentialRefusals = 0
+    private var connections = Set<Int>()
+    private let deadInBook: Set<DeviceToken>
+
+    init(total: Int, book: [TokenBookEntry]) {
+        summary = SendSummary(total: total)
+        deadInBook = Set(book.filter(\.isDead).compactMap(\.token.deviceToken))
+    }
+
+    /// Counts `result`, learned at `time`.
+    mutating func count(_ result: PushResult, at time: Date) {
+        summary.counts[result.outcome, default: 0] += 1
+        if let connection = result.connectionID, connections.insert(connection).inserted {
+            summary.connections = connections.count
+        }
+        if let failure = result.failure {
+            if failure.transportError != nil {
+                transportFailures += 1
+            } else if failure.signingDetail != nil {
+                signingFailures += 1
+            } else if failure.refusedCredentialsReason != nil {
+                credentialRefusals += 1
+            } else {
+                rejected += 1
+            }
+        } else if result.refusedCredentials {
+            credentialRefusals += 1
+        } else if result.outcome != .delivered {
+            rejected += 1
+        }
+        let token = result.request.token
+        if let update = TokenOutcomeUpdate.learned(from: result.response?.reason?.rawValue, timestamp: result.response?.timestamp,
+                                                   delivered: result.outcome == .delivered, to: .device(token),
+                                                   deadInBook: deadInBook.contains(token), at: time) {
+            bookUpdates.append(update)
+        }
+    }
+
+    /// Counts a push cancelled by a stop.
+    mutating func countCancelled() {
+        summary.cancelled += 1
+    }
+
+    /// The summary once the send is over, `interrupted` or not, after `elapsed`.
+    func finished(elapsed: Duration, interrupted: Bool) -> SendSummary {
+        var summary = summary
+        summary.elapsed = elapsed
+        summary.verdict = interrupted ? .interrupted : verdict
+        return summary
+    }
+
+    private var verdict: SendVerdict {
+        if credentialRefusals > 0 { return .credentialsFailed }
+        if rejected > 0 { return .rejected }
+        if signingFailures > 0 { return .credentialsFailed }
+        if transportFailures > 0 { return .transportFailed }
+        return .delivered
+    }
+}

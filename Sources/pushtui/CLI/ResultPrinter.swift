@@ -1,0 +1,134 @@
+import Foundation
+import PushCore
+import PushDelivery
+import PushTransport
+
+/// Prints a send's events: one line per push (human or JSON) as the dispatcher reports it, in
+/// input order, warnings on standard error at once, progress on a terminal for big batches, and
+/// the summary line at the end.
+final class ResultPrinter: Sendable {
+    enum Format: Sendable { case human, json }
+
+    private struct State {
+        var outputFailure: CommandFailure?
+        var lastProgress = ContinuousClock.now
+        /// Lines printed but not yet written to standard output.
+        var output: OutputLines
+        /// Whether a write of lines left waiting is scheduled.
+        var writeScheduled = false
+    }
+
+    private let format: Format
+    private let total: Int
+    private let showsProgress: Bool
+    private let state: Locked<State>
+
+    /// - Parameter count: how many pushes the send makes.
+    init(format: Format, count: Int, showsProgress: Bool, outputIsTerminal: Bool = Console.outputIsTerminal) {
+        state = Locked(State(output: OutputLines(immediate: outputIsTerminal)))
+        self.format = format
+        self.total = count
+        self.showsProgress = showsProgress
+    }
+
+    /// Prints what `event` says.
+    func print(_ event: SendEvent) {
+        switch event {
+        case .answered(let index, let result, let label):
+            printLine(after: index) { output in
+                switch format {
+                case .json: output.appendLine { ResultLine(result).appendJSON(to: &$0) }
+                case .human: output.append(Self.human(result, label: label))
+                }
+            }
+        case .cancelled(let index, let token, let label):
+            printLine(after: index) { $0.append(cancelledLine(for: token, label: label)) }
+        case .warning(let text):
+            Console.error(text)
+        case .started, .bookUpdated, .finished:
+            break
+        }
+    }
+
+    private func printLine(after index: Int, _ append: (inout OutputLines) -> Void) {
+        state.withLock { state in
+            append(&state.output)
+            if state.output.isDue {
+                write(&state)
+            } else if !state.writeScheduled {
+                // Lines must not wait for a result that is slow to come.
+                state.writeScheduled = true
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(OutputLines.maximumDelay.wholeMilliseconds))) { [self] in
+                    self.state.withLock { state in
+                        state.writeScheduled = false
+                        write(&state)
+                    }
+                }
+            }
+            if showsProgress, ContinuousClock.now - state.lastProgress > .milliseconds(100) {
+                state.lastProgress = .now
+                Console.progress("\((index + 1).grouped) / \(total.grouped) pushes answered")
+            }
+        }
+    }
+
+    /// Writes every line printed so far; call once the send is over, before the summary.
+    func finish() {
+        state.withLock { write(&$0) }
+    }
+
+    private func write(_ state: inout State) {
+        guard !state.output.bytes.isEmpty else { return }
+        let bytes = state.output.take()
+        // After a failed write the lines have nowhere to go; the first failure is what the send reports.
+        guard state.outputFailure == nil else { return }
+        do throws(CommandFailure) {
+            try Console.out(bytes: bytes)
+        } catch {
+            state.outputFailure = error
+        }
+    }
+
+    /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered`.
+    static func summary(_ summary: SendSummary) -> String {
+        let parts = PushOutcome.allCases.compactMap { outcome in
+            summary.counts[outcome].map { "\($0.grouped) \(outcome.label.lowercased())" }
+        } + (summary.cancelled > 0 ? ["\(summary.cancelled.grouped) cancelled"] : [])
+        let elapsed = summary.elapsed
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let connections = summary.connections == 1 ? "1 connection" : "\(summary.connections) connections"
+        return String(format: "%@ pushes in %.2f s over %@: %@", summary.total.grouped, seconds, connections,
+                      parts.joined(separator: ", "))
+    }
+
+    /// Why printing a result failed (standard output closed or full), if it did.
+    var outputFailure: CommandFailure? { state.withLock { $0.outputFailure } }
+
+    private func cancelledLine(for token: DeviceToken, label: String?) -> String {
+        switch format {
+        case .json: return ResultLine(apnsToken: token, outcome: .unavailable, response: nil, latencyMs: nil,
+                                      error: SendHistory.cancelledFailure).json
+        case .human: return [PushOutcome.unavailable.rawValue, Self.device(token, label: label), SendHistory.cancelledFailure]
+            .joined(separator: "  ")
+        }
+    }
+
+    private static func device(_ token: DeviceToken, label: String?) -> String {
+        label.map { "\($0) (\(token.shortened))" } ?? token.shortened
+    }
+
+    private static func human(_ result: PushResult, label: String?) -> String {
+        var parts = [result.outcome.rawValue, device(result.request.token, label: label)]
+        if let response = result.response {
+            parts.append(String(response.status))
+            if let reason = response.reason { parts.append("\(reason.rawValue): \(response.explanation)") }
+            if let apnsID = response.apnsID { parts.append("apns-id \(apnsID)") }
+            if let uniqueID = response.apnsUniqueID { parts.append("unique-id \(uniqueID)") }
+            if let retryAfter = response.retryAfter { parts.append("retry after \(retryAfter) s") }
+            parts.append("\(result.latency.wholeMilliseconds) ms")
+        } else {
+            parts.append(result.summary)
+        }
+        return parts.joined(separator: "  ")
+    }
+}
