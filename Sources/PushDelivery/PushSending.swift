@@ -16,6 +16,8 @@ public protocol PushSending<Message, Answer>: AnyObject, Sendable {
     /// once after the last.
     func begin(_ messages: [Message], onResult: @escaping @Sendable (Int, Answer) -> Void,
                onFinished: @escaping @Sendable () -> Void)
+    /// The most messages ``begin(_:onResult:onFinished:)``'s default keeps in flight at once.
+    var concurrency: Int { get }
     /// Closes the connection; sends in flight end as cancelled.
     func shutdown()
     /// Where the provider token the client signs with stands, as a value (nil: the client signs
@@ -27,32 +29,18 @@ extension PushSending {
     /// Only APNs clients with token authentication sign with a provider token.
     public var providerTokenLife: ProviderTokenLife? { nil }
 
-    /// Each message in a task of its own, off the cooperative pool; a client with its own
-    /// callback API (``APNsClient``) has its own.
+    /// As many as a connection carries by default.
+    public var concurrency: Int { APNsClientConfiguration().concurrency }
+
+    /// The messages through the one ``SendWindow``, at most ``concurrency`` in flight, in a task
+    /// off the cooperative pool; a client with its own callback API (``APNsClient``) has its own.
     public func begin(_ messages: [Message], onResult: @escaping @Sendable (Int, Answer) -> Void,
                       onFinished: @escaping @Sendable () -> Void) {
         guard !messages.isEmpty else { return onFinished() }
-        let remaining = Countdown(messages.count)
-        for (index, message) in messages.enumerated() {
-            Task(executorPreference: sendingExecutor) {
-                onResult(index, await self.send(message))
-                if remaining.countDown() { onFinished() }
-            }
-        }
-    }
-}
-
-/// How many sends are still to answer.
-private final class Countdown: Sendable {
-    private let count: Locked<Int>
-
-    init(_ count: Int) { self.count = Locked(count) }
-
-    /// Counts one answer; true for the last.
-    func countDown() -> Bool {
-        count.withLock { count in
-            count -= 1
-            return count == 0
+        Task(executorPreference: sendingExecutor) {
+            await SendWindow.run(count: messages.count, concurrency: self.concurrency, send: { await self.send(messages[$0]) },
+                                 onAnswer: onResult)
+            onFinished()
         }
     }
 }

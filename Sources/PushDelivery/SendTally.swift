@@ -13,11 +13,11 @@ struct SendTally: Sendable {
     /// Pushes refused for the credentials themselves, or not sent because of such a refusal.
     private var credentialRefusals = 0
     private var connections = Set<Int>()
-    private let deadInBook: Set<DeviceToken>
+    private let deadInBook: Set<BookToken>
 
     init(total: Int, book: [TokenBookEntry]) {
         summary = SendSummary(total: total)
-        deadInBook = Set(book.filter(\.isDead).compactMap(\.token.deviceToken))
+        deadInBook = Set(book.filter(\.isDead).map(\.token))
     }
 
     /// Counts `result`, learned at `time`.
@@ -41,9 +41,26 @@ struct SendTally: Sendable {
         } else if result.outcome != .delivered {
             rejected += 1
         }
-        let token = result.request.token
-        if let update = TokenOutcomeUpdate.learned(from: result.response?.reason?.rawValue, timestamp: result.response?.timestamp,
-                                                   delivered: result.outcome == .delivered, to: .device(token),
+        learn(from: result.response?.reason?.rawValue, timestamp: result.response?.timestamp, delivered: result.outcome == .delivered,
+              to: .device(result.request.token), at: time)
+    }
+
+    /// Counts FCM's `result` for a message to `target`, learned at `time`: a refused message is
+    /// rejected, a failed token fetch a credentials failure; only registration tokens teach the book.
+    mutating func count(_ result: FCMResult, to target: FCMTarget?, at time: Date) {
+        summary.counts[result.outcome, default: 0] += 1
+        if let failure = result.failure {
+            if failure.transportError != nil { transportFailures += 1 } else { signingFailures += 1 }
+        } else if result.outcome != .delivered {
+            rejected += 1
+        }
+        guard case .token(let text)? = target, let token = try? RegistrationToken(parsing: text) else { return }
+        learn(from: result.response?.errorCode?.rawValue, delivered: result.outcome == .delivered, to: .registration(token), at: time)
+    }
+
+    /// Notes what the one dead-token rule makes of an answer to `token`.
+    private mutating func learn(from reason: String?, timestamp: Int? = nil, delivered: Bool, to token: BookToken, at time: Date) {
+        if let update = TokenOutcomeUpdate.learned(from: reason, timestamp: timestamp, delivered: delivered, to: token,
                                                    deadInBook: deadInBook.contains(token), at: time) {
             bookUpdates.append(update)
         }

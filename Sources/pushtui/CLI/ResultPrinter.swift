@@ -50,6 +50,28 @@ final class ResultPrinter: Sendable {
         }
     }
 
+    /// Prints what `event` of an FCM send says: `token …a1b2c3d4: Delivered 200 projects/…` (no summary line follows).
+    func print(_ event: FCMSendEvent) {
+        switch event {
+        case .answered(let index, let result, let target):
+            printLine(after: index) { append(result, to: target, cancelled: false, into: &$0) }
+        case .cancelled(let index, let result, let target):
+            printLine(after: index) { append(result, to: target, cancelled: true, into: &$0) }
+        case .warning(let text):
+            Console.error(text)
+        case .started, .bookUpdated, .finished:
+            break
+        }
+    }
+
+    private func append(_ result: FCMResult, to target: FCMTarget?, cancelled: Bool, into output: inout OutputLines) {
+        let label = FCMSendOrder.label(of: target)
+        switch format {
+        case .json: output.append(ResultLine(result, target: label, error: cancelled ? SendHistory.cancelledFailure : result.failure?.description).json)
+        case .human: output.append("\(label): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)")
+        }
+    }
+
     private func printLine(after index: Int, _ append: (inout OutputLines) -> Void) {
         state.withLock { state in
             append(&state.output)
