@@ -44,6 +44,9 @@ public final class SendDispatcher: Sendable {
     /// backoff or not started yet all end at once, reported as cancelled.
     public func stop() {
         state.withLock { $0.stopped = true }
+        // A stop that comes before a lane has started (between `started` and the first push) must
+        // still end its pushes at once: the shutdown alone cuts short only what is under way.
+        clients.forEach { $0.cancelUnstarted(SendHistory.cancelledFailure) }
         clients.forEach { $0.shutdown() }
     }
 
