@@ -17,6 +17,7 @@ import PushConsole
 /// - an `exit()` that skips `close()` runs the same restore from an atexit hook.
 /// SIGPIPE is ignored. Only one `CursesTerminal` may be open at a time (signal state is process-wide).
 /// `NO_COLOR` (any value) turns every colour off; styles then use bold, reverse and underline only.
+/// `PUSHTUI_TEST_IDLE` (any value) turns on the frame-idle signal end-to-end tests wait on (``IdleSignal``).
 public final class CursesTerminal: TerminalDevice {
     /// The ESC wait that separates a lone Esc from the start of a key's escape sequence.
     private static let escapeDelayMilliseconds: Int32 = 25
@@ -27,6 +28,7 @@ public final class CursesTerminal: TerminalDevice {
     private let wakePipe: WakePipe
     private let painter: CellPainter
     private let reader: InputReader
+    private let idleSignal: IdleSignal?
 
     /// The signal (SIGTERM, SIGHUP or SIGINT) that asked the program to end; set when the
     /// `.key(.control("c"))` it caused is returned by `nextEvent`. A hang-up of the terminal itself
@@ -34,7 +36,7 @@ public final class CursesTerminal: TerminalDevice {
     public var terminationSignal: Int32? { reader.terminationSignal }
 
     /// Takes over the terminal on standard input and output.
-    /// - Parameter environment: where `TERM` and `NO_COLOR` are read (the process's by default).
+    /// - Parameter environment: where `TERM`, `NO_COLOR` and `PUSHTUI_TEST_IDLE` are read (the process's by default).
     /// - Throws: `TerminalOpenError` when standard input or output is not a terminal or `TERM` is
     ///   missing or unknown.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalOpenError) {
@@ -82,8 +84,9 @@ public final class CursesTerminal: TerminalDevice {
         doupdate()
         // After doupdate, so it follows ncurses' own (buffered) setup on the wire.
         Self.send(Self.bracketedPasteOn)
+        idleSignal = IdleSignal.requested(in: environment)
         reader = InputReader(window: pad, wakePipe: wakePipe,
-                             size: (width: Int(pt_columns()), height: Int(pt_lines())))
+                             size: (width: Int(pt_columns()), height: Int(pt_lines())), idleSignal: idleSignal)
     }
 
     deinit {
@@ -95,6 +98,7 @@ public final class CursesTerminal: TerminalDevice {
     public func close() {
         guard let screen else { return }
         self.screen = nil
+        idleSignal?.markAway()
         Self.send(Self.bracketedPasteOff)
         pt_disable_mouse()
         curs_set(1)
@@ -109,6 +113,7 @@ public final class CursesTerminal: TerminalDevice {
     /// the normal screen and the modes it had before. `resume()` takes it back.
     public func suspend() {
         guard isOpen else { return }
+        idleSignal?.markAway()
         Self.send(Self.bracketedPasteOff)
         pt_disable_mouse()
         def_prog_mode()
@@ -171,7 +176,7 @@ public final class CursesTerminal: TerminalDevice {
     private static let bracketedPasteOff = "\u{1B}[?2004l"
 
     /// Writes a control sequence straight to the terminal; ncurses has flushed its buffer at the last doupdate.
-    private static func send(_ sequence: String) {
+    static func send(_ sequence: String) {
         let bytes = Array(sequence.utf8)
         bytes.withUnsafeBytes { buffer in
             var offset = 0

@@ -23,16 +23,19 @@ final class InputReader {
     private var currentTimeout: Int32?
     private var text = UTF8InputDecoder()
     private var reportedSize: (width: Int, height: Int)
+    private let idleSignal: IdleSignal?
 
     /// The signal (SIGTERM, SIGHUP, SIGINT) that asked the program to end, once one has.
     private(set) var terminationSignal: Int32?
     /// A termination signal that arrived during a paste, delivered right after it.
     private var signalDuringPaste: Int32?
 
-    init(window: UnsafeMutablePointer<WINDOW>, wakePipe: WakePipe, size: (width: Int, height: Int)) {
+    /// - Parameter idleSignal: told each time the reader is about to block with nothing waiting.
+    init(window: UnsafeMutablePointer<WINDOW>, wakePipe: WakePipe, size: (width: Int, height: Int), idleSignal: IdleSignal? = nil) {
         self.window = window
         self.wakePipe = wakePipe
         reportedSize = size
+        self.idleSignal = idleSignal
     }
 
     /// The next event, or nil after `timeoutMilliseconds` or a `wake()`.
@@ -55,6 +58,8 @@ final class InputReader {
                 pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
             ]
+            // Idle only when neither a key nor a worker's wake is waiting: a look without blocking first.
+            if let idleSignal, poll(&descriptors, 2, 0) == 0 { idleSignal.markIdle() }
             let ready = poll(&descriptors, 2, wait)
             if ready < 0 {
                 if errno == EINTR { continue }

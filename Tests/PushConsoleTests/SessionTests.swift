@@ -12,11 +12,17 @@ final class ScriptedTerminal: TerminalDevice {
     private let alreadyWaiting: Bool
     private(set) var frames: [Screen] = []
     private(set) var waits: [Int?] = []
+    /// What the out-of-script waits get before Ctrl-Q (Esc to close a dialog that would keep it).
+    private var closing: [TerminalEvent]
+    /// The frame on screen when the script ran out, before any closing event.
+    private(set) var scriptEndFrame: Screen?
+    private var scriptEnded = false
 
-    init(width: Int = 100, height: Int = 30, events: [TerminalEvent], alreadyWaiting: Bool = false) {
+    init(width: Int = 100, height: Int = 30, events: [TerminalEvent], alreadyWaiting: Bool = false, closing: [TerminalEvent] = []) {
         size = (width, height)
         self.events = events
         self.alreadyWaiting = alreadyWaiting
+        self.closing = closing
     }
 
     func draw(_ screen: Screen) { frames.append(screen) }
@@ -24,8 +30,12 @@ final class ScriptedTerminal: TerminalDevice {
     func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
         if timeoutMilliseconds == 0, !alreadyWaiting { return nil }
         waits.append(timeoutMilliseconds)
-        // Out of script: quit, so a test can never hang.
-        guard !events.isEmpty else { return .key(.control("q")) }
+        if events.isEmpty, !scriptEnded {
+            scriptEnded = true
+            scriptEndFrame = frames.last
+        }
+        // Out of script: close and quit, so a test can never hang.
+        guard !events.isEmpty else { return closing.isEmpty ? .key(.control("q")) : closing.removeFirst() }
         return events.removeFirst()
     }
 
@@ -35,12 +45,22 @@ final class ScriptedTerminal: TerminalDevice {
 /// Answers effects at once: profiles from a fixture, every push delivered except dead tokens.
 final class InstantPerformer: EffectPerformer {
     private(set) var performed: [Effect] = []
+    private let profile: Profile
+
+    init(profile: Profile = ConsoleFixtures.profile(deadThird: false)) {
+        self.profile = profile
+    }
+
+    /// The plans of the sends performed so far, oldest first.
+    var sends: [SendPlan] {
+        performed.compactMap { if case .send(_, let plan) = $0 { plan } else { nil } }
+    }
 
     func perform(_ effect: Effect, mailbox: Mailbox) {
         performed.append(effect)
         switch effect {
         case .loadProfiles:
-            mailbox.post(.profilesLoaded([.loaded(file: "/p.json", profile: ConsoleFixtures.profile(deadThird: false))], drafts: [:]))
+            mailbox.post(.profilesLoaded([.loaded(file: "/p.json", profile: profile)], drafts: [:]))
         case .send(let id, let plan):
             for (index, request) in plan.requests.enumerated() {
                 let dead = request.token == ConsoleFixtures.token(2)

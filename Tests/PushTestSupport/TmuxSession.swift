@@ -7,6 +7,13 @@ import Foundation
 /// killed by ``stop()`` or deinit. The program runs under `env LANG=C.UTF-8 TERM=screen-256color`
 /// with `NO_COLOR` removed unless given, and its pane stays after it exits (`remain-on-exit`), so a
 /// test can still read the final screen.
+///
+/// Started with `idleSignal`, the program is asked (`PUSHTUI_TEST_IDLE`) to set the pane's title to
+/// `pushtui idle N` after each frame it finishes with nothing left to do. Every input (keys, text,
+/// bytes, a paste, a resize) then notes the idle frame the screen was at, and every wait looks only
+/// at screens of a newer idle frame, read in the same tmux command as the title: a capture never
+/// sees a half-drawn frame. A title that is not an idle marker (before the program's first frame,
+/// while it hands the terminal to another program, after it exits) leaves waits as plain polls.
 public final class TmuxSession {
     /// How often ``waitFor(_:timeout:colors:)`` looks at the screen, in milliseconds.
     public static let pollIntervalMilliseconds: Int32 = 20
@@ -18,12 +25,18 @@ public final class TmuxSession {
     private let target = "test"
     private let server: RunningProcess
     private var stopped = false
+    private let idleSignal: Bool
+    /// The idle frame the screen was at when the last input was sent; waits look only at newer frames.
+    private var idleFrameBeforeInput: Int?
 
     /// Starts `command` (program and arguments) in a `width` x `height` session.
     /// - Parameter environment: variables for the program on top of `LANG` and `TERM` (which it may override).
-    public init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    /// - Parameter idleSignal: asks the program for the frame-idle signal and makes every wait use it.
+    public init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+                idleSignal: Bool = false) throws {
         guard let tmux = CommandLineTool.locate("tmux") else { throw TestSupportError.notFound("tmux") }
         self.tmux = tmux
+        self.idleSignal = idleSignal
         directory = try TemporaryDirectory(prefix: "tmux")
         socket = directory.file("sock")
         serverName = "pushtui-\(directory.url.lastPathComponent)"
@@ -38,7 +51,8 @@ public final class TmuxSession {
         guard poll(until: { FileManager.default.fileExists(atPath: socketPath) }, timeout: 10) else {
             throw TestSupportError.failed("the tmux server did not start: \(server.standardError)")
         }
-        let variables = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(environment) { _, given in given }
+        let variables = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(idleSignal ? [Self.idleVariable: "1"] : [:]) { _, idle in idle }
+            .merging(environment) { _, given in given }
         let line = (["env", "-u", "NO_COLOR"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + command)
             .map(Self.shellQuoted).joined(separator: " ")
         try tmuxCommand(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", line])
@@ -60,16 +74,19 @@ public final class TmuxSession {
 
     /// Sends named keys (`"Enter"`, `"C-s"`, `"F5"`, `"BTab"`, `"Up"`, a plain letter …).
     public func sendKeys(_ keys: String...) throws {
+        try noteInput()
         try tmuxCommand(["send-keys", "-t", target] + keys)
     }
 
     /// Types `text` literally (UTF-8, wide characters included).
     public func type(_ text: String) throws {
+        try noteInput()
         try tmuxCommand(["send-keys", "-t", target, "-l", text])
     }
 
     /// Sends raw bytes, for input no key name produces (mouse reports, invalid UTF-8).
     public func sendBytes(_ bytes: [UInt8]) throws {
+        try noteInput()
         try tmuxCommand(["send-keys", "-t", target, "-H"] + bytes.map { String($0, radix: 16) })
     }
 
@@ -77,24 +94,33 @@ public final class TmuxSession {
     public func paste(_ text: String) throws {
         let file = try directory.write(text, to: "paste.txt")
         try tmuxCommand(["load-buffer", "-b", "test", file])
+        try noteInput()
         try tmuxCommand(["paste-buffer", "-p", "-d", "-b", "test", "-t", target])
     }
 
     /// Resizes the window, as a user dragging the terminal's corner would.
     public func resize(width: Int, height: Int) throws {
+        try noteInput()
         try tmuxCommand(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// Resizes the window to each size in turn, all in one tmux command line, so the program gets
     /// them as fast as tmux can deliver them (a storm of SIGWINCHes, not a user's drag).
     public func resize(through sizes: [(width: Int, height: Int)]) throws {
+        try noteInput()
         let commands = sizes.map { ["resize-window", "-t", target, "-x", "\($0.width)", "-y", "\($0.height)"] }
         try tmuxCommand(Array(commands.joined(separator: [";"])))
     }
 
     /// The screen as text; with `colors`, including the escape sequences for colours and attributes.
+    /// With the idle signal, the first screen of an idle frame newer than the last input's.
     public func capture(colors: Bool = false) throws -> String {
-        try tmuxCommand(["capture-pane", "-p"] + (colors ? ["-e"] : []) + ["-t", target]).standardOutput
+        guard idleSignal else { return try tmuxCommand(["capture-pane", "-p"] + (colors ? ["-e"] : []) + ["-t", target]).standardOutput }
+        var screen: String?
+        guard try waitUntil(timeout: 10, { screen = try settledCapture(colors: colors); return screen != nil }), let screen else {
+            throw TestSupportError.timedOut("waiting for an idle frame after frame \(idleFrameBeforeInput ?? 0)")
+        }
+        return screen
     }
 
     /// What the program last put on the clipboard (OSC 52), from tmux's newest paste buffer; nil
@@ -116,7 +142,8 @@ public final class TmuxSession {
         let expression = try Regex(pattern)
         var screen = ""
         let matched = try waitUntil(timeout: timeout) {
-            screen = try capture(colors: colors)
+            guard let settled = try settledCapture(colors: colors) else { return false }
+            screen = settled
             return screen.contains(expression)
         }
         guard matched else {
@@ -133,13 +160,66 @@ public final class TmuxSession {
                               where condition: (String) throws -> Bool) throws -> String {
         var screen = ""
         let matched = try waitUntil(timeout: timeout) {
-            screen = try capture()
+            guard let settled = try settledCapture(colors: false) else { return false }
+            screen = settled
             return try condition(screen)
         }
         guard matched else {
             throw TestSupportError.timedOut("waiting for \(description); the screen shows:\n\(screen)")
         }
         return screen
+    }
+
+    /// The idle frame the pane's title names, or nil when it names none (the program has not
+    /// finished a frame yet, is away or has exited, or was not started with `idleSignal`).
+    public func idleFrame() throws -> Int? {
+        Self.idleFrame(inTitle: try format("#{pane_title}"))
+    }
+
+    /// Waits until the program reports an idle frame newer than `frame` (any frame when nil), then
+    /// returns the screen of that frame, read in the same tmux command as the title.
+    @discardableResult
+    public func waitForIdle(after frame: Int?, timeout: TimeInterval = 10, colors: Bool = false) throws -> String {
+        var screen = ""
+        var title = ""
+        let matched = try waitUntil(timeout: timeout) {
+            (title, screen) = try titleAndScreen(colors: colors)
+            return Self.idleFrame(inTitle: title).map { $0 > frame ?? 0 } ?? false
+        }
+        guard matched else {
+            throw TestSupportError.timedOut("waiting for an idle frame after \(frame.map(String.init) ?? "none"); the title is '\(title)', the screen shows:\n\(screen)")
+        }
+        return screen
+    }
+
+    /// The screen, when it may be judged: with the idle signal, only a frame newer than the last
+    /// input's (nil until one comes), or any screen while the title names no idle frame.
+    private func settledCapture(colors: Bool) throws -> String? {
+        guard idleSignal else { return try capture(colors: colors) }
+        let (title, screen) = try titleAndScreen(colors: colors)
+        guard let frame = Self.idleFrame(inTitle: title) else { return screen }
+        return frame > idleFrameBeforeInput ?? 0 ? screen : nil
+    }
+
+    /// The pane's title and screen from one tmux command: tmux runs a command's parts one after the
+    /// other without parsing the program's output in between, so the screen is the title's frame.
+    private func titleAndScreen(colors: Bool) throws -> (title: String, screen: String) {
+        let output = try tmuxCommand(["display-message", "-p", "-t", target, "#{pane_title}", ";",
+                                      "capture-pane", "-p"] + (colors ? ["-e"] : []) + ["-t", target]).standardOutput
+        let title = output.prefix { $0 != "\n" }
+        return (String(title), String(output.dropFirst(title.count + 1)))
+    }
+
+    private func noteInput() throws {
+        guard idleSignal else { return }
+        idleFrameBeforeInput = try idleFrame()
+    }
+
+    /// The variable that asks the program for the idle signal (read by the console's terminal driver).
+    static let idleVariable = "PUSHTUI_TEST_IDLE"
+
+    private static func idleFrame(inTitle title: String) -> Int? {
+        title.wholeMatch(of: /pushtui idle (\d+)/).flatMap { Int($0.1) }
     }
 
     private func waitUntil(timeout: TimeInterval, _ condition: () throws -> Bool) throws -> Bool {

@@ -8,6 +8,7 @@ import Testing
 ///
 /// A shell prints a marker on the normal screen, runs the console, then prints its exit status
 /// and the terminal modes (`stty -a`), so a test can see whether the terminal came back.
+/// The session runs with the frame-idle signal: every wait and capture sees only whole frames.
 final class ConsoleHarness {
     /// Printed on the normal screen before the console starts.
     static let marker = "before-console"
@@ -36,8 +37,13 @@ final class ConsoleHarness {
             command: ["sh", "-c", script, binary] + (command.map { [$0] } ?? []) + ["--profiles", home.file("profiles")] + arguments,
             width: width, height: height,
             environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.file("config"), "XDG_STATE_HOME": home.file("state")]
-                .merging(environment) { _, given in given })
-        if let pattern { try session.waitFor(pattern, timeout: 20) }
+                .merging(environment) { _, given in given },
+            idleSignal: true)
+        if let pattern {
+            // The first frame's title is not set before it is idle: a plain look could catch it half drawn.
+            try session.waitForIdle(after: nil, timeout: 20)
+            try session.waitFor(pattern, timeout: 20)
+        }
     }
 
     deinit {

@@ -1,0 +1,84 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushConsole
+
+/// Console behaviour that used to be tested through tmux, now through the real loop with a fake
+/// terminal and instant answers: the same keys, the same assertions, no terminal.
+@Suite struct KeyBehaviourSessionTests {
+    typealias F = ConsoleFixtures
+
+    /// The state at the end, the frame `events` left on screen and the performer, after `events` on a `width` x `height` terminal.
+    private func run(_ events: [TerminalEvent], width: Int = 80, height: Int = 24,
+                     profile: Profile = F.profile(deadThird: false)) -> (state: AppState, screen: String, performer: InstantPerformer) {
+        // Esc twice at the end: an open dialog or list may keep Ctrl-Q for itself.
+        let terminal = ScriptedTerminal(width: width, height: height, events: events, closing: [.key(.escape), .key(.escape)])
+        let performer = InstantPerformer(profile: profile)
+        let session = ConsoleSession(state: AppState(width: 1, height: 1), terminal: terminal, performer: performer, clock: { F.now })
+        let state = session.run(initial: [.loadProfiles])
+        return (state, terminal.scriptEndFrame?.text ?? "", performer)
+    }
+
+    private func keys(_ keys: Key...) -> [TerminalEvent] { keys.map { .key($0) } }
+
+    private func typed(_ text: String) -> [TerminalEvent] { text.map { .key(.character($0)) } }
+
+    /// Was ConsolePushTypeTests (tmux): a push type chosen in F2 wins over the device's kind, and the
+    /// push goes out with it.
+    @Test func alertChosenInF2ForAVoIPDeviceGoesOutAsAlert() throws {
+        var profile = F.profile(deadThird: false)
+        profile.tokens = [TokenBookEntry(label: "voip phone", token: F.token(0), kind: .voip)]
+        // The device's kind suggests voip, and the strip says where the type came from.
+        let start = run([], profile: profile)
+        #expect(start.screen.contains("type voip (from device)"), "\(start.screen)")
+
+        let inForm = run(keys(.function(2)), profile: profile)
+        #expect(inForm.screen.contains("Push fields"), "\(inForm.screen)")
+        let choose = keys(.function(2), .end, .control("u")) + typed("alert") + keys(.enter)
+        let chosen = run(choose, profile: profile)
+        #expect(chosen.screen.contains("type alert · priority"), "\(chosen.screen)")
+        #expect(!chosen.screen.contains("from device"), "the user's choice is not the device's:\n\(chosen.screen)")
+
+        let sent = run(choose + keys(.control("s")), profile: profile)
+        #expect(sent.screen.contains("200 Delivered"), "\(sent.screen)")
+        let requests = sent.performer.sends.flatMap(\.requests)
+        #expect(requests.count == 1)
+        let request = try #require(requests.first)
+        #expect(request.pushType == .alert)
+        #expect(request.topic == "com.example.demo")
+    }
+
+    /// Was ConsolePushTypeTests (tmux): F6 lists every diagnostic of the payload and Esc closes the list.
+    @Test func f6ListsEveryDiagnosticAndEscapeClosesTheList() throws {
+        // Into the fixture's "aps" object: an undocumented key and a badge that is not a number.
+        let broken = keys(.down, .end) + [.paste(#" "soundd": 1, "badge": "one","#)]
+        let marked = run(broken)
+        #expect(marked.screen.contains(try Regex(#"\+\d+ more: F6"#)), "\(marked.screen)")
+        let list = run(broken + keys(.function(6))).screen
+        #expect(list.contains("Diagnostics: "), "\(list)")
+        #expect(list.contains("badge"), "\(list)")
+        #expect(list.contains("soundd"), "\(list)")
+        let closed = run(broken + keys(.function(6), .escape)).screen
+        #expect(!closed.contains("Diagnostics: "), "the list did not close:\n\(closed)")
+    }
+
+    /// Was ConsoleHiddenScreenTests (tmux): shrunk below its minimum size the console sends nothing
+    /// and opens nothing; back at a usable size Ctrl-S delivers one push.
+    @Test func atFortyByTenCtrlSSendsNothingAndAtEightyByTwentyFourItDelivers() throws {
+        // Send, open help, answer `y` to a confirmation nobody could see.
+        let hidden: [TerminalEvent] = [.resize(width: 40, height: 10)] + keys(.control("s"), .function(5), .character("?"), .character("y"))
+        let small = run(hidden)
+        #expect(small.screen.contains("enlarge the terminal"), "\(small.screen)")
+        #expect(small.performer.sends.isEmpty, "a push went out behind the enlarge message: \(small.performer.sends)")
+
+        // Alive: back at a usable size the normal frame returns, with no dialog opened unseen.
+        let back = hidden + [.resize(width: 80, height: 24)]
+        let frame = run(back).screen
+        #expect(frame.contains(try Regex(#"Responses \(\d+\)"#)), "\(frame)")
+        #expect(!frame.contains("━ Keys ━"), "help opened while hidden:\n\(frame)")
+        #expect(!frame.contains("enlarge the terminal"))
+        let sent = run(back + keys(.control("s")))
+        #expect(sent.screen.contains("200 Delivered"), "\(sent.screen)")
+        #expect(sent.performer.sends.flatMap(\.requests).count == 1, "\(sent.performer.sends)")
+    }
+}
