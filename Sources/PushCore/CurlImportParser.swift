@@ -151,19 +151,18 @@ struct CurlImportParser {
             result.headers.priority = try integer(value, header: name, word: word)
         case APNsHeaderName.expiration:
             result.headers.expiration = try integer(value, header: name, word: word)
-        case APNsHeaderName.collapseID:
-            result.headers.collapseID = value
-        case APNsHeaderName.apnsID:
-            result.headers.apnsID = value
-        case APNsHeaderName.topic:
-            result.headers.topic = value
         case APNsHeaderName.contentType where value.lowercased().hasPrefix("application/json"):
             break
-        case let name where PushHeaders.isOtherPushHeader(name):
-            // A header Apple added that this version does not name: it goes out with the push.
-            result.headers.other.append(HTTPHeader(name: name, value: value))
         default:
-            result.notes.append("header \(Self.clipped(name)) is not imported")
+            // Every other header of the push value, a header Apple added that this version does
+            // not name included: it goes out with the push.
+            do {
+                if try !result.headers.set(HTTPHeader(name: name, value: value)) {
+                    result.notes.append("header \(Self.clipped(name)) is not imported")
+                }
+            } catch {
+                throw CurlImportError(position: word.position, message: error.description)
+            }
         }
     }
 

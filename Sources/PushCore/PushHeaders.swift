@@ -90,14 +90,22 @@ public struct PushHeaders: Sendable, Hashable {
     /// (`authorization`, `content-type`, …) are ignored.
     public init(fields: [HTTPHeader]) throws(PushHeadersError) {
         self.init()
-        for header in fields {
-            let name = header.name.lowercased()
-            if let field = Self.table.first(where: { $0.name == name }) {
-                guard field.write(&self, header.value) else { throw PushHeadersError(name: name, value: header.value) }
-            } else if Self.isOtherPushHeader(name) {
-                other.append(HTTPHeader(name: name, value: header.value))
-            }
+        for header in fields { _ = try set(header) }
+    }
+
+    /// Sets the header `header` names (case-insensitively) to its value: a named one through its
+    /// reading, any other `apns-*` one into ``other``. Returns false, changing nothing, for a
+    /// header outside the push value (`authorization`, `content-type`, …).
+    /// - Throws: ``PushHeadersError`` when a named header's text does not read.
+    public mutating func set(_ header: HTTPHeader) throws(PushHeadersError) -> Bool {
+        let name = header.name.lowercased()
+        if let field = Self.table.first(where: { $0.name == name }) {
+            guard field.write(&self, header.value) else { throw PushHeadersError(name: name, value: header.value) }
+            return true
         }
+        guard Self.isOtherPushHeader(name) else { return false }
+        other.append(HTTPHeader(name: name, value: header.value))
+        return true
     }
 
     /// Whether `name` (lowercase) is an `apns-*` request header of a device push that this version
