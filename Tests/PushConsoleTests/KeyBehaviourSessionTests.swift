@@ -8,20 +8,21 @@ import Testing
 @Suite struct KeyBehaviourSessionTests {
     typealias F = ConsoleFixtures
 
-    /// The state at the end, the frame `events` left on screen and the performer, after `events` on a `width` x `height` terminal.
-    private func run(_ events: [TerminalEvent], width: Int = 80, height: Int = 24,
-                     profile: Profile = F.profile(deadThird: false)) -> (state: AppState, screen: String, performer: InstantPerformer) {
+    /// The state at the end, the frame `events` left on screen and the performer, after `events` on
+    /// a `width` x `height` terminal, started as the console starts: profiles, then `history`.
+    func run(_ events: [TerminalEvent], width: Int = 80, height: Int = 24, profile: Profile = F.profile(deadThird: false),
+             history: [LogRow] = []) -> (state: AppState, screen: String, performer: InstantPerformer) {
         // Esc twice at the end: an open dialog or list may keep Ctrl-Q for itself.
         let terminal = ScriptedTerminal(width: width, height: height, events: events, closing: [.key(.escape), .key(.escape)])
-        let performer = InstantPerformer(profile: profile)
+        let performer = InstantPerformer(profile: profile, history: history)
         let session = ConsoleSession(state: AppState(width: 1, height: 1), terminal: terminal, performer: performer, clock: { F.now })
-        let state = session.run(initial: [.loadProfiles])
+        let state = session.run(initial: [.loadProfiles, .loadHistory])
         return (state, terminal.scriptEndFrame?.text ?? "", performer)
     }
 
-    private func keys(_ keys: Key...) -> [TerminalEvent] { keys.map { .key($0) } }
+    func keys(_ keys: Key...) -> [TerminalEvent] { keys.map { .key($0) } }
 
-    private func typed(_ text: String) -> [TerminalEvent] { text.map { .key(.character($0)) } }
+    func typed(_ text: String) -> [TerminalEvent] { text.map { .key(.character($0)) } }
 
     /// Was ConsolePushTypeTests (tmux): a push type chosen in F2 wins over the device's kind, and the
     /// push goes out with it.

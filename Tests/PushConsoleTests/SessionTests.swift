@@ -42,13 +42,17 @@ final class ScriptedTerminal: TerminalDevice {
     func wake() {}
 }
 
-/// Answers effects at once: profiles from a fixture, every push delivered except dead tokens.
+/// Answers effects at once: profiles from a fixture, the history given, every push delivered
+/// (each with an apns-id of its own) except dead tokens, and the device view from what was delivered.
 final class InstantPerformer: EffectPerformer {
     private(set) var performed: [Effect] = []
     private let profile: Profile
+    private let history: [LogRow]
+    private var answers = 0
 
-    init(profile: Profile = ConsoleFixtures.profile(deadThird: false)) {
+    init(profile: Profile = ConsoleFixtures.profile(deadThird: false), history: [LogRow] = []) {
         self.profile = profile
+        self.history = history
     }
 
     /// The plans of the sends performed so far, oldest first.
@@ -56,22 +60,39 @@ final class InstantPerformer: EffectPerformer {
         performed.compactMap { if case .send(_, let plan) = $0 { plan } else { nil } }
     }
 
+    /// The rows the console asked to append to the history, oldest first.
+    var historyRows: [LogRow] {
+        performed.compactMap { if case .appendHistory(let row) = $0 { row } else { nil } }
+    }
+
     func perform(_ effect: Effect, mailbox: Mailbox) {
         performed.append(effect)
         switch effect {
         case .loadProfiles:
             mailbox.post(.profilesLoaded([.loaded(file: "/p.json", profile: profile)], drafts: [:]))
+        case .loadHistory:
+            mailbox.post(.historyLoaded(history))
         case .send(let id, let plan):
             for (index, request) in plan.requests.enumerated() {
-                let dead = request.token == ConsoleFixtures.token(2)
-                let response = dead ? APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000)
-                                    : APNsResponse(status: 200, apnsID: "00000000-0000-0000-0000-00000000000\(index)")
+                answers += 1
+                let response = Self.isDead(request) ? APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000)
+                                    : APNsResponse(status: 200, apnsID: String(format: "A%07X-1111-4222-8333-%012X", answers, answers))
                 mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(outcome: response.outcome, response: response)))
             }
+        case .loadDeliveries:
+            // What the simulator's device keeps: the wire bytes of every push it accepted, newest first.
+            let delivered = sends.flatMap(\.requests).filter { !Self.isDead($0) }
+            mailbox.post(.deliveriesLoaded(delivered.reversed().map { request in
+                DeviceDelivery(shortToken: request.token.shortened, topic: request.topic, pushType: request.pushType,
+                               payload: PayloadDocument(text: request.payload).wireBytes ?? [], receivedAt: ConsoleFixtures.now)
+            }))
         default:
             break
         }
     }
+
+    /// The fixture's third device is the one APNs has unregistered.
+    private static func isDead(_ request: PushRequest) -> Bool { request.token == ConsoleFixtures.token(2) }
 }
 
 @Suite struct SessionTests {
