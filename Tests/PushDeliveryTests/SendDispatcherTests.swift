@@ -119,21 +119,20 @@ import Testing
 
     @Test func aStopCancelsWhatIsLeftAndEveryPushStillEndsOnce() async throws {
         // Every answer takes ten minutes, and the client waits for it that long: the stop comes long
-        // before any. (The bound below is loose on purpose: on a loaded two-core machine the
-        // suite's other tests can keep this one's tasks waiting for the cooperative pool.)
+        // before any, so a stop that did not work shows as delivered pushes, not as cancelled ones.
+        // No bound on the time: alone this takes well under a second, but in the sanitized suite on
+        // two cores its tasks wait minutes for the cooperative pool that other tests hold.
         let bed = try Bed(book: [], scenario: Scenario(latencyMilliseconds: 600_000))
         defer { bed.stop() }
         let recipients = try SendRecipients(tokens: (0..<30).map(Self.token), tokensFile: nil, allTokens: false, book: [])
         let patient = APNsClientConfiguration(requestTimeout: .seconds(900))
         let dispatcher = SendDispatcher(try bed.order(recipients, book: [], connections: 2, configuration: patient))
         let events = Events()
-        let started = ContinuousClock.now
         // The stop comes the moment the send is under way, as a signal handler's would.
         let ended = try await dispatcher.run { event in
             events.append(event)
             if case .started = event { dispatcher.stop() }
         }
-        #expect(ContinuousClock.now - started < .seconds(300), "the stop did not wait for the answers")
         #expect(events.ended == Array(0..<30))
         #expect(ended.cancelled == 30 && ended.counts.isEmpty)
         #expect(ended.verdict == .interrupted)
