@@ -37,9 +37,10 @@ struct RequestFields {
     /// `apns-push-type`: the flag's, else the profile's default, else alert.
     var pushType: PushType { headers.pushType ?? .alert }
 
-    func request(to token: DeviceToken, topic: String, payload: String) -> PushRequest {
+    /// The push value every push of the run carries, with its `topic`: made once, not once a push.
+    func headers(topic: String) -> PushHeaders {
         var headers = headers
         headers.topic = topic
-        return PushRequest(token: token, headers: headers, payload: payload)
+        return headers
     }
 }

@@ -33,7 +33,7 @@ enum CurlCommand {
         let fields = try RequestFields(arguments, defaults: target.defaults)
         let topic = try target.topic(identity: identity, pushType: fields.pushType)
         let payload = try PayloadComposer.compose(arguments)
-        let request = fields.request(to: token, topic: topic, payload: payload.text)
+        let request = PushRequest(token: token, headers: fields.headers(topic: topic), payload: payload.text)
         if let info = identity?.info {
             CertificateTopicRules.findings(topic: topic, pushType: request.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
         }

@@ -66,7 +66,8 @@ enum SendCommand {
         let identity = try target.clientIdentity(now: Date())
         let topic = try target.topic(identity: identity, pushType: fields.pushType)
         let text = payload.text
-        let request: @Sendable (DeviceToken) -> PushRequest = { token in fields.request(to: token, topic: topic, payload: text) }
+        let headers = fields.headers(topic: topic)
+        let request: @Sendable (DeviceToken) -> PushRequest = { token in PushRequest(token: token, headers: headers, payload: text) }
         // Every push shares all but its device, so the first stands for the rest where that is all that matters.
         guard let firstToken = try stream(of: targets).next() else {
             throw CommandFailure(exitCode: .invalidInput, description: "no device: the tokens file changed while it was being read")
