@@ -61,7 +61,7 @@ enum ArgumentsFuzzer {
             Invariant.check(!"\(error)".isEmpty, "\(spec.name): header flags refused without a message")
             return
         }
-        let request = fields.request(to: token, topic: "com.example.app", payload: #"{"aps":{}}"#)
+        let request = PushRequest(token: token, headers: fields.headers(topic: "com.example.app"), payload: #"{"aps":{}}"#)
         do throws(PushRequestError) {
             let http = try request.httpRequest(authorization: "token")
             for header in http.headers {
