@@ -34,3 +34,14 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
         return "\(severity.rawValue) \(code.rawValue)\(place): \(message)"
     }
 }
+
+extension LintFinding {
+    /// The finding as compilers phrase theirs, so editors and CI logs can jump to it:
+    /// `FILE:LINE:COL: error: message`; without a file name (a header rule, not a place in a
+    /// file) just `error: message`.
+    public func diagnosticLine(file: String?) -> String {
+        guard let file else { return "\(severity.rawValue): \(message)" }
+        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(place): \(severity.rawValue): \(message)"
+    }
+}

@@ -53,4 +53,6 @@ public enum SendVerdict: Sendable, Equatable {
     case transportFailed
     /// ``SendDispatcher/stop()`` ended the send.
     case interrupted
+    /// The request could not be made, so nothing was sent (an invalid broadcast or channel request).
+    case refused
 }

@@ -7,4 +7,10 @@ extension Console {
         for warning in warned.warnings { error(warning.description) }
         return warned.value
     }
+
+    /// Writes what the lint before a send found to standard error; returns whether the send may go ahead.
+    static func passes(_ preflight: Preflight) -> Bool {
+        preflight.lines.forEach(error)
+        return preflight.isSendable
+    }
 }

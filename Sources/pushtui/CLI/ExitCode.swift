@@ -35,6 +35,7 @@ extension ExitCode {
         case .rejected: self = .failure
         case .transportFailed: self = .transport
         case .interrupted: self = .interrupted
+        case .refused: self = .invalidInput
         }
     }
 }

@@ -21,7 +21,7 @@ enum PayloadComposer {
             }
             let input = try PayloadInput.read(path)
             guard let text = String(validating: input.bytes, as: UTF8.self) else {
-                PayloadInput.utf8Errors(input.bytes).forEach { Console.error(DiagnosticFormatter.line($0, file: input.name)) }
+                PayloadInput.utf8Errors(input.bytes).forEach { Console.error($0.diagnosticLine(file: input.name)) }
                 throw CommandFailure(exitCode: .invalidInput, description: "payload file \(input.name) is not valid UTF-8; not sent")
             }
             return (text, input.name)

@@ -43,19 +43,19 @@ enum ChannelsCommand {
         if policy != nil, action != "create" {
             throw UsageError(description: "--policy is only for 'channels create'")
         }
-        let target = try ChannelTarget(APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess(), service: .broadcast))
-        let client = target.client()
-        defer { client.shutdown() }
+        let dispatcher = try ChannelTarget.dispatcher(APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess(), service: .broadcast))
+        defer { dispatcher.shutdown() }
+        let client = dispatcher.channels
         let json = arguments.has("json")
         do {
             switch action {
             case "list":
-                let ids = try await client.list()
+                let ids = try await client.list(requestID: nil)
                 if json { try Console.out(JSONOutput.line([("channels", .array(ids.map(JSONValue.string)))])) } else { for id in ids { try Console.out(id) } }
-                if !json { Console.error("\(ids.count) channel\(ids.count == 1 ? "" : "s") for \(target.bundleID)") }
+                if !json { Console.error("\(ids.count) channel\(ids.count == 1 ? "" : "s") for \(dispatcher.bundleID)") }
             case "create":
                 let chosen = policy ?? .mostRecentMessageStored
-                let id = try await client.create(policy: chosen)
+                let id = try await client.create(policy: chosen, requestID: nil)
                 try Console.out(json ? JSONOutput.line([("channelID", .string(id)), ("messageStoragePolicy", JSONOutput.number(chosen.rawValue))]) : id)
             case "read":
                 let answer = try await client.read(channelID: channelID ?? "")
@@ -67,14 +67,14 @@ enum ChannelsCommand {
                     try Console.out("policy \(answer.policy?.description ?? "?"), push type \(answer.pushType ?? "?")")
                 }
             default:
-                try await client.delete(channelID: channelID ?? "")
+                try await client.delete(channelID: channelID ?? "", requestID: nil)
                 if json { try Console.out(JSONOutput.line([("deleted", .string(channelID ?? ""))])) } else { try Console.out("deleted \(channelID ?? "")") }
             }
             return .success
         } catch let error as ChannelError {
             Console.error(error.description)
             if let response = error.rejection { Console.error(response.whatToDo) }
-            return ChannelTarget.exitCode(for: error)
+            return ExitCode(error.verdict)
         }
     }
 }

@@ -37,7 +37,7 @@ enum CurlCommand {
         if let info = identity?.info {
             CertificateTopicRules.findings(topic: topic, pushType: request.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
         }
-        guard Preflight.check([request], payloadName: payload.name) else { return .invalidInput }
+        guard Console.passes(Preflight.apns([request], payloadName: payload.name)) else { return .invalidInput }
         let endpoint = try target.destination.apnsEndpoint(paths: target.paths)
         let wire = try request.httpRequest(authorization: nil)
 

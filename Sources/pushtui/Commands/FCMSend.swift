@@ -14,18 +14,9 @@ enum FCMSend {
         }
         // --alert and its friends are refused as APNs-only, so this is the --payload file.
         let payload = try PayloadComposer.compose(arguments)
-        var refused = false
-        for recipient in recipients {
-            let findings = FCMLinter.findings(for: payload.text, target: recipient)
-            for finding in findings { Console.error(DiagnosticFormatter.line(finding, file: finding.location == nil ? nil : payload.name)) }
-            refused = refused || findings.contains { $0.severity == .error }
-            // The message is the same for every token; only a topic changes the size limit.
-            if !findings.isEmpty { break }
-        }
-        guard !refused, let message = try? JSONParser.parse(payload.text) else {
-            Console.error("not sent: fix the errors above")
-            return .invalidInput
-        }
+        guard Console.passes(Preflight.fcm(payload.text, targets: recipients, payloadName: payload.name)) else { return .invalidInput }
+        // The lint refuses a message that is not JSON.
+        let message = try JSONParser.parse(payload.text)
         let account = try target.account()
         var context = SendHistory.Context(
             profileName: target.profileName, profileFile: target.profileFile, environment: .production, isLocal: target.route.destination.isCustom,

@@ -80,23 +80,21 @@ enum SendCommand {
             CertificateTopicRules.findings(topic: topic, pushType: first.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
         }
         let preflighted = targets.hasUnusualToken ? Self.requests(try stream(of: targets), request) : AnySequence([first])
-        guard Preflight.check(preflighted, payloadName: payload.name) else { return .invalidInput }
+        guard Console.passes(Preflight.apns(preflighted, payloadName: payload.name)) else { return .invalidInput }
 
         let endpoint = try target.destination.apnsEndpoint(paths: target.paths)
         let credential = try target.apnsCredential(identity: identity)
         if arguments.has("dry-run") {
             let stream = try stream(of: targets)
-            try DryRun.print(Self.requests(stream, request), endpoint: endpoint, credential: credential)
+            let listing = try DryRunListing(endpoint: endpoint, credential: credential)
+            for (index, push) in Self.requests(stream, request).enumerated() {
+                try ((index == 0 ? [] : [""]) + listing.lines(push)).forEach(Console.out)
+            }
             if let failure = stream.failure { throw CommandFailure(exitCode: .invalidInput, description: failure) }
             return .success
         }
-        var context = SendHistory.Context(
-            profileName: target.profileName, profileFile: target.profileFile, environment: target.destination.environment ?? .sandbox,
-            isLocal: target.destination.isCustom, topic: topic, pushType: first.pushType,
-            body: PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text)
-        context.headers = first.headers
-        context.host = target.destination.authority
-        if case .token(let keyID, _, _) = credential { context.keyID = keyID }
+        let body = PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text
+        let context = target.historyContext(headers: first.headers, body: body, credential: credential)
         let order = SendOrder(endpoint: endpoint, credential: credential, configuration: configuration, connections: connections,
                               recipients: targets, push: request, history: SendHistory.ofThisProcess(context),
                               book: target.tokenBook, bookFile: target.profileFile, profiles: ProfileLoader.fromProcess())

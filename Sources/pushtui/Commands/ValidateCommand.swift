@@ -20,7 +20,7 @@ enum ValidateCommand {
         if arguments.has("fcm") {
             if arguments.value("type") != nil { throw UsageError(description: "--type is an APNs push type; an FCM message has none") }
             guard let text = String(validating: input.bytes, as: UTF8.self) else {
-                try PayloadInput.utf8Errors(input.bytes).forEach { try Console.out(DiagnosticFormatter.line($0, file: input.name)) }
+                try PayloadInput.utf8Errors(input.bytes).forEach { try Console.out($0.diagnosticLine(file: input.name)) }
                 return .invalidInput
             }
             return try validateFCM(text, name: input.name, strict: arguments.has("strict"))
@@ -28,9 +28,9 @@ enum ValidateCommand {
         let document = PayloadDocument(bytes: input.bytes)
         let findings = PushLinter.lintPayload(document, pushType: pushType)
         for finding in findings {
-            try Console.out(DiagnosticFormatter.line(finding, file: input.name))
+            try Console.out(finding.diagnosticLine(file: input.name))
         }
-        try Console.out(DiagnosticFormatter.sizeLine(document, pushType: pushType))
+        try Console.out(sizeLine(document, pushType: pushType))
         return exitCode(for: findings, strict: arguments.has("strict"))
     }
 
@@ -43,12 +43,18 @@ enum ValidateCommand {
     private static func validateFCM(_ text: String, name: String, strict: Bool) throws -> ExitCode {
         let findings = FCMLinter.findings(for: text)
         for finding in findings {
-            try Console.out(DiagnosticFormatter.line(finding, file: name))
+            try Console.out(finding.diagnosticLine(file: name))
         }
         if let message = try? JSONParser.parse(text) {
             let size = FCMLinter.size(of: message, target: nil)
             try Console.out("\(size.bytes.grouped) / \(size.limit.grouped) bytes of payload (data and notification text) for FCM\(size.isTopic ? ", a topic message" : "")")
         }
         return exitCode(for: findings, strict: strict)
+    }
+
+    /// `1,213 / 4,096 bytes on the wire for alert pushes`, or why there is no size.
+    private static func sizeLine(_ document: PayloadDocument, pushType: PushType) -> String {
+        guard let count = document.byteCount else { return "no wire size: the payload is not JSON" }
+        return "\(count.grouped) / \(pushType.payloadLimit.grouped) bytes on the wire for \(pushType) pushes"
     }
 }
