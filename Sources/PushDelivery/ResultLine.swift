@@ -5,43 +5,43 @@ import PushTransport
 /// messages and broadcasts (a key that does not apply is `null`), so one script reads them all.
 /// The README's `--json` table documents each key. `Codable` reads a line back (tests, scripts in
 /// Swift); writing goes through ``appendJSON(to:)``, which keeps every key and writes `null`.
-struct ResultLine: Codable, Equatable {
+public struct ResultLine: Codable, Equatable {
     /// `apns`, `fcm` or `broadcast`.
-    var service: String
+    public var service: String
     /// The APNs device token (hex).
-    var token: String?
+    public var token: String?
     /// The FCM recipient: `token …` and its last characters, `topic NAME`, `condition EXPR` or `message`.
-    var target: String?
+    public var target: String?
     /// The broadcast channel.
-    var channelID: String?
-    var outcome: PushOutcome
-    var status: Int?
+    public var channelID: String?
+    public var outcome: PushOutcome
+    public var status: Int?
     /// APNs's reason, or FCM's error code.
-    var reason: String?
-    var apnsID: String?
-    var uniqueID: String?
+    public var reason: String?
+    public var apnsID: String?
+    public var uniqueID: String?
     /// APNs's `apns-request-id` of a broadcast.
-    var requestID: String?
+    public var requestID: String?
     /// The name FCM gave an accepted message.
-    var messageName: String?
+    public var messageName: String?
     /// FCM's error message.
-    var message: String?
-    var timestamp: Int?
-    var retryAfter: Int?
-    var attempts: Int?
-    var latencyMs: Int?
+    public var message: String?
+    public var timestamp: Int?
+    public var retryAfter: Int?
+    public var attempts: Int?
+    public var latencyMs: Int?
     /// Why no answer arrived or the push was not sent.
-    var error: String?
+    public var error: String?
 
     /// An APNs push's line; `error` overrides the result's failure (a cancellation).
-    init(_ result: PushResult) {
+    public init(_ result: PushResult) {
         self.init(apnsToken: result.request.token, outcome: result.outcome, response: result.response,
                   latencyMs: result.response == nil ? nil : result.latency.wholeMilliseconds, error: result.failure?.description)
         attempts = result.attempts
     }
 
     /// An APNs push's line from its parts (a push cancelled before it was answered has no result).
-    init(apnsToken token: DeviceToken, outcome: PushOutcome, response: APNsResponse?, latencyMs: Int?, error: String?) {
+    public init(apnsToken token: DeviceToken, outcome: PushOutcome, response: APNsResponse?, latencyMs: Int?, error: String?) {
         service = "apns"
         self.token = token.hex
         self.outcome = outcome
@@ -56,7 +56,7 @@ struct ResultLine: Codable, Equatable {
     }
 
     /// An FCM message's line; `target` is the recipient as the human line names it.
-    init(_ result: FCMResult, target: String, error: String?) {
+    public init(_ result: FCMResult, target: String, error: String?) {
         service = "fcm"
         self.target = target
         outcome = result.outcome
@@ -69,7 +69,7 @@ struct ResultLine: Codable, Equatable {
     }
 
     /// A broadcast's line.
-    init(_ result: BroadcastResult) {
+    public init(_ result: BroadcastResult) {
         service = "broadcast"
         channelID = result.request.channelID
         outcome = result.outcome
@@ -82,7 +82,7 @@ struct ResultLine: Codable, Equatable {
     }
 
     /// The line: one JSON object.
-    var json: String {
+    public var json: String {
         var bytes: [UInt8] = []
         appendJSON(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -90,7 +90,7 @@ struct ResultLine: Codable, Equatable {
 
     /// Appends ``json`` to `output`, with no newline: member by member straight into the buffer,
     /// since it runs once per push.
-    func appendJSON(to output: inout [UInt8]) {
+    public func appendJSON(to output: inout [UInt8]) {
         var object = JSONObjectWriter(appendingTo: &output, absent: .null)
         object.member("service", service)
         object.member("token", token)

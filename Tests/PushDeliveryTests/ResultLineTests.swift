@@ -2,7 +2,7 @@ import Foundation
 import PushCore
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// A `--json` result line is written member by member, not through a value tree or `JSONEncoder`:
 /// it must read back as the line it was written from, every key included, and keep its bytes.
