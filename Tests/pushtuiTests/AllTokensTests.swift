@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `send --all-tokens` with a profile's token book: dead tokens are skipped with a note, and the
 /// answers 410 Unregistered and 400 BadDeviceToken are written back into the profile file.

@@ -6,7 +6,6 @@ import PushSimulator
 import PushSimulatorFixture
 import PushTestSupport
 import Testing
-@testable import pushtui
 
 /// `pushtui send`, `curl`, `jwt`, `profile show` and `sim --client-ca` with provider certificates,
 /// run as a binary against the simulator's client-certificate mode.

@@ -4,7 +4,7 @@ import PushCrypto
 import PushSimulatorFixture
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui profile show`: the profile without secrets, and what its certificate says.
 @Suite struct CertificateProfileShowTests {

@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui channels` and `send --channel` run as a binary against the in-process simulator over TLS.
 @Suite struct ChannelCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui send` names a clock that disagrees with the server's `date` header, once per send,
 /// on standard error (issue 6 §2, clock skew).

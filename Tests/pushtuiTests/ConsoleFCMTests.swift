@@ -5,7 +5,7 @@ import PushCore
 import PushTestSupport
 @testable import PushTransport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// End-to-end: the real console with an fcm profile sends the message it shows to `pushtui sim --fcm`.
 @Suite(.serialized) struct ConsoleFCMTests {

@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui [console] [--profiles DIR] [--demo]`: the console's options work with and without the
 /// word `console`, as the README's usage line shows.

@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui curl`: the printed command line, run by a shell, really delivers to the simulator with
 /// the curl CLI (verification on through `--cacert`), and never contains a provider token.

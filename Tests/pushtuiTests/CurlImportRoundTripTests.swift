@@ -5,7 +5,6 @@ import PushCrypto
 import PushTestSupport
 import PushTransport
 import Testing
-@testable import pushtui
 
 /// What `pushtui curl` prints imports back to the same push: same headers, payload bytes and token.
 @Suite struct CurlImportRoundTripTests {

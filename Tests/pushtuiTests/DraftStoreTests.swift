@@ -2,7 +2,7 @@ import Foundation
 import PushTestSupport
 import Testing
 import PushStorage
-@testable import pushtui
+import PushDelivery
 
 /// The console's drafts file is read through the same layer: a FIFO in its place is no draft, not a hang.
 @Suite struct DraftStoreTests {

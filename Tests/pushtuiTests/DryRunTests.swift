@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui send --dry-run`: each push exactly as it would go on the wire, the provider token
 /// shortened, and nothing sent.

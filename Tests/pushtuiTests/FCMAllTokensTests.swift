@@ -2,7 +2,7 @@ import Foundation
 import PushCore
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui send --all-tokens` with an fcm profile whose book holds registration tokens.
 @Suite struct FCMAllTokensTests {

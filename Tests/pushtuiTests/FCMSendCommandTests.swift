@@ -2,7 +2,7 @@ import Foundation
 import PushSimulator
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui send` with an fcm profile, run as a binary against `pushtui sim --fcm` over real TLS.
 @Suite struct FCMSendCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import PushCore
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui send --tokens-file` with an fcm profile: registration tokens come in lists exactly
 /// like device tokens.

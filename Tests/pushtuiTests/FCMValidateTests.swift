@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui validate --fcm` through the binary.
 @Suite struct FCMValidateTests {

@@ -4,7 +4,7 @@ import PushConsole
 import PushCore
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// The history file in process: one line per answered row, 0600, rotation at a size, loading
 /// from the tail only, and no torn line when many threads append long lines at once.

@@ -2,7 +2,7 @@ import Foundation
 import PushCrypto
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// Issue 13, findings 1–6: every hostile input is refused before connecting, with the documented
 /// exit code and a message naming the input, never a hang, a crash, a silent change or gigabytes.

@@ -2,7 +2,7 @@ import Foundation
 import PushCore
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `--json` has one schema: every result line of APNs, FCM and broadcast sends carries the same
 /// camelCase keys in the same order, and `channels` speaks camelCase too.

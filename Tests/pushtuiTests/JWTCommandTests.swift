@@ -2,7 +2,7 @@ import Foundation
 import PushCrypto
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui jwt` run as a binary: the token it prints must be one PushCrypto (and so the simulator) accepts.
 @Suite struct JWTCommandTests {

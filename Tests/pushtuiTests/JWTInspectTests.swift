@@ -2,7 +2,7 @@ import Foundation
 import PushCrypto
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui jwt --inspect` run as a binary on tokens pushtui and OpenSSL make at test time.
 @Suite struct JWTInspectTests {

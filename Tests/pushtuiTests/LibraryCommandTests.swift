@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui library` and `pushtui send --template` as a script meets them, against the simulator.
 @Suite struct LibraryCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// Issue 16 through the binary and the simulator over real TLS: pushes APNs accepts are sent, and
 /// warnings are printed but never block.

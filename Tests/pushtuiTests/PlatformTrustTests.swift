@@ -6,7 +6,7 @@ import PushSimulatorFixture
 import PushTestSupport
 import PushTransport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// TLS verification cannot be turned off, and no extra CA can be trusted, for Apple's or Google's
 /// hosts — by any flag, profile field or environment variable, however the host is spelled.

@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// On Apple's hosts the environment follows the host: a profile whose `environment` contradicts
 /// its `endpoint` is refused by every command that reads it, and shown broken in the console,

@@ -2,7 +2,7 @@ import Foundation
 import PushCore
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui profile list [--json]`: every profile file with its service, environment, endpoint
 /// and what would stop it sending.

@@ -3,7 +3,7 @@ import PushCrypto
 import PushSimulatorFixture
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// The topic follows the push type on the command line as it does in the console: a profile's
 /// topic is the bundle ID, the type's suffix is added unless `--topic` is given or the topic

@@ -3,7 +3,7 @@ import PushCore
 import PushSimulatorFixture
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `send --dry-run` and `curl` print the host the route names: for every row of the route table a
 /// profile file can hold, the binary's request line is the ``Destination``'s URL, the same value

@@ -3,7 +3,7 @@ import PushCrypto
 import PushSimulatorFixture
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// Files pushtui creates that can hold secrets are the owner's alone (0600, directories 0700)
 /// even under a permissive umask, and a key file others can read is warned about: once on standard

@@ -4,7 +4,7 @@ import PushSimulator
 import PushSimulatorFixture
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// Known key material goes through every path pushtui has — sends (human and JSON), dry runs,
 /// curl export, validate, profile show, failures (a stranger's key, a damaged key, a wrong CA, a

@@ -2,7 +2,7 @@ import Foundation
 import PushSimulator
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui send` run as a binary against the in-process simulator over real TLS: targets from
 /// flags and from profiles, human and JSON output, batches in input order, exit codes 0, 1 and 4.

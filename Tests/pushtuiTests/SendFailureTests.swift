@@ -3,7 +3,7 @@ import PushCrypto
 import PushSimulator
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// The exit codes of `pushtui send` that mean "nothing was delivered": 3 when nothing reached the
 /// server, 5 when pushtui refused before sending. For 5 the simulator must have received nothing.

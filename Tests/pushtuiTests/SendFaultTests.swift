@@ -3,7 +3,7 @@ import PushCrypto
 import PushSimulator
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// The fault matrix for the real `pushtui send` binary: each case runs a batch against a simulator
 /// scenario (or a broken endpoint) and checks, through ``SendRun``, that the process ends before a

@@ -5,7 +5,7 @@ import PushCore
 import PushSimulator
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui send` writes the console's history: one record per push whatever its fate, shortened
 /// tokens only, and whole lines even when many sends append at once.

@@ -5,7 +5,6 @@ import PushDelivery
 import PushSimulator
 import PushTestSupport
 import Testing
-@testable import pushtui
 
 /// Ctrl-C during `pushtui send`: the send ends promptly with exit 130, every push still gets exactly
 /// one result line and one history record — `cancelled` for those not answered — and the summary

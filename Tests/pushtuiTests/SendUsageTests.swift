@@ -1,4 +1,5 @@
 import Foundation
+import PushDelivery
 import PushTestSupport
 import Testing
 @testable import pushtui

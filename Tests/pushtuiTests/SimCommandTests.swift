@@ -4,7 +4,7 @@ import PushSimulator
 import PushSimulatorFixture
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui sim` run as a child process: the ready line, real pushes with curl (verification on),
 /// the state it keeps, and a clean exit on SIGTERM.

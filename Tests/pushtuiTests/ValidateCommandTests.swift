@@ -1,7 +1,7 @@
 import Foundation
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// `pushtui validate`: compiler-style diagnostics `FILE:LINE:COL: error: message`, the wire size
 /// against the push type's limit, exit 0 or 5, and standard input with `-`.

@@ -1,3 +1,5 @@
+import PushDelivery
+
 /// One subcommand: its declared shape and what it does with parsed arguments.
 struct Command: Sendable {
     let spec: CommandSpec

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushDelivery
 import PushStorage
 
 /// `pushtui import-curl [FILE|-] [--json]`: reads a curl command line (Apple's documentation, Apple's

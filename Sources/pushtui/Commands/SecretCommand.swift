@@ -1,4 +1,5 @@
 import PushCore
+import PushDelivery
 import PushKeyring
 
 /// `pushtui secret set|delete|list`: certificate passphrases in the system keyring, for profiles

@@ -1,4 +1,5 @@
 import PushCore
+import PushDelivery
 
 /// `pushtui validate`: checks a payload against a push type's rules and prints its wire size.
 enum ValidateCommand {

@@ -4,7 +4,7 @@ import PushCore
 import PushSimulator
 import PushTestSupport
 import Testing
-@testable import pushtui
+import PushDelivery
 
 /// One `pushtui send --json --tokens-file …` run of the real binary against a ``SendTestbed``, with
 /// its own `XDG_STATE_HOME`, and what it left behind: the exit status, one JSON object per line of

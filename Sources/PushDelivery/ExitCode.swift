@@ -1,7 +1,6 @@
-import PushDelivery
-
-/// pushtui's exit codes, documented in the README. Scripts rely on them: never renumber.
-enum ExitCode: Int32, CaseIterable {
+/// pushtui's exit codes, documented in the README: the exit category every front end gives a run.
+/// Scripts rely on them: never renumber.
+public enum ExitCode: Int32, CaseIterable, Sendable {
     /// Everything asked for was done (every push delivered).
     case success = 0
     /// The work ran but failed: at least one push was rejected, or the server could not start.
@@ -20,15 +19,9 @@ enum ExitCode: Int32, CaseIterable {
     case interrupted = 130
 }
 
-/// An error that already knows which exit code it deserves and how to say itself.
-struct CommandFailure: Error, CustomStringConvertible {
-    let exitCode: ExitCode
-    let description: String
-}
-
 extension ExitCode {
     /// The exit code a send's outcomes add up to.
-    init(_ verdict: SendVerdict) {
+    public init(_ verdict: SendVerdict) {
         switch verdict {
         case .delivered: self = .success
         case .credentialsFailed: self = .credentials
