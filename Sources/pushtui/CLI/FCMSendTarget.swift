@@ -35,48 +35,6 @@ struct FCMSendTarget {
         return FCMSendTarget(route: route, book: fcm?.profile.tokens ?? [], profileFile: fcm?.file, profileName: fcm?.profile.name)
     }
 
-    /// The live fcm entries of the book, for `--all-tokens`, and the dead ones left out.
-    func bookRecipients() throws(UsageError) -> (live: [TokenBookEntry], dead: [TokenBookEntry]) {
-        let entries = book.filter { $0.token.registrationToken != nil }
-        guard !entries.isEmpty else {
-            throw UsageError(description: "--all-tokens needs an fcm --profile whose token book has fcm tokens")
-        }
-        return (entries.filter { !$0.isDead }, entries.filter(\.isDead))
-    }
-
-    /// The recipients: each `--token`, each line of `--tokens-file` and, with `--all-tokens`, each
-    /// live fcm token of the book (each once); or
-    /// `--topic`, or `--condition`; none when the message names its own.
-    func recipients(_ arguments: ParsedArguments) throws -> [FCMTarget?] {
-        var tokens = arguments.allValues("token").map(FCMTarget.token)
-        if let file = arguments.value("tokens-file") {
-            let listed: [RegistrationToken]
-            do {
-                listed = try TokensFile.registrationTokens(file)
-            } catch {
-                throw CommandFailure(exitCode: .invalidInput, description: error.description)
-            }
-            for token in listed where !tokens.contains(.token(token.text)) {
-                tokens.append(.token(token.text))
-            }
-        }
-        if arguments.has("all-tokens") {
-            let (live, dead) = try bookRecipients()
-            if live.isEmpty && tokens.isEmpty {
-                throw CommandFailure(exitCode: .invalidInput, description: "every fcm token in the book is dead (\(dead.count) skipped); nothing to send")
-            }
-            tokens += live.map { FCMTarget.token($0.token.text) }.filter { !tokens.contains($0) }
-        }
-        let topic = arguments.value("topic").map(FCMTarget.topic)
-        let condition = arguments.value("condition").map(FCMTarget.condition)
-        let kinds = [!tokens.isEmpty, topic != nil, condition != nil].filter { $0 }.count
-        guard kinds <= 1 else {
-            throw UsageError(description: "an FCM message has one target: give --token, --topic or --condition, not several kinds")
-        }
-        let given = tokens + [topic, condition].compactMap { $0 }
-        return given.isEmpty ? [nil] : given
-    }
-
     /// The service account, read and checked.
     func account() throws(ResolutionError) -> ServiceAccount {
         Console.warned(try route.account())

@@ -8,39 +8,34 @@ import PushTransport
 /// each target over FCM HTTP v1 and prints one line per target.
 enum FCMSend {
     static func run(_ arguments: ParsedArguments, target: FCMSendTarget, configuration: APNsClientConfiguration) async throws -> ExitCode {
-        let recipients = try target.recipients(arguments)
-        if arguments.has("all-tokens") {
-            for entry in try target.bookRecipients().dead { Console.error(PushTargets.skippedLine(entry)) }
+        let recipients: FCMRecipients
+        do {
+            recipients = try FCMRecipients(tokens: arguments.allValues("token"), tokensFile: arguments.value("tokens-file"),
+                                           allTokens: arguments.has("all-tokens"), book: target.book,
+                                           topic: arguments.value("topic"), condition: arguments.value("condition"))
+        } catch {
+            throw error.commandError
         }
+        recipients.skippedDead.map(PushTargets.skippedLine).forEach(Console.error)
         // --alert and its friends are refused as APNs-only, so this is the --payload file.
         let payload = try PayloadComposer.compose(arguments)
-        guard Console.passes(Preflight.fcm(payload.text, targets: recipients, payloadName: payload.name)) else { return .invalidInput }
+        guard Console.passes(Preflight.fcm(payload.text, targets: recipients.targets, payloadName: payload.name)) else { return .invalidInput }
         // The lint refuses a message that is not JSON.
         let message = try JSONParser.parse(payload.text)
         let account = try target.account()
-        var context = SendHistory.Context(
-            profileName: target.profileName, profileFile: target.profileFile, environment: .production, isLocal: target.route.destination.isCustom,
-            topic: "", pushType: .alert, body: String(decoding: message.wireBytes(), as: UTF8.self))
-        context.service = .fcm
-        context.project = target.route.project
-        context.host = target.route.destination.authority
         let dryRun = arguments.has("dry-run")
-        let order = FCMSendOrder(configuration: configuration, targets: recipients, message: message,
+        let context = target.route.historyContext(profileName: target.profileName, profileFile: target.profileFile, message: message)
+        let order = FCMSendOrder(configuration: configuration, targets: recipients.targets, message: message,
                                  validateOnly: arguments.has("validate-only"), history: dryRun ? nil : SendHistory.ofThisProcess(context),
                                  book: target.book, bookFile: target.profileFile, profiles: ProfileLoader.fromProcess())
         // Made before a dry run too, so a route without a project or endpoint fails alike.
         let dispatcher = try FCMDispatcher(order, route: target.route, account: account)
         if dryRun {
             dispatcher.stop()
-            for recipient in recipients {
-                let request = FCMSendRequest(project: target.route.project ?? account.projectID, message: message, target: recipient,
-                                             validateOnly: order.validateOnly)
-                try Console.out("POST \(request.path)")
-                try Console.out(String(decoding: request.body(), as: UTF8.self))
-            }
+            try target.route.dryRunLines(order, account: account).forEach(Console.out)
             return .success
         }
-        let printer = ResultPrinter(format: arguments.has("json") ? .json : .human, count: recipients.count, showsProgress: false)
+        let printer = ResultPrinter(format: arguments.has("json") ? .json : .human, count: order.targets.count, showsProgress: false)
         let (summary, _) = await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) {
             await dispatcher.run(onEvent: printer.print)
         }
