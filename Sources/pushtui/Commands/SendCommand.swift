@@ -63,41 +63,35 @@ enum SendCommand {
                                                now: Int(Date().timeIntervalSince1970))
             ?? PayloadComposer.compose(arguments)
         let fields = try RequestFields(arguments, defaults: target.defaults)
-        let identity = try target.clientIdentity(now: Date())
-        let topic = try target.topic(identity: identity, pushType: fields.pushType)
-        let text = payload.text
-        let headers = fields.headers(topic: topic)
-        let request: @Sendable (DeviceToken) -> PushRequest = { token in PushRequest(token: token, headers: headers, payload: text) }
-        // Every push shares all but its device, so the first stands for the rest where that is all that matters.
-        guard let firstToken = try stream(of: targets).next() else {
-            throw CommandFailure(exitCode: .invalidInput, description: "no device: the tokens file changed while it was being read")
+        let plan = try APNsSendPlan(target: target, recipients: targets, headers: fields.headers, payload: payload.text,
+                                    identity: try target.clientIdentity(now: Date()))
+        let preflight: Preflight
+        do {
+            preflight = try plan.preflight(payloadName: payload.name)
+        } catch {
+            throw error.commandError
         }
-        let first = request(firstToken)
-        for entry in targets.skippedDead {
-            Console.error(PushTargets.skippedLine(entry))
-        }
-        if let info = identity?.info {
-            CertificateTopicRules.findings(topic: topic, pushType: first.pushType, certificateTopics: info.topicNames).map { "warning: " + $0.message }.forEach(Console.error)
-        }
-        let preflighted = targets.hasUnusualToken ? Self.requests(try stream(of: targets), request) : AnySequence([first])
-        guard Console.passes(Preflight.apns(preflighted, payloadName: payload.name)) else { return .invalidInput }
+        targets.skippedDead.map(PushTargets.skippedLine).forEach(Console.error)
+        plan.certificateWarnings.forEach(Console.error)
+        guard Console.passes(preflight) else { return .invalidInput }
 
-        let endpoint = try target.destination.apnsEndpoint(paths: target.paths)
-        let credential = try target.apnsCredential(identity: identity)
+        let endpoint = try plan.endpoint()
+        let credential = try target.apnsCredential(identity: plan.identity)
         if arguments.has("dry-run") {
-            let stream = try stream(of: targets)
-            let listing = try DryRunListing(endpoint: endpoint, credential: credential)
-            for (index, push) in Self.requests(stream, request).enumerated() {
-                try ((index == 0 ? [] : [""]) + listing.lines(push)).forEach(Console.out)
+            var isFirst = true
+            do {
+                try plan.dryRun(endpoint: endpoint, credential: credential) { lines in
+                    try ((isFirst ? [] : [""]) + lines).forEach(Console.out)
+                    isFirst = false
+                }
+            } catch let error as RecipientError {
+                throw error.commandError
             }
-            if let failure = stream.failure { throw CommandFailure(exitCode: .invalidInput, description: failure) }
             return .success
         }
-        let body = PayloadDocument(text: payload.text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload.text
-        let context = target.historyContext(headers: first.headers, body: body, credential: credential)
-        let order = SendOrder(endpoint: endpoint, credential: credential, configuration: configuration, connections: connections,
-                              recipients: targets, push: request, history: SendHistory.ofThisProcess(context),
-                              book: target.tokenBook, bookFile: target.profileFile, profiles: ProfileLoader.fromProcess())
+        let order = plan.order(endpoint: endpoint, credential: credential, configuration: configuration, connections: connections,
+                               history: SendHistory.ofThisProcess(plan.historyContext(credential: credential)),
+                               profiles: ProfileLoader.fromProcess())
         let json = arguments.has("json")
         let printer = ResultPrinter(format: json ? .json : .human, count: targets.count,
                                     showsProgress: targets.count > 300 && Console.errorIsTerminal)
@@ -115,19 +109,5 @@ enum SendCommand {
         let line = ResultPrinter.summary(summary)
         if json { Console.error(line) } else { try Console.out(line) }
         return ExitCode(summary.verdict)
-    }
-
-    /// A pass over the devices, its failure phrased for the command line.
-    private static func stream(of targets: SendRecipients) throws -> RecipientStream {
-        do {
-            return try targets.stream()
-        } catch {
-            throw error.commandError
-        }
-    }
-
-    /// The pushes of `stream`, made as they are taken.
-    private static func requests(_ stream: RecipientStream, _ request: @escaping (DeviceToken) -> PushRequest) -> AnySequence<PushRequest> {
-        AnySequence(sequence(state: stream) { $0.next() }.lazy.map(request))
     }
 }
