@@ -63,8 +63,10 @@ let package = Package(
         .target(name: "PushConsoleRuntime", dependencies: ["PushConsole", "PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushDelivery"]),
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
         .target(name: "CursesTerminal", dependencies: ["PushConsole", "CCursesShims"]),
-        // The composition root: argument parsing, commands, wiring.
-        .executableTarget(name: "pushtui", dependencies: ["PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushKeyring", "PushConsole", "PushConsoleRuntime", "CursesTerminal"]),
+        // Command-line arguments parsed against declared command shapes, and the help derived from them.
+        .target(name: "PushCommandLine"),
+        // The composition root: commands, wiring.
+        .executableTarget(name: "pushtui", dependencies: ["PushCommandLine", "PushCore", "PushCrypto", "PushSimulator", "PushTransport", "PushStorage", "PushDelivery", "PushKeyring", "PushConsole", "PushConsoleRuntime", "CursesTerminal"]),
         // Benchmark programs that print figures (never timed tests).
         .executableTarget(name: "pushtui-bench", dependencies: ["PushCore", "PushCrypto", "PushDelivery", "PushSimulator", "PushTransport", "PushConsole", "COpenSSL"], path: "Benchmarks/pushtui-bench"),
 
@@ -98,8 +100,9 @@ let package = Package(
                                                             "PushSimulator", "PushSimulatorFixture"]),
         .testTarget(name: "PushTransportTests", dependencies: ["PushTransport", "PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
         .testTarget(name: "PushConsoleRuntimeTests", dependencies: ["PushConsoleRuntime", "PushConsole", "PushDelivery", "PushStorage", "PushTransport", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),
+        .testTarget(name: "PushCommandLineTests", dependencies: ["PushCommandLine"]),
         // Depends on the executable so `swift test` builds the binary the CLI tests run.
-        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushConsoleRuntime", "PushDelivery", "PushKeyring", "PushCrypto", "PushTestSupport", "PushSimulatorFixture"]),
+        .testTarget(name: "pushtuiTests", dependencies: ["pushtui", "PushCommandLine", "PushConsoleRuntime", "PushDelivery", "PushKeyring", "PushCrypto", "PushTestSupport", "PushSimulatorFixture"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -118,7 +121,7 @@ if Context.environment["PUSHTUI_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-payload", dependencies: ["PushCore", "PushFuzzing"], path: "Fuzz/Targets/payload"),
         .executableTarget(name: "fuzz-tokens", dependencies: ["PushCore", "PushFuzzing"], path: "Fuzz/Targets/tokens"),
         .executableTarget(name: "fuzz-profile", dependencies: ["PushCore", "PushFuzzing"], path: "Fuzz/Targets/profile"),
-        .executableTarget(name: "fuzz-arguments", dependencies: ["pushtui", "PushFuzzing"], path: "Fuzz/Targets/arguments"),
+        .executableTarget(name: "fuzz-arguments", dependencies: ["pushtui", "PushCommandLine", "PushFuzzing"], path: "Fuzz/Targets/arguments"),
         .executableTarget(name: "fuzz-simulator", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "CNghttp2", "PushFuzzing"],
                           path: "Fuzz/Targets/simulator"),
         .executableTarget(name: "fuzz-scenario", dependencies: ["PushSimulator", "PushFuzzing"], path: "Fuzz/Targets/scenario"),

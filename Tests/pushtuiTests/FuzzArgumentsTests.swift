@@ -1,3 +1,4 @@
+import PushCommandLine
 import PushTestSupport
 import Testing
 @testable import pushtui

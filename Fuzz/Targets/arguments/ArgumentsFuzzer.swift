@@ -1,3 +1,4 @@
+import PushCommandLine
 import PushCore
 import PushFuzzing
 @testable import pushtui

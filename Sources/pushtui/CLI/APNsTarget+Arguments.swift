@@ -1,8 +1,9 @@
 import Foundation
+import PushCommandLine
 import PushCore
+import PushCrypto
 import PushDelivery
 import PushStorage
-import PushCrypto
 import PushTransport
 
 /// The command line's side of an ``APNsTarget``: the options `send`, `curl`, `jwt` and `channels`

@@ -1,3 +1,4 @@
+import PushCommandLine
 import PushDelivery
 
 /// One subcommand: its declared shape and what it does with parsed arguments.

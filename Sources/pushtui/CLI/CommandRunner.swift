@@ -1,3 +1,4 @@
+import PushCommandLine
 import PushDelivery
 /// Finds the command named by the first argument, parses the rest against its spec, runs it,
 /// and turns every error into a message on standard error and an exit code.

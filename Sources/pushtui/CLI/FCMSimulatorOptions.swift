@@ -1,6 +1,7 @@
+import PushCommandLine
 import PushCore
-import PushDelivery
 import PushCrypto
+import PushDelivery
 import PushSimulator
 
 /// `pushtui sim`'s FCM options: the service accounts to trust (a demo one when none is given) and

@@ -1,3 +1,4 @@
+import PushCommandLine
 import PushCore
 
 /// The payload of `pushtui send`: a file (`--payload`), or an alert built from flags.

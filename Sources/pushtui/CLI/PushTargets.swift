@@ -1,3 +1,4 @@
+import PushCommandLine
 import PushCore
 import PushDelivery
 

@@ -1,4 +1,5 @@
 import Foundation
+import PushCommandLine
 import PushCore
 
 /// The APNs header fields of `pushtui send` and `pushtui curl`: flags over the profile's defaults.

@@ -1,3 +1,4 @@
+import PushCommandLine
 import PushCore
 /// What one `pushtui send` does, which decides the options that apply to it.
 enum SendMode: CaseIterable, Sendable {

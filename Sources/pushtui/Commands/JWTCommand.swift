@@ -1,6 +1,7 @@
-import PushDelivery
 import Foundation
+import PushCommandLine
 import PushCrypto
+import PushDelivery
 
 /// `pushtui jwt`: mints an APNs provider token from a .p8 key, for curl and other tools.
 /// Printing the whole JWT is this command's purpose; everywhere else pushtui shortens it.

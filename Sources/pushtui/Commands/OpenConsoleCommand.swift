@@ -1,8 +1,9 @@
-import PushDelivery
 import CursesTerminal
 import Foundation
+import PushCommandLine
 import PushConsole
 import PushConsoleRuntime
+import PushDelivery
 import PushStorage
 
 /// `pushtui console` (and `pushtui` alone on a terminal): the full-screen console.

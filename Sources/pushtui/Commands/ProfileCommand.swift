@@ -1,7 +1,8 @@
 import Foundation
+import PushCommandLine
 import PushCore
-import PushDelivery
 import PushCrypto
+import PushDelivery
 import PushStorage
 
 /// `pushtui profile show`: a profile as pushtui reads it, without its secrets, and for a

@@ -1,8 +1,9 @@
 import Foundation
+import PushCommandLine
 import PushCore
+import PushCrypto
 import PushDelivery
 import PushStorage
-import PushCrypto
 import PushTransport
 
 /// `pushtui send`: lints, then sends one payload to one or many devices over one HTTP/2 connection.

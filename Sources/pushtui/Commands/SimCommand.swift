@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
+import PushCommandLine
 import PushCore
-import PushDelivery
 import PushCrypto
+import PushDelivery
 import PushSimulator
 import PushStorage
 

@@ -1,27 +1,32 @@
 /// A usage mistake on the command line, phrased for the person who typed it.
-struct UsageError: Error, CustomStringConvertible, Equatable {
-    let description: String
+public struct UsageError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+
+    /// A usage error saying `description`.
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// The arguments of one command after parsing against its `CommandSpec`.
-struct ParsedArguments: Sendable {
-    private(set) var flags: Set<String> = []
-    private(set) var values: [String: [String]] = [:]
-    private(set) var positionals: [String] = []
+public struct ParsedArguments: Sendable {
+    public private(set) var flags: Set<String> = []
+    public private(set) var values: [String: [String]] = [:]
+    public private(set) var positionals: [String] = []
     /// `--help` or `-h` was given.
-    private(set) var wantsHelp = false
+    public private(set) var wantsHelp = false
 
     /// Whether a flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// The last value given for an option.
-    func value(_ option: String) -> String? { values[option]?.last }
+    public func value(_ option: String) -> String? { values[option]?.last }
 
     /// Every value given for a repeatable option, in order.
-    func allValues(_ option: String) -> [String] { values[option] ?? [] }
+    public func allValues(_ option: String) -> [String] { values[option] ?? [] }
 
     /// An integer option within `range`, or a usage error that names the option and the bad value.
-    func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    public func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError(description: "--\(option) expects an integer from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
@@ -30,7 +35,7 @@ struct ParsedArguments: Sendable {
     }
 
     /// A value that must be one of `choices`.
-    func choice(_ option: String, from choices: [String]) throws(UsageError) -> String? {
+    public func choice(_ option: String, from choices: [String]) throws(UsageError) -> String? {
         guard let text = value(option) else { return nil }
         guard choices.contains(text) else {
             throw UsageError(description: "--\(option) expects one of \(choices.joined(separator: ", ")), got '\(text)'")
@@ -40,7 +45,7 @@ struct ParsedArguments: Sendable {
 
     /// Parses `arguments` (everything after the command word) against `spec`.
     /// Accepts `--name value`, `--name=value`, `--` to end options, and `-h`/`--help`.
-    static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    public static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false

@@ -1,6 +1,6 @@
 /// Renders `--help` for a command from its spec, so help can never drift from what the parser accepts.
-enum HelpText {
-    static func render(_ spec: CommandSpec) -> String {
+public enum HelpText {
+    public static func render(_ spec: CommandSpec) -> String {
         var usage = "usage: pushtui \(spec.name)"
         if !spec.options.isEmpty { usage += " [options]" }
         for positional in spec.positionals {
@@ -32,7 +32,7 @@ enum HelpText {
     }
 
     /// The top-level help: every command with its summary.
-    static func overview(_ commands: [CommandSpec]) -> String {
+    public static func overview(_ commands: [CommandSpec]) -> String {
         var lines = ["usage: pushtui <command> [options]", "", "commands:"]
         lines += table(commands.map { ($0.name, $0.summary) })
         lines += ["", "Run 'pushtui <command> --help' for a command's options.", "Run 'pushtui --version' for the version."]

@@ -1,5 +1,5 @@
+import PushCommandLine
 import Testing
-@testable import pushtui
 
 @Suite struct ArgumentParserTests {
     let spec = CommandSpec(
