@@ -92,27 +92,22 @@ enum SimCommand {
         }
         let stop = StopSignal(signals: [SIGINT, SIGTERM])
         let endpoint = try startupStep { () throws(SimulatorError) in try simulator.start() }
-        var fields = [("endpoint", endpoint.url), ("port", String(endpoint.port)), ("ca", endpoint.caFile)]
-        if let demoKey {
-            fields += [("key", demoKey.keyFile), ("key-id", DemoProviderKey.keyID), ("team-id", DemoProviderKey.teamID)]
-        }
-        if let clientCA = arguments.value("client-ca") { fields.append(("client-ca", clientCA)) }
-        if fcm?.demo != nil {
-            let published = try startupStep { () throws(SimulatorError) in
+        let serviceAccount = try fcm?.demo.map { _ in
+            try startupStep { () throws(SimulatorError) in
                 try DemoServiceAccount.loadOrCreate(in: stateDirectory, tokenURI: endpoint.url + FCMSimulation.tokenPath)
             }
-            fields.append(("service-account", published.file))
         }
-        fields.append(("environment", environment.rawValue))
+        let readiness = SimulatorReadiness(endpoint: endpoint, environment: environment, demoKey: demoKey,
+                                           clientCA: arguments.value("client-ca"), serviceAccountFile: serviceAccount?.file)
         if let readyFile {
             do {
-                try AtomicFile.write(fields.map { "\($0)=\($1)\n" }.joined(), to: readyFile, mode: 0o644)
+                try readiness.write(to: readyFile)
             } catch {
                 simulator.stop()
                 throw CommandFailure(exitCode: .failure, description: "cannot write the ready file: \(error.description)")
             }
         }
-        try Console.out("pushtui sim ready: " + fields.map { "\($0)=\($1)" }.joined(separator: " "))
+        try Console.out(readiness.line)
         await stop.wait()
         simulator.stop()
         if let readyFile { try removeReadyFile(readyFile) }
@@ -120,9 +115,7 @@ enum SimCommand {
     }
 
     private static func removeReadyFile(_ path: String) throws(CommandFailure) {
-        guard unlink(path) == 0 || errno == ENOENT else {
-            throw CommandFailure(exitCode: .failure, description: "cannot remove the ready file \(path): \(String(cString: strerror(errno)))")
-        }
+        if let problem = SimulatorReadiness.removeFile(path) { throw CommandFailure(exitCode: .failure, description: problem) }
     }
 
     private static func startupStep<T>(_ step: () throws(SimulatorError) -> T) throws(CommandFailure) -> T {
