@@ -1,3 +1,5 @@
+import PushCore
+
 /// Why a payload library operation did not happen; the library file is then unchanged.
 ///
 /// A struct around an enum that is not public, shaped and used like ``SimulatorError``.
@@ -9,6 +11,7 @@ public struct PayloadLibraryError: Error, Sendable, Equatable, CustomStringConve
         case invalidName(String, reason: String)
         case unreadable(path: String, detail: String)
         case write(AtomicFileError)
+        case notJSON(String, JSONSyntaxError)
     }
 
     let base: Base
@@ -37,6 +40,17 @@ public struct PayloadLibraryError: Error, Sendable, Equatable, CustomStringConve
         PayloadLibraryError(.unreadable(path: path, detail: detail))
     }
 
+    /// The payload is not valid JSON, which no send could carry; nothing is saved.
+    public static func notJSON(_ name: String, _ error: JSONSyntaxError) -> PayloadLibraryError {
+        PayloadLibraryError(.notJSON(name, error))
+    }
+
+    /// Where the payload stops being JSON, when that is why it was not saved.
+    public var syntaxError: JSONSyntaxError? {
+        if case .notJSON(_, let error) = base { return error }
+        return nil
+    }
+
     /// Writing the library file failed.
     public static func write(_ error: AtomicFileError) -> PayloadLibraryError {
         PayloadLibraryError(.write(error))
@@ -50,6 +64,7 @@ public struct PayloadLibraryError: Error, Sendable, Equatable, CustomStringConve
         case .invalidName(let name, let reason): return "payload name '\(name)' \(reason)"
         case .unreadable(let path, let detail): return "\(path) is not a pushtui payload library (\(detail)); move it aside to start a new one"
         case .write(let error): return error.description
+        case .notJSON(_, let error): return "the payload is not valid JSON: line \(error.line), column \(error.column): \(error.message)"
         }
     }
 }

@@ -63,6 +63,18 @@ import Testing
                 "another profile file has its own payloads")
     }
 
+    @Test func aPayloadThatIsNotJSONIsNotSavedAndSaysWhere() throws {
+        let kept = SavedPayload(name: "Digest", payload: #"{"v":1}"#)
+        try store.save(kept, profile: key, replacing: false)
+        let before = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
+        let refused = try report(after: .changeLibrary(profileFile: profileFile,
+                                                       .save(SavedPayload(name: "my push ✨", payload: "1a1a{\"aps\":{}}"), replacing: false)))
+        #expect(refused.failure?.hasPrefix("not saved as 'my push ✨': the payload is not valid JSON: line 1, column 2: ") == true,
+                "\(String(describing: refused.failure))")
+        #expect(refused.payloads == [kept])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: libraryPath)) == before, "the library file is untouched")
+    }
+
     @Test func aTakenNameIsRefusedWithoutReplacingAndTheListStays() throws {
         let first = SavedPayload(name: "Digest", payload: #"{"v":1}"#)
         try store.save(first, profile: key, replacing: false)

@@ -59,6 +59,14 @@ import Testing
         #expect(try library.list(profile: profileA).map(\.name) == ["Other", "Score"])
     }
 
+    @Test func aPayloadThatIsNotJSONIsRefusedAndNothingIsWritten() throws {
+        let error = #expect(throws: PayloadLibraryError.self) {
+            try library.save(SavedPayload(name: "Broken", payload: "{\"aps\":{\"alert\":\"hi\",}}"), profile: profileA, replacing: false)
+        }
+        #expect(error?.syntaxError?.line == 1 && error?.syntaxError?.column == 22, "\(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: library.path), "a refused first save creates no library file")
+    }
+
     @Test func aFileThatIsNoLibraryIsNeverOverwritten() throws {
         let garbage = "not json at all"
         try FileManager.default.createDirectory(atPath: directory.file("data/pushtui"), withIntermediateDirectories: true)

@@ -52,7 +52,13 @@ enum LibraryCommand {
                 let saved = try library.open(names[0], profile: profile ?? "")
                 for line in describe(saved) { try Console.out(line) }
             case "save":
-                try library.save(try payload(named: names[0], arguments), profile: profile ?? "", replacing: arguments.has("replace"))
+                let (input, payload) = try payload(named: names[0], arguments)
+                do {
+                    try library.save(payload, profile: profile ?? "", replacing: arguments.has("replace"))
+                } catch {
+                    guard let syntax = error.syntaxError else { throw error }
+                    throw CommandFailure(exitCode: .invalidInput, description: "\(input):\(syntax.line):\(syntax.column): \(syntax.message)")
+                }
             case "rename":
                 try library.rename(names[0], to: names[1], profile: profile ?? "")
             default:
@@ -74,14 +80,11 @@ enum LibraryCommand {
         return FilePayloadLibrary.profileKey(forFile: file)
     }
 
-    /// The payload to save: `--payload` checked as JSON, and only the header fields given.
-    private static func payload(named name: String, _ arguments: ParsedArguments) throws -> SavedPayload {
+    /// The payload to save, `--payload` and only the header fields given, with the input's name.
+    private static func payload(named name: String, _ arguments: ParsedArguments) throws -> (input: String, SavedPayload) {
         guard let path = arguments.value("payload") else { throw UsageError(description: "library save needs --payload FILE (or - for stdin)") }
         let input = try PayloadInput.read(path)
         let text = String(decoding: input.bytes, as: UTF8.self)
-        if let error = PayloadDocument(text: text).syntaxError {
-            throw CommandFailure(exitCode: .invalidInput, description: "\(input.name):\(error.line):\(error.column): \(error.message)")
-        }
         var expiration: Int?
         if let value = arguments.value("expiration") {
             do {
@@ -90,9 +93,9 @@ enum LibraryCommand {
                 throw UsageError(description: "--expiration: \(error.description)")
             }
         }
-        return SavedPayload(name: name, payload: text, pushType: arguments.value("type"),
+        return (input.name, SavedPayload(name: name, payload: text, pushType: arguments.value("type"),
                             priority: try arguments.integer("priority", in: 0...10), expiration: expiration,
-                            collapseID: arguments.value("collapse-id"), topic: arguments.value("topic"))
+                            collapseID: arguments.value("collapse-id"), topic: arguments.value("topic")))
     }
 
     private static func describe(_ saved: SavedPayload) -> [String] {
