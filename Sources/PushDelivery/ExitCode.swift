@@ -15,7 +15,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case invalidInput = 5
     /// `validate --strict` found warnings and no errors: sendable, but likely not what was meant.
     case warnings = 6
-    /// Ctrl-C (SIGINT) or SIGTERM ended a send: what was answered is reported, the rest cancelled.
+    /// Ctrl-C (SIGINT), SIGTERM or SIGHUP ended a send: what was answered is reported, the rest cancelled.
     case interrupted = 130
 }
 

@@ -10,7 +10,7 @@ import Testing
 /// one result line and one history record — `cancelled` for those not answered — and the summary
 /// says what was answered.
 @Suite struct SendInterruptTests {
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalMidSendCancelsWhatIsUnansweredAndEndsPromptly(_ signal: Int32) throws {
         let tokens = SendRun.tokens(40)
         // Push 1 is answered 429 with Retry-After 30: with --retries 1 its retry waits 30 s, which
@@ -50,6 +50,38 @@ import Testing
         run.expectEveryPushEndedOnce()
         #expect(run.result.status == ExitCode.interrupted.rawValue, "\(run.result.transcript)")
         #expect(run.objects.contains { $0["error"] as? String == SendHistory.cancelledFailure })
+    }
+
+    /// A closed terminal (a dropped SSH session) mid-send: the send gets SIGHUP and its standard
+    /// output goes away, yet every push gets its history record, and every push the server
+    /// accepted is recorded as delivered.
+    @Test func aClosedTerminalMidSendLosesNoRecord() throws {
+        let tokens = SendRun.tokens(2000)
+        let bed = try SendTestbed(scenarioJSON: #"{"latencyMilliseconds": 500}"#)
+        defer { bed.stop() }
+        let tokensFile = try bed.files.write(tokens.joined(separator: "\n") + "\n", to: "hangup-tokens.txt")
+        let state = try TemporaryDirectory(prefix: "pushtui-state")
+        let session = try TmuxSession(command: [try Pushtui.binary(), "send", "--tokens-file", tokensFile, "--concurrency", "20"]
+                                          + bed.targetFlags + ["--alert", "hangup"],
+                                      environment: Pushtui.environment(["XDG_STATE_HOME": state.path]))
+        _ = try session.waitFor("delivered", timeout: 20)
+        session.stop()
+        let historyPath = state.file("pushtui/history.jsonl")
+        var history: [HistoryRecord] = []
+        let complete = poll(until: {
+            let text = (try? String(contentsOfFile: historyPath, encoding: .utf8)) ?? ""
+            history = text.split(separator: "\n").compactMap { try? JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)) }
+            return history.count >= tokens.count
+        }, timeout: 20)
+        #expect(complete, "\(history.count) of \(tokens.count) pushes reached the history after the hangup")
+        let missing = Set(0..<tokens.count).subtracting(history.map(\.index)).sorted()
+        #expect(missing.isEmpty && history.count == tokens.count,
+                "\(missing.count) pushes have no record (first: \(missing.prefix(5))); \(history.count) records")
+        let accepted = Set(try bed.journal().filter { $0.status == 200 }.map { "…" + $0.path.suffix(8) })
+        let recordedDelivered = Set(history.filter { $0.outcome == PushOutcome.delivered.rawValue }.map(\.token))
+        #expect(!accepted.isEmpty && accepted == recordedDelivered,
+                "\(accepted.count) accepted by the server, \(recordedDelivered.count) recorded as delivered")
+        #expect(history.contains { $0.error == SendHistory.cancelledFailure }, "the hangup cut the send short")
     }
 
     @Test func ctrlCMidFCMSendCancelsTheMessagesInFlight() throws {

@@ -47,8 +47,9 @@ extension Console {
     /// Whether standard error is a terminal (progress lines only make sense there).
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-    /// Rewrites one progress line in place on standard error.
+    /// Rewrites one progress line in place on standard error. A terminal that has gone away (a
+    /// hangup) makes the write fail, which must not end the send: its results are still being recorded.
     static func progress(_ text: String) {
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K\(text)".utf8))
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import PushCore
 
-/// Runs a send until it ends or Ctrl-C (SIGINT) or SIGTERM arrives. On a signal it tells the send
-/// to stop (shutting its clients down: pushes in flight, waiting out a retry backoff or not
-/// started yet all end at once as cancelled), so the send ends promptly; a second signal ends
-/// the process.
+/// Runs a send until it ends or Ctrl-C (SIGINT), SIGTERM or SIGHUP (a closed terminal, a dropped
+/// SSH session) arrives. On a signal it tells the send to stop (shutting its clients down: pushes in flight, waiting out a retry backoff or not
+/// started yet all end at once as cancelled), so the send ends promptly; a second Ctrl-C or
+/// SIGTERM ends the process, a second hangup is ignored.
 enum InterruptibleBatch {
-    static let signals = [SIGINT, SIGTERM]
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Runs `work` to its end, calling `onInterrupt` if Ctrl-C or SIGTERM arrives meanwhile
+    /// Runs `work` to its end, calling `onInterrupt` if one of the signals arrives meanwhile
     /// (stopping a dispatcher or shutting a client down, so that `work` ends soon); returns its
     /// result and whether a signal came.
     static func run<Value, Failure: Error>(onInterrupt: @escaping @Sendable () -> Void,
@@ -16,7 +16,10 @@ enum InterruptibleBatch {
         let stop = StopSignal(signals: signals)
         let interrupted = Locked(false)
         stop.whenSignalled {
-            StopSignal.restoreDefaults(signals)
+            StopSignal.restoreDefaults([SIGINT, SIGTERM])
+            // A hangup comes again (the terminal's session ending sends another): it is no one
+            // asking twice, and the results still being recorded must not be cut off by it.
+            signal(SIGHUP, SIG_IGN)
             interrupted.withLock { $0 = true }
             onInterrupt()
         }

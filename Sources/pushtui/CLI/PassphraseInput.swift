@@ -67,9 +67,9 @@ enum PassphraseInput {
         }
         defer {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-            FileHandle.standardError.write(Data("\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\n".utf8))
         }
-        FileHandle.standardError.write(Data(prompt.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(prompt.utf8))
         var typed: [UInt8] = []
         while true {
             var byte: UInt8 = 0

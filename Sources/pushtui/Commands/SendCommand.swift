@@ -31,7 +31,7 @@ enum SendCommand {
         a topic or push type the certificate does not carry is warned about.
         Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 a push got no answer,
         4 credentials unusable or refused by APNs (the rest of the batch is not sent),
-        5 refused before sending, 130 interrupted (Ctrl-C: unanswered pushes cancelled).
+        5 refused before sending, 130 interrupted (Ctrl-C, SIGTERM or a hangup: unanswered pushes cancelled).
         Every push is recorded in $XDG_STATE_HOME/pushtui/history.jsonl, which the console shows.
         """,
         optionHeading: SendMode.helpHeading(of:)
@@ -106,8 +106,14 @@ enum SendCommand {
             throw error.commandError
         }
         printer.finish()
-        if let failure = printer.outputFailure { throw failure }
         let line = ResultPrinter.summary(summary)
+        if let failure = printer.outputFailure {
+            // Standard output is gone (a closed terminal, a full disk): the summary goes where it still can.
+            Console.error(line)
+            // After a hangup the interruption, not the lost output, is what ended the send.
+            if summary.verdict == .interrupted { return .interrupted }
+            throw failure
+        }
         if json { Console.error(line) } else { try Console.out(line) }
         return ExitCode(summary.verdict)
     }
