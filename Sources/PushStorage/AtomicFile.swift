@@ -8,6 +8,9 @@ import Foundation
 /// at any step removes the temporary file and leaves the target untouched. A writer killed before
 /// it could clean up (SIGKILL, a power cut) leaves its temporary file behind; loaders ignore it
 /// (it does not end in `.json`) and the next write to the same file removes it.
+///
+/// A symbolic link is followed, not replaced: the write goes to the file the link points to (in that
+/// file's directory), so a profile kept in a dotfiles or team repository and linked stays linked.
 public enum AtomicFile {
     /// Creates `directory` and its missing parents, readable by the owner only (0700), for files that
     /// hold keys or name them. An existing directory is left as it is.
@@ -27,7 +30,8 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `path` with permissions `mode`, whatever the process umask is.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws(AtomicFileError) {
+    public static func write(_ bytes: [UInt8], to link: String, mode: mode_t) throws(AtomicFileError) {
+        let path = fileBehind(link)
         // A random suffix keeps two writers in one process apart; O_EXCL refuses to write through
         // a file or symlink someone else planted at the temporary path.
         removeAbandonedTemporaries(of: path)
@@ -50,6 +54,28 @@ public enum AtomicFile {
             throw failure
         }
         syncDirectory(of: path)
+    }
+
+    /// The file a write to `path` replaces: `path` itself, or the file at the end of its chain of
+    /// symbolic links (a relative link resolved against the link's own directory). A loop of links
+    /// ends after `maximumLinks` and is then written as it stands, which fails and says so.
+    static func fileBehind(_ path: String) -> String {
+        var current = path
+        for _ in 0..<maximumLinks {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination : directory(of: current) + "/" + destination
+        }
+        return current
+    }
+
+    /// As many links as the kernel follows in one path (Linux's and macOS's limit).
+    private static let maximumLinks = 40
+
+    /// The directory part of `path` (`.` for a bare name, `` for a file in `/`).
+    private static func directory(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     }
 
     /// Between the target's name and the writer's process ID in a temporary file's name.

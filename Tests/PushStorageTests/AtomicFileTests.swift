@@ -49,4 +49,23 @@ struct AtomicFileTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["taken.json"])
     }
+
+    @Test func aSymbolicLinkStaysALinkAndItsFileIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.file("dotfiles/pushtui"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory.file("profiles"), withIntermediateDirectories: true)
+        try directory.write("old", to: "dotfiles/pushtui/real.json")
+        // A relative link, through a second (absolute) link: the chain is followed to its end.
+        try FileManager.default.createSymbolicLink(atPath: directory.file("dotfiles/current.json"), withDestinationPath: "pushtui/real.json")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("profiles/link.json"),
+                                                   withDestinationPath: directory.file("dotfiles/current.json"))
+        try AtomicFile.write("new", to: directory.file("profiles/link.json"), mode: 0o600)
+        #expect(try directory.bytes("dotfiles/pushtui/real.json") == Array("new".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("profiles/link.json"))
+                == directory.file("dotfiles/current.json"), "the link is still the link it was")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("dotfiles/current.json")) == "pushtui/real.json")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("profiles")) == ["link.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("dotfiles/pushtui")) == ["real.json"],
+                "the temporary file was made beside the real file and renamed over it")
+    }
 }

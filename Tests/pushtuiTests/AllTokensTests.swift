@@ -24,6 +24,24 @@ import PushDelivery
         return try #require(tokens.first { $0["token"] as? String == token }, "no entry for \(token)")
     }
 
+    /// A profile kept elsewhere (a dotfiles or team repository) and linked into the profiles
+    /// directory: the dead marks go into the real file, and the link stays a link.
+    @Test func aLinkedProfileStaysALinkAndItsFileGetsTheMarks() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let written = try bed.writeProfile(bed.profileJSON(name: "book", tokens: Self.book), named: "book")
+        let elsewhere = bed.files.file("team-repo")
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let real = elsewhere + "/real.json"
+        try FileManager.default.moveItem(atPath: written, toPath: real)
+        try FileManager.default.createSymbolicLink(atPath: written, withDestinationPath: "../team-repo/real.json")
+        let result = try Pushtui.run(["send", "--profile", "book", "--profiles", bed.profilesDirectory, "--all-tokens", "--alert", "hi"])
+        #expect(result.status == ExitCode.failure.rawValue, "\(result.transcript)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: written) == "../team-repo/real.json", "the link was replaced")
+        #expect(try entry(SendTestbed.unregisteredToken, in: real)["lastOutcome"] as? String == "Unregistered")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["real.json"])
+    }
+
     @Test func deadTokensAreSkippedAndNewlyDeadOnesAreRecordedInTheProfile() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }
