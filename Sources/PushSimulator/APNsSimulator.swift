@@ -18,6 +18,8 @@ public final class APNsSimulator: Sendable {
     public let configuration: SimulatorConfiguration
     private let deliveries = DeliveryLog()
     private let running = Locked<Running?>(nil)
+    /// The journal of the latest start, kept after ``stop()`` so what it lost can still be told.
+    private let journal = Locked<Journal?>(nil)
     /// The name every thread of this simulator carries (`pushsim#<n>`, unique in the process), as
     /// `top -H` and /proc/self/task/*/comm show it.
     let threadName: String
@@ -53,8 +55,9 @@ public final class APNsSimulator: Sendable {
                                            failHandshakes: configuration.scenario.failHandshakes)
             var journal: Journal?
             if let path = configuration.journalPath {
-                journal = try Journal(path: path)
+                journal = try Journal(path: path, onFailure: configuration.onJournalFailure)
             }
+            self.journal.withLock { $0 = journal }
             let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
             let core = SimulatorCore(configuration: configuration, tls: tls, wake: try WakeSignal(), journal: journal, deliveries: deliveries)
             let endpoint = SimulatorEndpoint(
@@ -84,6 +87,12 @@ public final class APNsSimulator: Sendable {
         }) else { return }
         stopped.core.wake.fire()
         stopped.threads.wait()
+    }
+
+    /// What the journal lost since the latest start (a full disk), e.g. `the journal FILE lost
+    /// 1,888 entries: No space left on device`; nil when every exchange was recorded or there is no journal.
+    public var journalProblem: String? {
+        journal.withLock { $0?.problem }
     }
 
     /// Where the running simulator listens, or nil when stopped.

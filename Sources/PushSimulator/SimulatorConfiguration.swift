@@ -19,6 +19,9 @@ public struct SimulatorConfiguration: Sendable {
     public var scenario: Scenario
     /// A file that receives one JSON line per request and response, when set.
     public var journalPath: String?
+    /// Hears at once of the first journal entry that could not be written (a full disk), with a
+    /// message for a person; ``APNsSimulator/journalProblem`` says what was lost in all.
+    public var onJournalFailure: @Sendable (String) -> Void = { _ in }
     /// The wall clock used for JWT ages, 410 timestamps and journal times; injected for tests.
     public var clock: @Sendable () -> Date
     /// `SETTINGS_MAX_CONCURRENT_STREAMS` sent after the first valid provider token; before it the

@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import PushCrypto
 import PushSimulator
 import PushSimulatorFixture
@@ -99,6 +100,36 @@ import PushDelivery
         let exit = try sim.terminate()
         #expect(exit.status == ExitCode.success.rawValue, "\(exit.transcript)")
         #expect(!FileManager.default.fileExists(atPath: readyFile), "a stopped simulator leaves no ready file behind")
+    }
+
+    /// A journal on a full disk (a 64 KiB tmpfs): the first lost entry is said on stderr while the
+    /// simulator runs, no line is left cut, and the exit status at shutdown is 1 with the count —
+    /// so a CI job asserting on the journal cannot pass on one that lost pushes.
+    @Test func aJournalOnAFullDiskIsReportedAndFailsTheExit() throws {
+        let disk = scratch.file("small-disk")
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        let mount = try CommandLineTool.run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk])
+        try #require(mount.status == 0, "this test mounts a small tmpfs (as root, like CI): \(mount.transcript)")
+        defer { _ = try? CommandLineTool.run("umount", [disk]) }
+        let journal = disk + "/journal.jsonl"
+        let sim = try SimProcess(stateDirectory: state, ["--journal", journal])
+        let tokens = (1...2000).map { String(format: "%064x", $0) }
+        let tokensFile = try scratch.write(tokens.joined(separator: "\n") + "\n", to: "tokens.txt")
+        let sent = try Pushtui.run(["send", "--tokens-file", tokensFile, "--endpoint", try sim.field("endpoint"),
+                                    "--ca-file", try sim.field("ca"), "--key-file", try sim.field("key"), "--key-id", try sim.field("key-id"),
+                                    "--team-id", try sim.field("team-id"), "--topic", "com.example.app", "--alert", "disk", "--json"])
+        #expect(sent.status == 0, "every push is still answered: \(sent.standardError)")
+        #expect(poll(until: { sim.process.standardError.contains("cannot write the journal \(journal): No space left on device") },
+                     timeout: 5), "stderr: \(sim.process.standardError)")
+        let ended = try sim.terminate()
+        #expect(ended.status == 1, "\(ended.transcript)")
+        let lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "", "the journal ends with a whole line")
+        let entries = lines.dropLast()
+        #expect(entries.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil }, "a journal line is cut")
+        let lost = 2000 - entries.count
+        #expect(lost > 0 && ended.standardError.contains("the journal \(journal) lost \(lost.grouped) entries"),
+                "\(entries.count) lines kept; \(ended.standardError)")
     }
 
     @Test func unusableIdleTimeoutIsAUsageError() throws {

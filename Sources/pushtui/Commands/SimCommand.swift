@@ -83,6 +83,7 @@ enum SimCommand {
         configuration.idleTimeout = idleTimeout > 0 ? .seconds(idleTimeout) : nil
         configuration.handshakeTimeout = .seconds(handshakeTimeout)
         configuration.eventLoops = eventLoops
+        configuration.onJournalFailure = { Console.error("pushtui sim: error: " + $0) }
         let simulator = APNsSimulator(configuration: configuration)
 
         // Each connection holds a descriptor: take all the kernel allows.
@@ -111,6 +112,8 @@ enum SimCommand {
         await stop.wait()
         simulator.stop()
         if let readyFile { try removeReadyFile(readyFile) }
+        // A CI job asserting on the journal must not pass on one that lost pushes.
+        if let problem = simulator.journalProblem { throw CommandFailure(exitCode: .failure, description: problem) }
         return .success
     }
 
