@@ -18,8 +18,8 @@ public final class APNsSimulator: Sendable {
     public let configuration: SimulatorConfiguration
     private let deliveries = DeliveryLog()
     private let running = Locked<Running?>(nil)
-    /// The journal of the latest start, kept after ``stop()`` so what it lost can still be told.
-    private let journal = Locked<Journal?>(nil)
+    /// What the journal of the latest run lost, kept after ``stop()`` closed it.
+    private let stoppedJournalProblem = Locked<String?>(nil)
     /// The name every thread of this simulator carries (`pushsim#<n>`, unique in the process), as
     /// `top -H` and /proc/self/task/*/comm show it.
     let threadName: String
@@ -29,6 +29,7 @@ public final class APNsSimulator: Sendable {
         let core: SimulatorCore
         let threads: DispatchGroup
         let endpoint: SimulatorEndpoint
+        let journal: Journal?
     }
 
     /// Prepares a simulator; nothing listens until ``start()``.
@@ -57,7 +58,7 @@ public final class APNsSimulator: Sendable {
             if let path = configuration.journalPath {
                 journal = try Journal(path: path, onFailure: configuration.onJournalFailure)
             }
-            self.journal.withLock { $0 = journal }
+            stoppedJournalProblem.withLock { $0 = nil }
             let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
             let core = SimulatorCore(configuration: configuration, tls: tls, wake: try WakeSignal(), journal: journal, deliveries: deliveries)
             let endpoint = SimulatorEndpoint(
@@ -73,7 +74,7 @@ public final class APNsSimulator: Sendable {
             for loop in loops {
                 Self.spawn(in: threads, name: threadName, loop: loop)
             }
-            running = Running(core: core, threads: threads, endpoint: endpoint)
+            running = Running(core: core, threads: threads, endpoint: endpoint, journal: journal)
             return endpoint
         }
     }
@@ -87,12 +88,13 @@ public final class APNsSimulator: Sendable {
         }) else { return }
         stopped.core.wake.fire()
         stopped.threads.wait()
+        stoppedJournalProblem.withLock { $0 = stopped.journal?.problem }
     }
 
     /// What the journal lost since the latest start (a full disk), e.g. `the journal FILE lost
     /// 1,888 entries: No space left on device`; nil when every exchange was recorded or there is no journal.
     public var journalProblem: String? {
-        journal.withLock { $0?.problem }
+        running.withLock { $0?.journal?.problem } ?? stoppedJournalProblem.withLock { $0 }
     }
 
     /// Where the running simulator listens, or nil when stopped.
