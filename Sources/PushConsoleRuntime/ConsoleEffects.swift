@@ -75,8 +75,13 @@ public final class ConsoleEffects: EffectPerformer {
             follow(from: size, mailbox: mailbox)
         case .send(let id, let plan):
             send(id, plan, mailbox: mailbox)
-        case .saveProfile(let file, let profile):
-            report(mailbox) { try FileProfileStore(directory: (file as NSString).deletingLastPathComponent).save(profile, to: file) }
+        case .saveProfile(let file, let profile, let base):
+            report(mailbox) {
+                let store = FileProfileStore(directory: (file as NSString).deletingLastPathComponent)
+                guard let base else { return try store.save(profile, to: file) }
+                let (written, conflicts) = try store.saveEdits(from: base, to: profile, in: file)
+                mailbox.post(.profileSaved(file: file, sent: profile, written: written, conflicts: conflicts))
+            }
         case .deleteProfile(let file):
             report(mailbox) { try FileManager.default.removeItem(atPath: file) }
         case .recordOutcomes(let file, let updates):

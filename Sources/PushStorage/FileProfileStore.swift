@@ -3,8 +3,10 @@ import PushCore
 
 /// Profiles as `*.json` files in one directory.
 ///
-/// A file that cannot be read or parsed is reported and never rewritten: only ``save(_:to:)`` and
-/// ``updateTokenOutcomes(file:updates:)`` write, and only the file they are given.
+/// A file that cannot be read or parsed is reported and never rewritten: only ``save(_:to:)``,
+/// ``saveEdits(from:to:in:)`` and ``updateTokenOutcomes(file:updates:)`` write, and only the file
+/// they are given. The last two re-read the file under its directory's lock (``DirectoryLock``) and
+/// change only what they were asked to, so two processes editing one profile keep each other's changes.
 public struct FileProfileStore: ProfileStore {
     /// The directory, e.g. from ``ProfileDirectory/resolve(explicit:currentDirectory:environment:home:)``.
     public let directory: String
@@ -69,14 +71,35 @@ public struct FileProfileStore: ProfileStore {
     /// is refused (``ProfileStoreError/invalid(_:)``) and left as it is.
     @discardableResult
     public func updateTokenOutcomes(file: String, updates: [TokenOutcomeUpdate]) throws(ProfileStoreError) -> Profile {
-        // Reading again right before writing keeps an edit made since the profile was loaded, except
-        // one landing in the few microseconds between this read and the rename.
-        let current = try Self.stored(file).profile
-        let updated = current.applying(updates)
-        if updated != current {
-            try save(updated, to: file)
+        try update(file) { $0.applying(updates) }
+    }
+
+    /// Saves the edits that turned `base` (the profile as this writer read it) into `edited`, laid
+    /// over `file` as it is on disk now (``Profile/applyingEdits(from:to:)``), so a change another
+    /// process made since is kept. A file that no longer loads is refused and left as it is.
+    ///
+    /// - Returns: the profile as written, and the fields both changed (the edit won them).
+    public func saveEdits(from base: Profile, to edited: Profile, in file: String) throws(ProfileStoreError) -> (profile: Profile, conflicts: [String]) {
+        var conflicts: [String] = []
+        let written = try update(file) { current in
+            let merged = current.applyingEdits(from: base, to: edited)
+            conflicts = merged.conflicts
+            return merged.profile
         }
-        return updated
+        return (written, conflicts)
+    }
+
+    /// Reads `file`, applies `change` and writes the result when it differs, all under the lock of
+    /// the file's directory, so no other pushtui process writes the file in between.
+    private func update(_ file: String, _ change: (Profile) -> Profile) throws(ProfileStoreError) -> Profile {
+        try DirectoryLock.holding(forFileIn: AtomicFile.fileBehind(file)) { () throws(ProfileStoreError) -> Profile in
+            let current = try Self.stored(file).profile
+            let updated = change(current)
+            if updated != current {
+                try save(updated, to: file)
+            }
+            return updated
+        }
     }
 
     private static func read(_ file: String) -> Result<Profile, ProfileLoadError> {

@@ -52,7 +52,7 @@ extension KeyBehaviourSessionTests {
 
         let kept = run(pasted + keys(.control("s")) + typed("Kept phone") + keys(.enter))
         #expect(kept.screen.contains("Ctrl-S → Kept phone …7a7a9c21"), "\(kept.screen)")
-        let saved = kept.performer.performed.compactMap { if case .saveProfile("/p.json", let profile) = $0 { profile } else { nil } }
+        let saved = kept.performer.performed.compactMap { if case .saveProfile("/p.json", let profile, _) = $0 { profile } else { nil } }
         #expect(saved.last?.tokens.contains { $0.token.text == outside && $0.label == "Kept phone" } == true, "\(saved)")
     }
 }

@@ -49,7 +49,7 @@ import Testing
         #expect(ConsoleView.render(state).text.contains("keep it?"))
         F.type("Test phone", in: &state)
         let saved = F.press([.enter], in: &state)
-        guard case .saveProfile(_, let profile)? = saved.first else {
+        guard case .saveProfile(_, let profile, _)? = saved.first else {
             Issue.record("expected the book to be saved, got \(saved)")
             return
         }

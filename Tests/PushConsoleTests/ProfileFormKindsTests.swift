@@ -67,7 +67,7 @@ import Testing
         #expect(form(state)?.findings.contains("✓ topics: com.shop.app, com.shop.app.voip") == true)
         #expect(form(state)?.findings.first?.contains("expires 2027-12-28") == true, "\(form(state)?.findings ?? [])")
         let saved = F.press([.enter], in: &state)
-        guard case .saveProfile(let file, let profile)? = saved.first else {
+        guard case .saveProfile(let file, let profile, _)? = saved.first else {
             Issue.record("expected a save, got \(saved)")
             return
         }
@@ -115,7 +115,7 @@ import Testing
         // A keyring: the profile names the item, never the passphrase.
         #expect(F.press([.enter], in: &state) == [.storePassphrase(item: "Shop", passphrase: "s3cret pass")])
         let effects = Reducer.reduce(&state, .passphraseStored(item: "Shop", problem: nil), now: F.now)
-        guard case .saveProfile(_, let profile)? = effects.first else {
+        guard case .saveProfile(_, let profile, _)? = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }
@@ -146,7 +146,7 @@ import Testing
                            now: F.now)
         #expect(form(state)?.findings == ["✓ service account a@b · project shop-1 (from the file)"])
         let saved = F.press([.enter], in: &state)
-        guard case .saveProfile(_, let profile)? = saved.first else {
+        guard case .saveProfile(_, let profile, _)? = saved.first else {
             Issue.record("expected a save, got \(saved)")
             return
         }
@@ -162,7 +162,7 @@ import Testing
         #expect(form(state)?.kind == .fcm && form(state)?.project.text == "p1" && form(state)?.tokenEndpoint.text == "https://127.0.0.1:9/token")
         _ = Reducer.reduce(&state, .serviceAccountChecked(ServiceAccountCheck(path: "sa.json", projectID: "x", clientEmail: "a@b", problem: nil)),
                            now: F.now)
-        guard case .saveProfile(_, let saved)? = F.press([.enter], in: &state).first else {
+        guard case .saveProfile(_, let saved, _)? = F.press([.enter], in: &state).first else {
             Issue.record("expected a save")
             return
         }

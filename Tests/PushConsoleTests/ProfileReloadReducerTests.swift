@@ -100,7 +100,7 @@ import Testing
         #expect(back.kind == .pushToStart, "← wraps to the last kind")
         F.press([.right, .right], in: &state)
         let effects = F.press([.enter], in: &state)
-        guard case .saveProfile(_, let profile) = effects.first else {
+        guard case .saveProfile(_, let profile, _) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }
@@ -166,7 +166,7 @@ import Testing
         F.press([.right], in: &state)
         #expect(profileForm(&state)?.environment == .production)
         let effects = F.press([.enter], in: &state)
-        guard case .saveProfile(_, let profile) = effects.first else {
+        guard case .saveProfile(_, let profile, _) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }

@@ -129,7 +129,7 @@ private typealias F = ConsoleFixtures
         form.token = LineInput("fGx1b2s:APA91bHun4MxP5egoKMwt2KZ")
         state.overlay = .addToken(form)
         let effects = F.press([.enter], in: &state)
-        guard case .saveProfile(_, let saved)? = effects.first else {
+        guard case .saveProfile(_, let saved, _)? = effects.first else {
             Issue.record("expected the book to be saved, got \(effects)")
             return
         }

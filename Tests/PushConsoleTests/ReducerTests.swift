@@ -205,7 +205,7 @@ import Testing
         state.focus = .profiles
         let effects = F.press([.character("e")], in: &state)
         #expect(state.profiles.selectedProfile?.apns?.environment == .production)
-        guard case .saveProfile(let file, let saved) = effects.first else {
+        guard case .saveProfile(let file, let saved, _) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }
@@ -233,7 +233,7 @@ import Testing
         F.press([.backspace, .tab], in: &state)
         F.type("Watch", in: &state)
         effects = F.press([.enter], in: &state)
-        guard case .saveProfile(_, let saved) = effects.first else {
+        guard case .saveProfile(_, let saved, _) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }
@@ -374,7 +374,7 @@ import Testing
         #expect(F.press([.enter], in: &state).isEmpty, "not saved before the key file was read")
         _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: typed, problem: nil)), now: F.now)
         let effects = F.press([.enter], in: &state)
-        guard case .saveProfile(let file, let profile) = effects.first else {
+        guard case .saveProfile(let file, let profile, _) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }
@@ -398,7 +398,7 @@ import Testing
         state.overlay = .profile(form)
         _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: "AuthKey_DEMOKEY001.p8", problem: nil)), now: F.now)
         let effects = F.press([.enter], in: &state)
-        guard case .saveProfile(let file, let profile) = effects.first else {
+        guard case .saveProfile(let file, let profile, _) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }
@@ -441,7 +441,7 @@ import Testing
         F.press(Array(repeating: .backspace, count: 20), in: &state)
         F.type("Ada's phone", in: &state)
         let effects = F.press([.enter], in: &state)
-        guard case .saveProfile(_, let profile) = effects.first else {
+        guard case .saveProfile(_, let profile, _) = effects.first else {
             Issue.record("expected a save, got \(effects)")
             return
         }

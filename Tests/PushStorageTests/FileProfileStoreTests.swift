@@ -146,3 +146,34 @@ struct FileProfileStoreTests {
         #expect(try directory.bytes("p.json") == Array(text.utf8))
     }
 }
+
+/// Writers that re-read under the directory's lock: two threads each adding devices from their own,
+/// soon stale, view of one file lose none of each other's.
+@Suite struct ProfileEditsUnderLockTests {
+    @Test func twoWritersAddingFromStaleViewsKeepEveryDevice() throws {
+        let directory = try TemporaryDirectory(prefix: "pushtui-edits")
+        let file = directory.file("shop.json")
+        let store = FileProfileStore(directory: directory.path)
+        let start = Profile.apns(name: "Shop", topic: "com.shop.app", auth: .token(keyFile: "k.p8", keyID: "ABCDE12345", teamID: "TEAM123456"))
+        try store.save(start, to: file)
+        let failures = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            var view = start
+            for number in 0..<50 {
+                var edited = view
+                edited.tokens.append(TokenBookEntry(label: "w\(writer)-\(number)",
+                                                    token: .numbered(writer * 1000 + number)))
+                do {
+                    // Half the time the writer does not look at what it wrote: its next base is stale.
+                    let written = try store.saveEdits(from: view, to: edited, in: file).profile
+                    view = number.isMultiple(of: 2) ? written : edited
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        let labels = Set(try store.load(nameOrFile: file).profile.tokens.map(\.label))
+        #expect(labels.count == 100, "\(100 - labels.count) devices lost")
+    }
+}

@@ -9,8 +9,11 @@ public enum Effect: Sendable, Equatable {
     case loadHistory
     /// Send `plan`; answer each push with `.pushAnswered(id, index:, answer:)`.
     case send(SendID, SendPlan)
-    /// Write `profile` to `file` atomically (token book edits, environment switch, new profiles).
-    case saveProfile(file: String, profile: Profile)
+    /// Write `profile` to `file` atomically (token book edits, environment switch, forms). With
+    /// `base`, the profile as the console had it before this change, only the changes from `base`
+    /// are laid over the file as it is on disk now, so what another process wrote since is kept;
+    /// without, the file is written whole (a new profile). Answered with `.profileSaved`.
+    case saveProfile(file: String, profile: Profile, base: Profile?)
     /// Delete a profile file.
     case deleteProfile(file: String)
     /// Remember outcomes in a profile's token book.

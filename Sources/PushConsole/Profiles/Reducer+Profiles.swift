@@ -89,6 +89,7 @@ extension Reducer {
             return []
         }
         guard case .loaded(let file, var profile) = state.profiles.selectedEntry else { return [] }
+        let base = profile
         guard case .apns(var settings) = profile.service else {
             state.status = StatusMessage("\(profile.name) is an FCM profile: FCM has no sandbox", style: .warning)
             return []
@@ -106,7 +107,7 @@ extension Reducer {
         state.status = StatusMessage("\(profile.name) now sends to \(settings.environment.rawValue.uppercased())"
                                      + (profile.endpoint != nil ? " (through its custom endpoint)" : "")
                                      + (loud ? ": every send will ask first" : ""), style: loud ? .production : .sandbox)
-        return [.saveProfile(file: file, profile: profile)]
+        return [.saveProfile(file: file, profile: profile, base: base)]
     }
 
     static func duplicateProfile(_ state: inout AppState) -> [Effect] {
@@ -123,7 +124,7 @@ extension Reducer {
         state.profiles.entries.append(.loaded(file: target, profile: profile))
         selectProfile(state.profiles.entries.count - 1, in: &state)
         state.status = StatusMessage("duplicated as \(profile.name) (\(target))")
-        return [.saveProfile(file: target, profile: profile)]
+        return [.saveProfile(file: target, profile: profile, base: nil)]
     }
 
     static func askToDeleteProfile(_ state: inout AppState) {
@@ -142,10 +143,30 @@ extension Reducer {
     /// Changes the selected profile's token book and saves it.
     static func updateBook(_ state: inout AppState, _ change: (inout [TokenBookEntry]) -> Void) -> [Effect] {
         guard case .loaded(let file, var profile) = state.profiles.selectedEntry else { return [] }
+        let base = profile
         change(&profile.tokens)
         state.profiles.replace(file: file, with: profile)
         state.devices.keep(in: profile.tokens)
         revalidate(&state)
-        return [.saveProfile(file: file, profile: profile)]
+        return [.saveProfile(file: file, profile: profile, base: base)]
+    }
+
+    /// A profile was written: the file's profile as written — with what other processes changed in
+    /// it — becomes the console's, with any change made here since the save was asked for laid over
+    /// it again. Fields both changed are said: this console's change was kept.
+    static func profileSaved(file: String, sent: Profile, written: Profile, conflicts: [String], in state: inout AppState) {
+        guard let index = state.profiles.index(of: file), case .loaded(_, let current) = state.profiles.entries[index] else { return }
+        let adopted = written.applyingEdits(from: sent, to: current).profile
+        if adopted != current {
+            state.profiles.replace(file: file, with: adopted)
+            if index == state.profiles.selected {
+                state.devices.keep(in: adopted.tokens)
+                revalidate(&state)
+            }
+        }
+        if !conflicts.isEmpty {
+            state.status = StatusMessage("\(adopted.name) was also changed by another program (\(conflicts.joined(separator: ", "))): "
+                                         + "this console's change was kept", style: .warning)
+        }
     }
 }

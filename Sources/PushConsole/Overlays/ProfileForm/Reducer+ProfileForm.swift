@@ -92,6 +92,7 @@ extension Reducer {
     private static func commitProfile(_ profile: Profile, form: ProfileForm, in state: inout AppState, note: String = "") -> [Effect] {
         state.overlay = nil
         let file = form.file ?? newProfileFile(for: profile.name, in: state)
+        let base = state.profiles.index(of: file).flatMap { state.profiles.entries[$0].profile }
         if let index = state.profiles.index(of: file) {
             // The payload being edited stays the draft of the profile it was edited for.
             let previous = state.profiles.selectedEntry
@@ -104,7 +105,7 @@ extension Reducer {
         }
         if let summary = form.currentCertificateCheck?.summary { state.profiles.certificates[file] = summary }
         state.status = StatusMessage("saved \(profile.name) to \(file)" + note)
-        return [.saveProfile(file: file, profile: profile)]
+        return [.saveProfile(file: file, profile: profile, base: base)]
     }
 
     /// The runner's verdict on a form's certificate or service account, kept when it is about the form's input.

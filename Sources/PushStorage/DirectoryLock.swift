@@ -1,0 +1,21 @@
+import Foundation
+import PushCore
+
+/// An exclusive advisory lock (`flock`) on the directory holding a file, held by every pushtui
+/// writer that reads a file, changes it and writes it back. The directory, not the file, is locked:
+/// an atomic write renames a new file over the old one, and a lock on the old file would not hold
+/// for the new one; the directory keeps its inode, and no lock file is left among the user's files.
+/// A directory that cannot be opened (not made yet) is not locked; the write that follows says why
+/// it fails, if it does.
+enum DirectoryLock {
+    /// Runs `body` holding the lock on the directory of `file`, waiting for it as long as another
+    /// process holds it (each holder only reads, changes and writes one small file).
+    static func holding<Value, Failure: Error>(forFileIn file: String, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let descriptor = open(ProfilePath.directory(of: file), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        if descriptor >= 0 {
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        return try body()
+    }
+}
