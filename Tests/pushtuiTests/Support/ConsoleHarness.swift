@@ -15,7 +15,7 @@ final class ConsoleHarness {
     /// Every frame of the console at a usable size has the response log's title.
     static let readyPattern = #"Responses \(\d+\)"#
 
-    /// The console's home; ``profilesDirectory`` lives inside it.
+    /// The console's home; ``profilesDirectory`` lives inside it unless shared with another console.
     let home: TemporaryDirectory
     let session: TmuxSession
 
@@ -23,18 +23,20 @@ final class ConsoleHarness {
     /// console's `XDG_STATE_HOME`, starts the console with `arguments` at `width` x `height` and,
     /// when `waitFor` is given, waits until the screen matches it. `command` names the console
     /// (`console`, or nil for the bare `pushtui --profiles DIR` form).
-    /// `environment` adds variables (`EDITOR`) for the console.
+    /// `environment` adds variables (`EDITOR`) for the console. `sharing` runs this console on
+    /// another harness's profiles directory (two consoles on one directory), with a home of its own.
     init(profiles: [String: [UInt8]] = [:], command: String? = "console", arguments: [String] = [], width: Int = 120, height: Int = 40,
-         environment: [String: String] = [:],
+         environment: [String: String] = [:], sharing other: ConsoleHarness? = nil,
          waitFor pattern: String? = ConsoleHarness.readyPattern, prepare: (_ stateHome: String) throws -> Void = { _ in }) throws {
         home = try TemporaryDirectory(prefix: "pushtui-console")
-        try FileManager.default.createDirectory(atPath: home.file("profiles"), withIntermediateDirectories: true)
-        for (name, bytes) in profiles { try home.write(bytes, to: "profiles/\(name)") }
+        profilesDirectory = other?.profilesDirectory ?? home.file("profiles")
+        try FileManager.default.createDirectory(atPath: profilesDirectory, withIntermediateDirectories: true)
+        for (name, bytes) in profiles { try Data(bytes).write(to: URL(fileURLWithPath: profilesDirectory + "/" + name)) }
         try prepare(home.file("state"))
         let binary = try BuiltExecutable.path("pushtui")
         let script = "echo \(Self.marker); \"$0\" \"$@\"; echo \"console exited $?\"; stty -a"
         session = try TmuxSession(
-            command: ["sh", "-c", script, binary] + (command.map { [$0] } ?? []) + ["--profiles", home.file("profiles")] + arguments,
+            command: ["sh", "-c", script, binary] + (command.map { [$0] } ?? []) + ["--profiles", profilesDirectory] + arguments,
             width: width, height: height,
             environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.file("config"), "XDG_STATE_HOME": home.file("state")]
                 .merging(environment) { _, given in given },
@@ -51,7 +53,7 @@ final class ConsoleHarness {
     }
 
     /// The directory passed as `--profiles`.
-    var profilesDirectory: String { home.file("profiles") }
+    let profilesDirectory: String
     /// `$XDG_STATE_HOME/pushtui`.
     var stateDirectory: String { home.file("state") + "/pushtui" }
     var historyFile: String { stateDirectory + "/history.jsonl" }
