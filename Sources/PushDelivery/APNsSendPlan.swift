@@ -85,10 +85,9 @@ public struct APNsSendPlan: Sendable {
     /// `history` (made from ``historyContext(credential:)``) and the token book's lessons through `profiles`.
     public func order(endpoint: APNsEndpoint, credential: APNsCredential, configuration: APNsClientConfiguration, connections: Int,
                       history: SendHistory?, profiles: ProfileLoader) -> SendOrder {
-        let push = self.push(to:)
-        return SendOrder(endpoint: endpoint, credential: credential, configuration: configuration, connections: connections,
-                         recipients: recipients, push: push, history: history, book: target.tokenBook, bookFile: target.profileFile,
-                         profiles: profiles)
+        SendOrder(endpoint: endpoint, credential: credential, configuration: configuration, connections: connections,
+                  recipients: recipients, push: push(to:), history: history, book: target.tokenBook, bookFile: target.profileFile,
+                  profiles: profiles)
     }
 
     /// What the history records with every push of the plan: the profile, host, push value and the

@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 
 /// Whole-file writes that appear atomically with the final permissions already set: the package's
 /// one implementation of "write a file so no reader ever sees half of it".
@@ -65,18 +66,13 @@ public enum AtomicFile {
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
                   let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = destination.hasPrefix("/") ? destination : directory(of: current) + "/" + destination
+            current = destination.hasPrefix("/") ? destination : ProfilePath.directory(of: current) + "/" + destination
         }
         return current
     }
 
     /// As many links as the kernel follows in one path (Linux's and macOS's limit).
     private static let maximumLinks = 40
-
-    /// The directory part of `path` (`.` for a bare name, `` for a file in `/`).
-    private static func directory(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    }
 
     /// Between the target's name and the writer's process ID in a temporary file's name.
     private static let temporaryMarker = ".tmp-"

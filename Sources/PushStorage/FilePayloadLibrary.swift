@@ -36,7 +36,7 @@ public struct FilePayloadLibrary: PayloadLibrary {
     public func save(_ payload: SavedPayload, profile: String, replacing: Bool) throws(PayloadLibraryError) {
         try Self.check(payload.name)
         // Every front end saves through here, so no saved payload is one that `send --template` refuses.
-        if let error = PayloadDocument(text: payload.payload).syntaxError { throw .notJSON(payload.name, error) }
+        if let error = PayloadDocument(text: payload.payload).syntaxError { throw .notJSON(error) }
         var contents = try read()
         var entries = contents.profiles[profile] ?? []
         if let index = entries.firstIndex(where: { $0.name == payload.name }) {

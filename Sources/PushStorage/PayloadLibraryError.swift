@@ -11,7 +11,7 @@ public struct PayloadLibraryError: Error, Sendable, Equatable, CustomStringConve
         case invalidName(String, reason: String)
         case unreadable(path: String, detail: String)
         case write(AtomicFileError)
-        case notJSON(String, JSONSyntaxError)
+        case notJSON(JSONSyntaxError)
     }
 
     let base: Base
@@ -41,13 +41,13 @@ public struct PayloadLibraryError: Error, Sendable, Equatable, CustomStringConve
     }
 
     /// The payload is not valid JSON, which no send could carry; nothing is saved.
-    public static func notJSON(_ name: String, _ error: JSONSyntaxError) -> PayloadLibraryError {
-        PayloadLibraryError(.notJSON(name, error))
+    public static func notJSON(_ error: JSONSyntaxError) -> PayloadLibraryError {
+        PayloadLibraryError(.notJSON(error))
     }
 
     /// Where the payload stops being JSON, when that is why it was not saved.
     public var syntaxError: JSONSyntaxError? {
-        if case .notJSON(_, let error) = base { return error }
+        if case .notJSON(let error) = base { return error }
         return nil
     }
 
@@ -64,7 +64,7 @@ public struct PayloadLibraryError: Error, Sendable, Equatable, CustomStringConve
         case .invalidName(let name, let reason): return "payload name '\(name)' \(reason)"
         case .unreadable(let path, let detail): return "\(path) is not a pushtui payload library (\(detail)); move it aside to start a new one"
         case .write(let error): return error.description
-        case .notJSON(_, let error): return "the payload is not valid JSON: line \(error.line), column \(error.column): \(error.message)"
+        case .notJSON(let error): return "the payload is not valid JSON: line \(error.line), column \(error.column): \(error.message)"
         }
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import PushCore
 
 /// Runs a send until it ends or Ctrl-C (SIGINT), SIGTERM or SIGHUP (a closed terminal, a dropped
-/// SSH session) arrives. On a signal it tells the send to stop (shutting its clients down: pushes in flight, waiting out a retry backoff or not
-/// started yet all end at once as cancelled), so the send ends promptly; a second Ctrl-C or
-/// SIGTERM ends the process, a second hangup is ignored.
+/// SSH session) arrives. On a signal it tells the send to stop (shutting its clients down: pushes
+/// in flight, waiting out a retry backoff or not started yet all end at once as cancelled), so the
+/// send ends promptly; a second Ctrl-C or SIGTERM ends the process, a second hangup is ignored.
 enum InterruptibleBatch {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 

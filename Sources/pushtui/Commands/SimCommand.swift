@@ -93,13 +93,15 @@ enum SimCommand {
         }
         let stop = StopSignal(signals: [SIGINT, SIGTERM])
         let endpoint = try startupStep { () throws(SimulatorError) in try simulator.start() }
-        let serviceAccount = try fcm?.demo.map { _ in
-            try startupStep { () throws(SimulatorError) in
+        var serviceAccountFile: String?
+        if fcm?.demo != nil {
+            // Published with this run's token endpoint, which is known only once listening.
+            serviceAccountFile = try startupStep { () throws(SimulatorError) in
                 try DemoServiceAccount.loadOrCreate(in: stateDirectory, tokenURI: endpoint.url + FCMSimulation.tokenPath)
-            }
+            }.file
         }
         let readiness = SimulatorReadiness(endpoint: endpoint, environment: environment, demoKey: demoKey,
-                                           clientCA: arguments.value("client-ca"), serviceAccountFile: serviceAccount?.file)
+                                           clientCA: arguments.value("client-ca"), serviceAccountFile: serviceAccountFile)
         if let readyFile {
             do {
                 try readiness.write(to: readyFile)

@@ -92,8 +92,9 @@ extension Reducer {
     private static func commitProfile(_ profile: Profile, form: ProfileForm, in state: inout AppState, note: String = "") -> [Effect] {
         state.overlay = nil
         let file = form.file ?? newProfileFile(for: profile.name, in: state)
-        let base = state.profiles.index(of: file).flatMap { state.profiles.entries[$0].profile }
-        if let index = state.profiles.index(of: file) {
+        let existing = state.profiles.index(of: file)
+        let base = existing.flatMap { state.profiles.entries[$0].profile }
+        if let index = existing {
             // The payload being edited stays the draft of the profile it was edited for.
             let previous = state.profiles.selectedEntry
             state.profiles.replace(file: file, with: profile)
