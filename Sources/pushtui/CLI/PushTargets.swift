@@ -11,11 +11,6 @@ enum PushTargets {
         .flag("all-tokens", "every live token in the profile's token book (dead ones are skipped)"),
     ]
 
-    /// What `--all-tokens` says about a dead entry it leaves out.
-    static func skippedLine(_ entry: TokenBookEntry) -> String {
-        "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")"
-    }
-
     /// The devices the flags name, with `book` for `--all-tokens` and the labels.
     static func recipients(_ arguments: ParsedArguments, book: [TokenBookEntry]) throws -> SendRecipients {
         do {

@@ -38,7 +38,7 @@ final class ResultPrinter: Sendable {
             printLine(after: index) { output in
                 switch format {
                 case .json: output.appendLine { ResultLine(result).appendJSON(to: &$0) }
-                case .human: output.append(Self.human(result, label: label))
+                case .human: output.append(ResultText.apns(result, label: label))
                 }
             }
         case .cancelled(let index, let token, let label):
@@ -65,10 +65,10 @@ final class ResultPrinter: Sendable {
     }
 
     private func append(_ result: FCMResult, to target: FCMTarget?, cancelled: Bool, into output: inout OutputLines) {
-        let label = FCMSendOrder.label(of: target)
         switch format {
-        case .json: output.append(ResultLine(result, target: label, error: cancelled ? SendHistory.cancelledFailure : result.failure?.description).json)
-        case .human: output.append("\(label): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)")
+        case .json: output.append(ResultLine(result, target: FCMSendOrder.label(of: target),
+                                             error: cancelled ? SendHistory.cancelledFailure : result.failure?.description).json)
+        case .human: output.append(ResultText.fcm(result, target: target, cancelled: cancelled))
         }
     }
 
@@ -111,18 +111,6 @@ final class ResultPrinter: Sendable {
         }
     }
 
-    /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered`.
-    static func summary(_ summary: SendSummary) -> String {
-        let parts = PushOutcome.allCases.compactMap { outcome in
-            summary.counts[outcome].map { "\($0.grouped) \(outcome.label.lowercased())" }
-        } + (summary.cancelled > 0 ? ["\(summary.cancelled.grouped) cancelled"] : [])
-        let elapsed = summary.elapsed
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let connections = summary.connections == 1 ? "1 connection" : "\(summary.connections) connections"
-        return String(format: "%@ pushes in %.2f s over %@: %@", summary.total.grouped, seconds, connections,
-                      parts.joined(separator: ", "))
-    }
-
     /// Why printing a result failed (standard output closed or full), if it did.
     var outputFailure: CommandFailure? { state.withLock { $0.outputFailure } }
 
@@ -130,27 +118,7 @@ final class ResultPrinter: Sendable {
         switch format {
         case .json: return ResultLine(apnsToken: token, outcome: .unavailable, response: nil, latencyMs: nil,
                                       error: SendHistory.cancelledFailure).json
-        case .human: return [PushOutcome.unavailable.rawValue, Self.device(token, label: label), SendHistory.cancelledFailure]
-            .joined(separator: "  ")
+        case .human: return ResultText.cancelled(token, label: label)
         }
-    }
-
-    private static func device(_ token: DeviceToken, label: String?) -> String {
-        label.map { "\($0) (\(token.shortened))" } ?? token.shortened
-    }
-
-    private static func human(_ result: PushResult, label: String?) -> String {
-        var parts = [result.outcome.rawValue, device(result.request.token, label: label)]
-        if let response = result.response {
-            parts.append(String(response.status))
-            if let reason = response.reason { parts.append("\(reason.rawValue): \(response.explanation)") }
-            if let apnsID = response.apnsID { parts.append("apns-id \(apnsID)") }
-            if let uniqueID = response.apnsUniqueID { parts.append("unique-id \(uniqueID)") }
-            if let retryAfter = response.retryAfter { parts.append("retry after \(retryAfter) s") }
-            parts.append("\(result.latency.wholeMilliseconds) ms")
-        } else {
-            parts.append(result.summary)
-        }
-        return parts.joined(separator: "  ")
     }
 }

@@ -36,9 +36,7 @@ enum BroadcastSend {
         if json {
             return try Console.out(ResultLine(result).json)
         }
-        let status = result.response.map { " \($0.status)" } ?? ""
-        let requestID = result.requestID.map { " apns-request-id \($0)" } ?? ""
-        try Console.out("channel \(result.request.channelID): \(result.outcome.label)\(status)\(requestID)")
+        try Console.out(ResultText.broadcast(result))
         if result.outcome != .delivered {
             Console.error(result.summary)
             if let response = result.response { Console.error(response.whatToDo) }

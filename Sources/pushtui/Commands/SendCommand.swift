@@ -72,7 +72,7 @@ enum SendCommand {
         } catch {
             throw error.commandError
         }
-        targets.skippedDead.map(PushTargets.skippedLine).forEach(Console.error)
+        targets.skippedDead.map(ResultText.skipped).forEach(Console.error)
         plan.certificateWarnings.forEach(Console.error)
         guard Console.passes(preflight) else { return .invalidInput }
 
@@ -106,7 +106,7 @@ enum SendCommand {
             throw error.commandError
         }
         printer.finish()
-        let line = ResultPrinter.summary(summary)
+        let line = ResultText.summary(summary)
         if let failure = printer.outputFailure {
             // Standard output is gone (a closed terminal, a full disk): the summary goes where it still can.
             Console.error(line)

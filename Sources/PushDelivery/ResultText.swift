@@ -1,0 +1,65 @@
+import Foundation
+import PushCore
+import PushTransport
+
+/// One push's result as a person reads it: the human counterpart of ``ResultLine``, one line per
+/// push for every service and the summary line that ends a send, phrased here once for every
+/// front end that prints them.
+public enum ResultText {
+    /// `delivered  Demo iPhone (…6c8d0e2f)  200  apns-id …  unique-id …  4 ms`: an APNs push's answer,
+    /// or why none came.
+    public static func apns(_ result: PushResult, label: String?) -> String {
+        var parts = [result.outcome.rawValue, device(result.request.token, label: label)]
+        if let response = result.response {
+            parts.append(String(response.status))
+            if let reason = response.reason { parts.append("\(reason.rawValue): \(response.explanation)") }
+            if let apnsID = response.apnsID { parts.append("apns-id \(apnsID)") }
+            if let uniqueID = response.apnsUniqueID { parts.append("unique-id \(uniqueID)") }
+            if let retryAfter = response.retryAfter { parts.append("retry after \(retryAfter) s") }
+            parts.append("\(result.latency.wholeMilliseconds) ms")
+        } else {
+            parts.append(result.summary)
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// An APNs push to `token` that a stop cut short before its answer came.
+    public static func cancelled(_ token: DeviceToken, label: String?) -> String {
+        [PushOutcome.unavailable.rawValue, device(token, label: label), SendHistory.cancelledFailure].joined(separator: "  ")
+    }
+
+    /// `token …a1b2c3d4: Delivered 200 projects/…`: an FCM message's answer (or its cancellation).
+    public static func fcm(_ result: FCMResult, target: FCMTarget?, cancelled: Bool) -> String {
+        "\(FCMSendOrder.label(of: target)): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)"
+    }
+
+    /// `channel ID: Delivered 200 apns-request-id …`: a broadcast's answer.
+    public static func broadcast(_ result: BroadcastResult) -> String {
+        let status = result.response.map { " \($0.status)" } ?? ""
+        let requestID = result.requestID.map { " apns-request-id \($0)" } ?? ""
+        return "channel \(result.request.channelID): \(result.outcome.label)\(status)\(requestID)"
+    }
+
+    /// What a send from the whole book (`--all-tokens`) says about a dead entry it leaves out:
+    /// `skipped Old iPhone (…0c0ffee): Unregistered since 2026-01-01`.
+    public static func skipped(_ entry: TokenBookEntry) -> String {
+        "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")"
+    }
+
+    /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered`.
+    public static func summary(_ summary: SendSummary) -> String {
+        let parts = PushOutcome.allCases.compactMap { outcome in
+            summary.counts[outcome].map { "\($0.grouped) \(outcome.label.lowercased())" }
+        } + (summary.cancelled > 0 ? ["\(summary.cancelled.grouped) cancelled"] : [])
+        let elapsed = summary.elapsed
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let connections = summary.connections == 1 ? "1 connection" : "\(summary.connections) connections"
+        return String(format: "%@ pushes in %.2f s over %@: %@", summary.total.grouped, seconds, connections,
+                      parts.joined(separator: ", "))
+    }
+
+    /// A device as a result names it: its book label and shortened token, or the token alone.
+    private static func device(_ token: DeviceToken, label: String?) -> String {
+        label.map { "\($0) (\(token.shortened))" } ?? token.shortened
+    }
+}
