@@ -335,27 +335,61 @@ public final class ConsoleEffects: EffectPerformer {
         }
     }
 
+    /// Sends `plan` through the one ``SendDispatcher``, over the route's long-lived client: the
+    /// dispatcher records each push in the history and writes what the answers teach the token
+    /// book; its events come back to the loop as actions.
     private func send(_ id: SendID, _ plan: SendPlan, mailbox: Mailbox) {
         let client: any PushSending<PushRequest, PushResult>
-        let route: APNsRoute
+        let order: SendOrder
+        let keyID: String?
         do {
-            route = try APNsRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext)
+            let route = try APNsRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext)
             client = warned(try clients.apnsClient(for: route), mailbox: mailbox)
+            keyID = route.credential.keyID
+            order = try sendOrder(id, plan, through: client, keyID: keyID, mailbox: mailbox)
         } catch {
-            mailbox.post(.sendFailedToStart(id, message: error.description))
+            mailbox.post(.sendFailedToStart(id, message: "\(error)"))
             return
         }
-        let keyID = route.credential.keyID
-        let requests = plan.requests
-        // Started from the loop's thread and answered on the client's: no Swift task to schedule,
-        // so a busy cooperative pool can never hold a send back.
         let file = plan.profileFile
-        client.begin(requests, onResult: { index, result in
-            mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
-        }, onFinished: {
+        // Off the cooperative pool, so a busy pool can never hold a send back.
+        Task(executorPreference: Self.executor) {
+            do {
+                _ = try await SendDispatcher(order).run { event in
+                    switch event {
+                    case .answered(let index, let result, _):
+                        mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
+                    case .bookUpdated(let updates):
+                        mailbox.post(.tokenOutcomesLearned(profileFile: file, updates: updates))
+                    case .warning(let text):
+                        mailbox.post(.notice(text, isError: true))
+                    case .started, .cancelled, .finished:
+                        break
+                    }
+                }
+            } catch {
+                mailbox.post(.sendFailedToStart(id, message: "\(error)"))
+            }
             // The token the send signed with, as a value: the console shows its life.
             if let life = client.providerTokenLife { mailbox.post(.providerTokenSeen(profileFile: file, life)) }
-        })
+        }
+    }
+
+    /// The order of a console send through `client`: the plan's pushes in order, recorded in the
+    /// history under this process and the send's number, the book of the plan's profile learning from them.
+    private func sendOrder(_ id: SendID, _ plan: SendPlan, through client: any PushSending<PushRequest, PushResult>, keyID: String?,
+                           mailbox: Mailbox) throws -> SendOrder {
+        guard let first = plan.requests.first else { throw ResolutionError(.usage, "no device to send to") }
+        let requests = Dictionary(plan.requests.map { ($0.token, $0) }) { first, _ in first }
+        let recipients = try SendRecipients(tokens: plan.requests.map(\.token.hex), tokensFile: nil, allTokens: false, book: plan.profile.tokens)
+        let body = PayloadDocument(text: first.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? first.payload
+        var context = try APNsTarget(profile: plan.profile, file: plan.profileFile, paths: pathContext)
+            .historyContext(headers: first.headers, body: body)
+        (context.send, context.keyID, context.via, context.pid) = (id.value, keyID, nil, processID)
+        let history = SendHistory(file: history, context: context) { mailbox.post(.notice($0, isError: true)) }
+        return SendOrder(carrier: .client(client), recipients: recipients,
+                         push: { token in requests[token] ?? PushRequest(token: token, headers: first.headers, payload: first.payload) },
+                         history: history, book: plan.profile.tokens, bookFile: plan.profileFile, profiles: ProfileLoader(paths: pathContext))
     }
 }
 

@@ -85,7 +85,7 @@ public struct APNsSendPlan: Sendable {
     /// `history` (made from ``historyContext(credential:)``) and the token book's lessons through `profiles`.
     public func order(endpoint: APNsEndpoint, credential: APNsCredential, configuration: APNsClientConfiguration, connections: Int,
                       history: SendHistory?, profiles: ProfileLoader) -> SendOrder {
-        SendOrder(endpoint: endpoint, credential: credential, configuration: configuration, connections: connections,
+        SendOrder(carrier: .connections(endpoint: endpoint, credential: credential, configuration: configuration, count: connections),
                   recipients: recipients, push: push(to:), history: history, book: target.tokenBook, bookFile: target.profileFile,
                   profiles: profiles)
     }

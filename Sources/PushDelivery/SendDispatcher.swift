@@ -27,27 +27,38 @@ public final class SendDispatcher: Sendable {
     }
 
     private let order: SendOrder
-    private let clients: [APNsClient]
+    /// The lanes: the connections opened for this send, or the caller's client.
+    private let clients: [any PushSending<PushRequest, PushResult>]
+    /// The connections this send opened, to cancel at a stop and close at the end (none for a borrowed client).
+    private let ownedClients: [APNsClient]
     private let state: Locked<State>
 
-    /// A dispatcher for `order`, its clients made but nothing sent yet.
+    /// A dispatcher for `order`, its clients made (or borrowed) but nothing sent yet.
     public init(_ order: SendOrder) {
         self.order = order
-        let tokens = ProviderTokenCache(clock: { Int(order.clock().timeIntervalSince1970) })
-        clients = (0..<max(1, order.connections)).map { _ in
-            APNsClient(endpoint: order.endpoint, credential: order.credential, configuration: order.configuration, tokens: tokens)
+        switch order.carrier {
+        case .connections(let endpoint, let credential, let configuration, let count):
+            let tokens = ProviderTokenCache(clock: { Int(order.clock().timeIntervalSince1970) })
+            ownedClients = (0..<max(1, count)).map { _ in
+                APNsClient(endpoint: endpoint, credential: credential, configuration: configuration, tokens: tokens)
+            }
+            clients = ownedClients
+        case .client(let client):
+            ownedClients = []
+            clients = [client]
         }
         state = Locked(State(tally: SendTally(total: order.recipients.count, book: order.book)))
     }
 
     /// Stops the send, from any thread (a signal handler's): pushes in flight, waiting out a retry
-    /// backoff or not started yet all end at once, reported as cancelled.
+    /// backoff or not started yet all end at once, reported as cancelled. A borrowed client
+    /// (``SendCarrier/client(_:)``) is left alone: other sends may be using it.
     public func stop() {
         state.withLock { $0.stopped = true }
         // A stop that comes before a lane has started (between `started` and the first push) must
         // still end its pushes at once: the shutdown alone cuts short only what is under way.
-        clients.forEach { $0.cancelUnstarted(SendHistory.cancelledFailure) }
-        clients.forEach { $0.shutdown() }
+        ownedClients.forEach { $0.cancelUnstarted(SendHistory.cancelledFailure) }
+        ownedClients.forEach { $0.shutdown() }
     }
 
     /// Sends every push of the order and reports each through `onEvent`; returns the summary that
@@ -63,6 +74,7 @@ public final class SendDispatcher: Sendable {
         let made = Locked(standIn)
         let push = order.push
         let clients = clients
+        let owned = ownedClients
         // Called under the lanes' lock, once per push, in order.
         let next: @Sendable () -> PushRequest = {
             made.withLock { last in
@@ -72,7 +84,7 @@ public final class SendDispatcher: Sendable {
                     // The tokens file changed since it was checked: what is left cannot be made, and
                     // `last` only stands in for it, for a client that no longer starts anything.
                     let reason = "not sent: \(stream.failure ?? "the tokens file changed while it was being sent")"
-                    clients.forEach { $0.cancelUnstarted(reason) }
+                    owned.forEach { $0.cancelUnstarted(reason) }
                 }
                 return last
             }
@@ -92,7 +104,7 @@ public final class SendDispatcher: Sendable {
         }
         // After a stop the batch can end while the stop's shutdown is still finishing: this one
         // waits for it, so every worker is done before the send reports its end.
-        clients.forEach { $0.shutdown() }
+        ownedClients.forEach { $0.shutdown() }
         return finish(elapsed: ContinuousClock.now - started, onEvent: onEvent)
     }
 

@@ -3,9 +3,9 @@ import PushCore
 import PushStorage
 import PushTransport
 
-/// `pushtui send`'s side of the history: one record per push as it ends — answered, failed
+/// The history of one send, whichever front end made it: one record per push as it ends — answered, failed
 /// without an answer, or cancelled — each with the time it ended, written in batches through one
-/// open file, so the console shows what scripts sent. A history that cannot be written is reported
+/// open file, so every console shows what was sent. A history that cannot be written is reported
 /// once (through `onFailure`) and never fails the send. Call ``finish()`` once the send is over.
 public final class SendHistory: Sendable {
     /// What every push of one send shares.
@@ -34,6 +34,11 @@ public final class SendHistory: Sendable {
         public var service = ServiceKind.apns
         /// The Firebase project of an FCM send, when the profile or `--project` names one.
         public var project: String?
+        /// Which front end sent (``HistoryRecord/via``): `send` for the command line, nil for the console.
+        public var via: String? = "send"
+        /// The process that sent, when other processes following the file must tell its records
+        /// from their own (``HistoryRecord/pid``: the console's).
+        public var pid: Int?
 
         /// What the pushes of one send share; `send` defaults to this process's ID. `topic` is the
         /// topic (APNs) or the bundle ID (broadcast), empty for FCM.
@@ -114,8 +119,8 @@ public final class SendHistory: Sendable {
             headers: context.headers, body: context.body, outcome: outcome.rawValue,
             status: response?.status ?? status, reason: response?.reason?.rawValue, apnsID: response?.apnsID,
             uniqueID: response?.apnsUniqueID, timestamp: response?.timestamp, retryAfter: response?.retryAfter,
-            latencyMs: latency.wholeMilliseconds, error: failure, via: "send")
-        (record.profileFile, record.host, record.keyID) = (context.profileFile, context.host, context.keyID)
+            latencyMs: latency.wholeMilliseconds, error: failure, via: context.via)
+        (record.profileFile, record.host, record.keyID, record.pid) = (context.profileFile, context.host, context.keyID, context.pid)
         if context.service == .fcm {
             record.service = ServiceKind.fcm.rawValue
             record.project = context.project

@@ -2,17 +2,21 @@ import Foundation
 import PushCore
 import PushTransport
 
-/// Everything one APNs send needs, resolved by a front end: where the pushes go and who signs
-/// them, to whom, what each push is, where it is recorded, and how hard to push.
+/// Who carries the pushes of a ``SendOrder``.
+public enum SendCarrier: Sendable {
+    /// `count` connections opened for this send to `endpoint`, signed or presented under
+    /// `credential`, each on its own worker thread, all closed when the send ends (`pushtui send`).
+    case connections(endpoint: APNsEndpoint, credential: APNsCredential, configuration: APNsClientConfiguration, count: Int)
+    /// A client the caller keeps open across sends (the console's, one per route): the send goes
+    /// through it as one lane and leaves it open; ``SendDispatcher/stop()`` does not reach it.
+    case client(any PushSending<PushRequest, PushResult>)
+}
+
+/// Everything one APNs send needs, resolved by a front end: who carries the pushes, to whom, what
+/// each push is, where it is recorded, and what the token book learns.
 public struct SendOrder: Sendable {
-    /// The host the pushes go to.
-    public var endpoint: APNsEndpoint
-    /// The `.p8` key or provider certificate they are signed with or presented under.
-    public var credential: APNsCredential
-    /// Concurrency, timeouts and retries of each connection.
-    public var configuration: APNsClientConfiguration
-    /// How many connections share the pushes, each on its own worker thread.
-    public var connections: Int
+    /// The connections or the client the pushes go through.
+    public var carrier: SendCarrier
     /// The devices, in order.
     public var recipients: SendRecipients
     /// The push to one device; every push of a send differs only in its device.
@@ -28,15 +32,11 @@ public struct SendOrder: Sendable {
     /// The time written into the book and compared with the server's `date` header.
     public var clock: @Sendable () -> Date
 
-    /// An order; by default on one connection, recording nothing, with no book.
-    public init(endpoint: APNsEndpoint, credential: APNsCredential, configuration: APNsClientConfiguration = APNsClientConfiguration(),
-                connections: Int = 1, recipients: SendRecipients, push: @escaping @Sendable (DeviceToken) -> PushRequest,
+    /// An order carried by `carrier`; by default recording nothing, with no book.
+    public init(carrier: SendCarrier, recipients: SendRecipients, push: @escaping @Sendable (DeviceToken) -> PushRequest,
                 history: SendHistory? = nil, book: [TokenBookEntry] = [], bookFile: String? = nil, profiles: ProfileLoader,
                 clock: @escaping @Sendable () -> Date = { Date() }) {
-        self.endpoint = endpoint
-        self.credential = credential
-        self.configuration = configuration
-        self.connections = connections
+        self.carrier = carrier
         self.recipients = recipients
         self.push = push
         self.history = history

@@ -1,5 +1,4 @@
 import PushCore
-import PushTransport
 
 /// A long-lived client that sends one kind of push and answers each with a result: APNs pushes,
 /// FCM messages and broadcasts alike. Front ends send through this, so a fake can stand in for
@@ -16,6 +15,11 @@ public protocol PushSending<Message, Answer>: AnyObject, Sendable {
     /// once after the last.
     func begin(_ messages: [Message], onResult: @escaping @Sendable (Int, Answer) -> Void,
                onFinished: @escaping @Sendable () -> Void)
+    /// Sends `count` messages that `request` makes one at a time, by index and in index order, just
+    /// before each is sent, and calls `onResult` with each answer and its index; returns once every
+    /// message is answered. A dispatcher's lane runs through this, so only the messages in flight
+    /// exist at once.
+    func send(count: Int, request: @escaping @Sendable (Int) -> Message, onResult: @escaping @Sendable (Int, Answer) -> Void) async
     /// The most messages ``begin(_:onResult:onFinished:)``'s default keeps in flight at once.
     var concurrency: Int { get }
     /// Closes the connection; sends in flight end as cancelled.
@@ -42,6 +46,13 @@ extension PushSending {
                                  onAnswer: onResult)
             onFinished()
         }
+    }
+
+    /// The messages through the one ``SendWindow``, at most ``concurrency`` in flight, on the
+    /// calling task; a client with lanes of its own (``APNsClient``) has its own.
+    public func send(count: Int, request: @escaping @Sendable (Int) -> Message,
+                     onResult: @escaping @Sendable (Int, Answer) -> Void) async {
+        await SendWindow.run(count: count, concurrency: concurrency, make: request, send: { await self.send($0) }, onAnswer: onResult)
     }
 }
 

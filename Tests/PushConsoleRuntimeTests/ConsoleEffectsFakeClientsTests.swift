@@ -44,9 +44,12 @@ import Testing
     /// Fake clients that record the routes asked for and warn about one key file, as a pool does
     /// the first time it reads it.
     final class FakeClients: PushClients {
+        /// 200 with an apns-id of the token's last digits; 410 Unregistered (since 2026-01-01) for ``deadToken``.
         let apns = FakeSender<PushRequest, PushResult> { request in
-            PushResult(request: request, response: APNsResponse(status: 200, apnsID: "id-\(request.token.hex.suffix(4))"),
-                       latency: .milliseconds(3), connectionID: 1, attempts: 1)
+            let answer = request.token.hex == ConsoleEffectsFakeClientsTests.deadToken
+                ? APNsResponse(status: 410, reason: .unregistered, timestamp: 1_767_225_600_000)
+                : APNsResponse(status: 200, apnsID: "id-\(request.token.hex.suffix(4))")
+            return PushResult(request: request, response: answer, latency: .milliseconds(3), connectionID: 1, attempts: 1)
         }
         let fcm = FakeSender<FCMMessage, FCMResult> { _ in
             FCMResult(response: FCMResponse(status: 200, body: Array(#"{"name":"projects/p/messages/1"}"#.utf8)), attempts: 1)
@@ -133,6 +136,40 @@ import Testing
         #expect(routes.first?.credential == .token(keyFile: directory.file("AuthKey.p8"), keyID: "KEY1234567", teamID: "TEAM123456"))
         #expect(routes.first?.endpoint.baseURL == "https://127.0.0.1:2197")
         #expect(clients.apns.sent.withLock { $0.count } == 3)
+    }
+
+    /// The device the fake APNs client answers 410 Unregistered.
+    static let deadToken = String(repeating: "de", count: 32)
+
+    @Test func aConsoleSendIsRecordedAndTeachesTheBookThroughTheDispatcher() async throws {
+        let live = try DeviceToken(parsing: String(repeating: "ab", count: 32))
+        let dead = try DeviceToken(parsing: Self.deadToken)
+        var profile = profile
+        profile.tokens = [TokenBookEntry(label: "phone", token: live), TokenBookEntry(label: "old phone", token: dead)]
+        let file = try directory.write(ProfileCodec.encode(profile), to: "book.json")
+        let headers = PushHeaders(pushType: .alert, topic: "com.example.app", collapseID: "order-42")
+        let requests = [live, dead].map { PushRequest(token: $0, headers: headers, payload: "{ \"aps\" : { } }") }
+        effects.perform(.send(SendID(7), SendPlan(profileFile: file, profile: profile, requests: requests)), mailbox: mailbox)
+
+        let learned = await actions(1) { action -> (String, [TokenOutcomeUpdate])? in
+            if case .tokenOutcomesLearned(let file, let updates) = action { return (file, updates) }
+            return nil
+        }
+        // The book learned it once, for the dead device, in the file the send went from, and on disk.
+        let (learnedFile, updates) = try #require(learned.first)
+        #expect(learnedFile == file)
+        #expect(updates.map(\.token) == [.device(dead)] && updates.map(\.outcome) == ["Unregistered"])
+        let book = try ProfileCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: file))), file: file).get().tokens
+        #expect(book.first { $0.token == .device(dead) }?.deadSummary == "Unregistered since 2026-01-01")
+        #expect(book.first { $0.token == .device(live) }?.isDead == false)
+        // Each push is one record, as the console reads records back: this process's, the send's number, its push value.
+        let records = HistoryFile(path: StatePaths(root: directory.file("state")).history).records(limit: 10)
+        #expect(records.count == 2)
+        #expect(records.allSatisfy { $0.send == 7 && $0.pid == Int(getpid()) && $0.via == nil })
+        #expect(records.allSatisfy { $0.headers == headers && $0.body == #"{"aps":{}}"# && $0.keyID == "KEY1234567" })
+        #expect(records.allSatisfy { $0.host == "127.0.0.1:2197" && $0.profileFile == file && $0.profile == "fake" })
+        #expect(Set(records.map(\.label)) == ["phone", "old phone"])
+        #expect(records.first { $0.label == "old phone" }?.status == 410)
     }
 
     @Test func aReturnedWarningReachesTheStatusLineOncePerKeyFile() async throws {

@@ -48,6 +48,19 @@ enum ConsoleFixtures {
         keys.flatMap { Reducer.reduce(&state, .event(.key($0)), now: now) }
     }
 
+    /// Answers push `index` of send `id` as the runtime does: the answer, then what it taught the
+    /// book of the row's profile, reported as the dispatcher reports what it wrote.
+    static func answer(_ id: SendID, index: Int, with answer: SendAnswer, in state: inout AppState) {
+        _ = Reducer.reduce(&state, .pushAnswered(id, index: index, answer: answer), now: now)
+        guard let row = state.log.rows.first(where: { $0.sendID == id && $0.index == index }), let token = row.request?.token,
+              let file = row.profileFile, let book = state.profiles.entries.first(where: { $0.file == file })?.profile?.tokens,
+              let update = TokenOutcomeUpdate.learned(from: answer.response?.reason?.rawValue, timestamp: answer.response?.timestamp,
+                                                      delivered: answer.outcome == .delivered, to: .device(token),
+                                                      deadInBook: book.marksDead(.device(token)), at: now)
+        else { return }
+        _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: file, updates: [update]), now: now)
+    }
+
     static func type(_ text: String, in state: inout AppState) {
         press(text.map { .character($0) }, in: &state)
     }

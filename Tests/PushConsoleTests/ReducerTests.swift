@@ -102,11 +102,19 @@ import Testing
         let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 1, answer: answer), now: F.now)
         #expect(state.log.rows[1].answer == answer)
         #expect(state.log.rows[0].isInFlight)
-        #expect(effects == [.appendHistory(state.log.rows[1])])
+        // The dispatcher records a device push in the history and the book: the reducer asks for nothing.
+        #expect(effects == [])
         // A late or unknown answer changes nothing.
         let before = state
         _ = Reducer.reduce(&state, .pushAnswered(SendID(9), index: 0, answer: answer), now: F.now)
         #expect(state == before)
+    }
+
+    /// What the dispatcher reports it wrote into the book of `file` for an answer to the first device of `profile`.
+    private static func learned(_ profile: Profile, reason: String?, timestamp: Int? = nil, delivered: Bool = false) throws -> [TokenOutcomeUpdate] {
+        let token = try #require(profile.tokens.first?.token)
+        return [try #require(TokenOutcomeUpdate.learned(from: reason, timestamp: timestamp, delivered: delivered, to: token,
+                                                        deadInBook: profile.tokens.marksDead(token), at: F.now))]
     }
 
     @Test func anUnregisteredAnswerMarksTheTokenDeadInTheBookSinceTheDayAPNsNames() throws {
@@ -116,16 +124,12 @@ import Testing
         F.press([.control("s")], in: &state)
         // APNs's timestamp is 2026-01-01T00:00:00Z; the answer arrives at F.now, 2026-11-30.
         let gone = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_767_225_600_000))
-        let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: gone), now: F.now)
-        #expect(effects.count == 2)
-        guard case .recordOutcomes(let file, let updates) = effects.last else {
-            Issue.record("expected the book to be updated, got \(effects)")
-            return
-        }
-        #expect(file == "/profiles/p0.json")
-        #expect(updates.map(\.outcome) == ["Unregistered"])
+        #expect(Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: gone), now: F.now) == [])
+        let updates = try Self.learned(profile, reason: "Unregistered", timestamp: 1_767_225_600_000)
+        #expect(Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: "/profiles/p0.json", updates: updates), now: F.now) == [],
+                "the dispatcher wrote the file; the console only adopts it")
         #expect(state.profiles.selectedProfile?.tokens.first?.isDead == true)
-        // What the runner writes into the file: the update applied to the book as loaded.
+        // What the dispatcher writes into the file: the update applied to the book as loaded.
         let written = try #require(profile.applying(updates).tokens.first)
         #expect(written.lastSeen == ProfileTimestamp.format(F.now), "when we learned it")
         #expect(written.deadSummary == "Unregistered since 2026-01-01", "what the file keeps")
@@ -140,32 +144,28 @@ import Testing
         var profile = F.profile()
         profile.tokens.removeFirst(2)
         var state = F.state(profiles: [profile])
-        F.press([.control("s")], in: &state)
-        let delivered = SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "a-1"))
-        let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: delivered), now: F.now)
-        guard case .recordOutcomes(_, let updates) = effects.last else {
-            Issue.record("expected the book to be updated, got \(effects)")
-            return
-        }
+        #expect(state.profiles.selectedProfile?.tokens.first?.isDead == true)
+        let updates = try Self.learned(profile, reason: nil, delivered: true)
         #expect(updates.map(\.outcome) == ["Delivered"])
+        _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: "/profiles/p0.json", updates: updates), now: F.now)
         #expect(state.profiles.selectedProfile?.tokens.first?.isDead == false)
     }
 
     @Test func anOutcomeIsRecordedInTheFileItWasSentWithEvenWhenNamesRepeat() throws {
         var profile = F.profile(deadThird: false)
         profile.tokens.removeFirst(2)
-        // Two files, one name: the send goes from the second.
+        // Two files, one name: the send goes from the second, and the dispatcher writes that file's book.
         var state = F.state(profiles: [profile, profile])
         Reducer.selectProfile(1, in: &state)
-        F.press([.control("s")], in: &state)
-        #expect(state.log.rows.last?.profileFile == "/profiles/p1.json")
-        let gone = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000))
-        let effects = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: gone), now: F.now)
-        guard case .recordOutcomes(let file, _) = effects.last else {
-            Issue.record("expected the book to be updated, got \(effects)")
+        let effects = F.press([.control("s")], in: &state)
+        guard case .send(_, let plan)? = effects.first else {
+            Issue.record("expected a send, got \(effects)")
             return
         }
-        #expect(file == "/profiles/p1.json")
+        #expect(plan.profileFile == "/profiles/p1.json")
+        #expect(state.log.rows.last?.profileFile == "/profiles/p1.json")
+        let updates = try Self.learned(profile, reason: "Unregistered", timestamp: 1_700_000_000_000)
+        _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: plan.profileFile, updates: updates), now: F.now)
         #expect(state.profiles.entries[0].profile?.tokens.first?.isDead == false, "the other file's book is untouched")
         #expect(state.profiles.entries[1].profile?.tokens.first?.isDead == true)
     }

@@ -77,7 +77,7 @@ import Testing
             ]
             for (index, answer) in answers.enumerated() {
                 F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(Double(index)))
-                _ = Reducer.reduce(&state, .pushAnswered(SendID(index + 1), index: 0, answer: answer), now: F.now)
+                F.answer(SendID(index + 1), index: 0, with: answer, in: &state)
             }
             F.press([.control("s")], in: &state)
             return state

@@ -42,13 +42,17 @@ final class ScriptedTerminal: TerminalDevice {
     func wake() {}
 }
 
-/// Answers effects at once: profiles from a fixture, the history given, every push delivered
-/// (each with an apns-id of its own) except dead tokens, and the device view from what was delivered.
+/// Answers effects at once, standing in for the runtime and its dispatcher: profiles from a
+/// fixture, the history given, every push delivered (each with an apns-id of its own) except dead
+/// tokens — each push recorded as the dispatcher records it, and what a 410 teaches the book
+/// reported as it reports it — and the device view from what was delivered.
 final class InstantPerformer: EffectPerformer {
     private(set) var performed: [Effect] = []
     private let profile: Profile
     private let history: [LogRow]
     private var answers = 0
+    /// The pushes recorded in the history, as the console reads them back, oldest first.
+    private(set) var historyRows: [LogRow] = []
 
     init(profile: Profile = ConsoleFixtures.profile(deadThird: false), history: [LogRow] = []) {
         self.profile = profile
@@ -60,11 +64,6 @@ final class InstantPerformer: EffectPerformer {
         performed.compactMap { if case .send(_, let plan) = $0 { plan } else { nil } }
     }
 
-    /// The rows the console asked to append to the history, oldest first.
-    var historyRows: [LogRow] {
-        performed.compactMap { if case .appendHistory(let row) = $0 { row } else { nil } }
-    }
-
     func perform(_ effect: Effect, mailbox: Mailbox) {
         performed.append(effect)
         switch effect {
@@ -73,12 +72,23 @@ final class InstantPerformer: EffectPerformer {
         case .loadHistory:
             mailbox.post(.historyLoaded(history))
         case .send(let id, let plan):
+            var learned: [TokenOutcomeUpdate] = []
             for (index, request) in plan.requests.enumerated() {
                 answers += 1
                 let response = Self.isDead(request) ? APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000)
                                     : APNsResponse(status: 200, apnsID: String(format: "A%07X-1111-4222-8333-%012X", answers, answers))
-                mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(outcome: response.outcome, response: response)))
+                let answer = SendAnswer(outcome: response.outcome, response: response)
+                var row = LogRow.apns(request, sendID: id, index: index, sentAt: ConsoleFixtures.now, profile: plan.profile,
+                                      file: plan.profileFile, label: nil)
+                row.answer = answer
+                historyRows.append(row)
+                mailbox.post(.pushAnswered(id, index: index, answer: answer))
+                learned += TokenOutcomeUpdate.learned(from: response.reason?.rawValue, timestamp: response.timestamp,
+                                                      delivered: response.outcome == .delivered, to: .device(request.token),
+                                                      deadInBook: plan.profile.tokens.marksDead(.device(request.token)),
+                                                      at: ConsoleFixtures.now).map { [$0] } ?? []
             }
+            if !learned.isEmpty { mailbox.post(.tokenOutcomesLearned(profileFile: plan.profileFile, updates: learned)) }
         case .loadDeliveries:
             // What the simulator's device keeps: the wire bytes of every push it accepted, newest first.
             let delivered = sends.flatMap(\.requests).filter { !Self.isDead($0) }
@@ -109,7 +119,10 @@ final class InstantPerformer: EffectPerformer {
         #expect(final.isQuitting)
         #expect(final.width == 100 && final.height == 30)
         #expect(final.log.rows.map { $0.answer?.outcome } == [.delivered, .unregistered])
-        #expect(performer.performed.contains { if case .recordOutcomes = $0 { return true } else { return false } })
+        // The 410 marked the device dead in the book, and it is no longer chosen.
+        let book = final.profiles.selectedProfile?.tokens ?? []
+        #expect(book.first { $0.token == .device(ConsoleFixtures.token(2)) }?.isDead == true)
+        #expect(!final.devices.chosen.contains(.device(ConsoleFixtures.token(2))))
         let last = final.log.rows.last.flatMap(\.answer)?.response
         #expect(last?.status == 410)
         // The idle loop waits without a timeout (no busy polling).

@@ -42,9 +42,11 @@ import Testing
             let context = SendHistory.Context(send: 7, profileName: "book", environment: .sandbox, isLocal: true,
                                               topic: "com.example.app", pushType: .alert, body: #"{"aps":{"alert":"hi"}}"#)
             let clock = simulator.clock
-            return SendOrder(endpoint: try .custom(simulator.endpoint.url, caFile: simulator.endpoint.caFile),
-                             credential: .token(keyID: simulator.key.keyID, teamID: simulator.key.teamID, key: simulator.key.privateKey),
-                             configuration: configuration, connections: connections, recipients: recipients,
+            let carrier = SendCarrier.connections(
+                endpoint: try .custom(simulator.endpoint.url, caFile: simulator.endpoint.caFile),
+                credential: .token(keyID: simulator.key.keyID, teamID: simulator.key.teamID, key: simulator.key.privateKey),
+                configuration: configuration, count: connections)
+            return SendOrder(carrier: carrier, recipients: recipients,
                              push: { PushRequest(token: $0, topic: "com.example.app", pushType: .alert, payload: #"{"aps":{"alert":"hi"}}"#) },
                              history: SendHistory(file: history, context: context, clock: clock.dateSource,
                                                   onFailure: { Issue.record("history: \($0)") }),

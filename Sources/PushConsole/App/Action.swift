@@ -17,6 +17,9 @@ public enum Action: Sendable, Equatable {
     case historyFollowed([LogRow])
     /// One push of a send was answered (or failed).
     case pushAnswered(SendID, index: Int, answer: SendAnswer)
+    /// A send's answers taught the token book of the profile in `profileFile` what `updates` say,
+    /// already written to its file: a token newly dead, or a dead one revived.
+    case tokenOutcomesLearned(profileFile: String, updates: [TokenOutcomeUpdate])
     /// A send could not start at all (an unreadable key): every row of it fails with `message`.
     case sendFailedToStart(SendID, message: String)
     /// The external editor finished: the new payload, or nil when it was cancelled or failed.

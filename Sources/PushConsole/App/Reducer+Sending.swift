@@ -168,12 +168,15 @@ extension Reducer {
 
     static func pushAnswered(_ id: SendID, index: Int, answer: SendAnswer, in state: inout AppState, now: Date) -> [Effect] {
         guard let row = state.log.answer(id, index: index, with: answer) else { return [] }
-        var effects: [Effect] = [.appendHistory(row)]
-        if let response = answer.response, row.service == .apns, !row.isBroadcast, let file = row.profileFile {
+        // A device push's record and what it teaches the book are the dispatcher's to write
+        // (``Action/tokenOutcomesLearned(profileFile:updates:)``); FCM messages and broadcasts are recorded here.
+        let isDevicePush = row.service == .apns && !row.isBroadcast
+        var effects: [Effect] = isDevicePush ? [] : [.appendHistory(row)]
+        if let response = answer.response, isDevicePush, let file = row.profileFile {
             state.profiles.providerTokens[file, default: ProviderTokenStatus()].note(response, at: now)
         }
-        if let token = row.request.map({ BookToken.device($0.token) }) ?? row.registrationToken.map(BookToken.registration) {
-            effects += recordOutcome(of: answer, to: token, of: row, in: &state, now: now)
+        if let token = row.registrationToken {
+            effects += recordOutcome(of: answer, to: .registration(token), of: row, in: &state, now: now)
         }
         if !state.log.hasPushesInFlight {
             let rows = state.log.rows.filter { $0.sendID == id }
@@ -191,7 +194,7 @@ extension Reducer {
     }
 
     /// Records what `answer` teaches the book of the profile `row` was sent with (found by its
-    /// file), in memory and on disk: a token newly dead (no longer chosen), or a dead one revived.
+    /// file), in memory and on disk: a registration token newly dead, or a dead one revived.
     private static func recordOutcome(of answer: SendAnswer, to token: BookToken, of row: LogRow,
                                       in state: inout AppState, now: Date) -> [Effect] {
         guard let index = state.profiles.index(of: row.profileFile),
@@ -200,9 +203,17 @@ extension Reducer {
                                                       timestamp: answer.response?.timestamp, delivered: answer.outcome == .delivered,
                                                       to: token, deadInBook: profile.tokens.marksDead(token), at: now)
         else { return [] }
-        let updated = profile.applying([update])
-        state.profiles.replace(file: file, with: updated)
-        if index == state.profiles.selected, updated.tokens.marksDead(token) { state.devices.chosen.remove(token) }
+        learned([update], inBookOf: file, in: &state)
         return [.recordOutcomes(file: file, updates: [update])]
+    }
+
+    /// Lays what a send learned over the book of the profile in `file`, in memory (the file is
+    /// written already, or by the effect that goes with it); a device newly dead is no longer chosen.
+    static func learned(_ updates: [TokenOutcomeUpdate], inBookOf file: String, in state: inout AppState) {
+        guard let index = state.profiles.index(of: file), case .loaded(_, let profile) = state.profiles.entries[index] else { return }
+        let updated = profile.applying(updates)
+        state.profiles.replace(file: file, with: updated)
+        guard index == state.profiles.selected else { return }
+        for update in updates where updated.tokens.marksDead(update.token) { state.devices.chosen.remove(update.token) }
     }
 }

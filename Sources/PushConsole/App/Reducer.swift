@@ -24,6 +24,9 @@ public enum Reducer {
             return []
         case .pushAnswered(let id, let index, let answer):
             return pushAnswered(id, index: index, answer: answer, in: &state, now: now)
+        case .tokenOutcomesLearned(let file, let updates):
+            learned(updates, inBookOf: file, in: &state)
+            return []
         case .sendFailedToStart(let id, let message):
             state.log.failInFlight(id, message: message)
             state.status = StatusMessage("not sent: \(message)", style: .error)
