@@ -84,14 +84,6 @@ public final class ConsoleEffects: EffectPerformer {
             }
         case .deleteProfile(let file):
             report(mailbox) { try FileManager.default.removeItem(atPath: file) }
-        case .recordOutcomes(let file, let updates):
-            report(mailbox) { _ = try FileProfileStore(directory: (file as NSString).deletingLastPathComponent).updateTokenOutcomes(file: file, updates: updates) }
-        case .appendHistory(let row):
-            report(mailbox) {
-                guard var record = HistoryRecord(row) else { return }
-                record.pid = processID
-                try history.append(record)
-            }
         case .saveDraft(let file, let text):
             report(mailbox) { try drafts.save(text, for: file) }
         case .editExternally(let text):
@@ -176,41 +168,78 @@ public final class ConsoleEffects: EffectPerformer {
         }
     }
 
+    /// Sends `plan`'s broadcast over the route's long-lived client, recorded in the history as
+    /// `pushtui send --channel` records it.
     private func broadcast(_ id: SendID, _ plan: BroadcastPlan, mailbox: Mailbox) {
         let client: any ChannelManaging
+        let history: SendHistory
         do {
             client = warned(try clients.broadcastClient(for: BroadcastRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext)),
                             mailbox: mailbox)
+            let target = try APNsTarget(profile: plan.profile, file: plan.profileFile, paths: pathContext, service: .broadcast)
+            history = self.history(of: id, BroadcastDispatcher.historyContext(of: plan.request, target: target), mailbox: mailbox)
         } catch {
             mailbox.post(.sendFailedToStart(id, message: error.description))
             return
         }
-        client.begin([plan.request], onResult: { index, result in
-            mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result)))
-        }, onFinished: {})
+        Task(executorPreference: Self.executor) {
+            let result = await BroadcastDispatcher.send(plan.request, through: client, history: history)
+            mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(result)))
+        }
     }
 
+    /// Sends the FCM message through the one ``FCMDispatcher`` over the route's long-lived client:
+    /// to each of `tokens`, or (none) to the target the message names. The dispatcher records each
+    /// message and writes what the answers teach the token book, as for `pushtui send`.
     private func sendFCM(_ id: SendID, message text: String, tokens: [RegistrationToken], profile: Profile, file: String,
                          mailbox: Mailbox) {
         let client: any PushSending<FCMMessage, FCMResult>
-        let message: JSONValue
+        let order: FCMSendOrder
         do {
             guard let route = try FCMRoute(profile: profile, file: file, paths: pathContext) else {
                 throw ResolutionError(.usage, "\(profile.name) is not an fcm profile")
             }
             client = warned(try clients.fcmClient(for: route), mailbox: mailbox)
-            message = try JSONParser.parse(text)
+            let message = try JSONParser.parse(text)
+            let context = route.historyContext(profileName: profile.name, profileFile: file, message: message)
+            // No tokens: one message to the target it names.
+            order = FCMSendOrder(targets: tokens.isEmpty ? [nil] : tokens.map { .token($0.text) }, message: message,
+                                 history: history(of: id, context, mailbox: mailbox), book: profile.tokens, bookFile: file,
+                                 profiles: ProfileLoader(paths: pathContext))
         } catch {
             mailbox.post(.sendFailedToStart(id, message: "\(error)"))
             return
         }
-        // No tokens: one message to the target it names.
-        let targets: [FCMTarget?] = tokens.isEmpty ? [nil] : tokens.map { FCMTarget.token($0.text) }
-        let started = ContinuousClock.now
-        client.begin(targets.map { FCMMessage(message, target: $0) }, onResult: { index, result in
-            mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(
-                result, latencyMilliseconds: (ContinuousClock.now - started).wholeMilliseconds)))
-        }, onFinished: {})
+        Task(executorPreference: Self.executor) {
+            _ = await FCMDispatcher(order, client: client, ownsClient: false).run { event in
+                ConsoleEffects.post(event, of: id, profileFile: file, mailbox: mailbox) { SendAnswer($0.result, latencyMilliseconds: $0.latency.wholeMilliseconds) }
+            }
+        }
+    }
+
+    /// Posts what a dispatcher's `event` of console send `id` means to the loop, whichever service:
+    /// an answer (as `answer` reads it) to its row, what the book of the profile in `file` learned,
+    /// a warning for the status line.
+    private static func post<Answered, Cancelled>(_ event: DispatchEvent<Answered, Cancelled>, of id: SendID, profileFile file: String,
+                                                  mailbox: Mailbox, answer: @Sendable (Answered) -> SendAnswer) {
+        switch event {
+        case .answered(let index, let answered):
+            mailbox.post(.pushAnswered(id, index: index, answer: answer(answered)))
+        case .bookUpdated(let updates):
+            mailbox.post(.tokenOutcomesLearned(profileFile: file, updates: updates))
+        case .warning(let text):
+            mailbox.post(.notice(text, isError: true))
+        case .started, .cancelled, .finished:
+            break
+        }
+    }
+
+    /// The history of console send `id`: its records carry this process's ID and the send's number
+    /// (the console's own, not `pushtui send`'s), so every console tells them from its own.
+    private func history(of id: SendID, _ context: SendHistory.Context, mailbox: Mailbox) -> SendHistory {
+        var context = context
+        (context.send, context.via, context.pid) = (id.value, nil, processID)
+        return SendHistory(file: history, context: context) { mailbox.post(.notice($0, isError: true)) }
     }
 
     /// A client from `clients`; the warnings reading its credential raised go to the status line.
@@ -356,16 +385,7 @@ public final class ConsoleEffects: EffectPerformer {
         Task(executorPreference: Self.executor) {
             do {
                 _ = try await SendDispatcher(order).run { event in
-                    switch event {
-                    case .answered(let index, let result, _):
-                        mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(result, keyID: keyID)))
-                    case .bookUpdated(let updates):
-                        mailbox.post(.tokenOutcomesLearned(profileFile: file, updates: updates))
-                    case .warning(let text):
-                        mailbox.post(.notice(text, isError: true))
-                    case .started, .cancelled, .finished:
-                        break
-                    }
+                    ConsoleEffects.post(event, of: id, profileFile: file, mailbox: mailbox) { SendAnswer($0.result, keyID: keyID) }
                 }
             } catch {
                 mailbox.post(.sendFailedToStart(id, message: "\(error)"))
@@ -385,11 +405,10 @@ public final class ConsoleEffects: EffectPerformer {
         let body = PayloadDocument(text: first.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? first.payload
         var context = try APNsTarget(profile: plan.profile, file: plan.profileFile, paths: pathContext)
             .historyContext(headers: first.headers, body: body)
-        (context.send, context.keyID, context.via, context.pid) = (id.value, keyID, nil, processID)
-        let history = SendHistory(file: history, context: context) { mailbox.post(.notice($0, isError: true)) }
+        context.keyID = keyID
         return SendOrder(carrier: .client(client), recipients: recipients,
                          push: { token in requests[token] ?? PushRequest(token: token, headers: first.headers, payload: first.payload) },
-                         history: history, book: plan.profile.tokens, bookFile: plan.profileFile, profiles: ProfileLoader(paths: pathContext))
+                         history: history(of: id, context, mailbox: mailbox), book: plan.profile.tokens, bookFile: plan.profileFile, profiles: ProfileLoader(paths: pathContext))
     }
 }
 

@@ -41,13 +41,20 @@ public final class BroadcastDispatcher: Sendable {
 
     /// What `request`'s record in the history of a send to `target` shares: the bundle ID as its
     /// topic, and the wire body as it goes out.
-    public func historyContext(of request: BroadcastRequest, target: APNsTarget) -> SendHistory.Context {
+    public static func historyContext(of request: BroadcastRequest, target: APNsTarget) -> SendHistory.Context {
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
         return target.historyContext(headers: PushHeaders(pushType: BroadcastRequest.pushType, topic: request.bundleID), body: body)
     }
 
     /// Sends `request` and records its answer in `history` (then finished), when given.
     public func send(_ request: BroadcastRequest, history: SendHistory?) async -> BroadcastResult {
+        await Self.send(request, through: client, history: history)
+    }
+
+    /// Sends `request` through `client` (one the caller keeps open: the console's) and records its
+    /// answer in `history` (then finished), when given: the one way a broadcast is sent and recorded.
+    public static func send(_ request: BroadcastRequest, through client: some PushSending<BroadcastRequest, BroadcastResult>,
+                            history: SendHistory?) async -> BroadcastResult {
         let result = await client.send(request)
         history?.record(result)
         history?.finish()

@@ -14,6 +14,8 @@ import PushTransport
 public final class FCMDispatcher: Sendable {
     private let order: FCMSendOrder
     private let client: any PushSending<FCMMessage, FCMResult>
+    /// Whether the client is this send's own, to close at a stop and at the end.
+    private let ownsClient: Bool
     private let stopped = Locked(false)
 
     /// A dispatcher for `order` that sends as `account` along `route`, its client made but nothing sent yet.
@@ -23,21 +25,24 @@ public final class FCMDispatcher: Sendable {
         self.init(order, client: try route.client(account: account, configuration: order.configuration))
     }
 
-    /// A dispatcher for `order` that sends through `client` (a fake in tests) instead of its own.
-    public init(_ order: FCMSendOrder, client: any PushSending<FCMMessage, FCMResult>) {
+    /// A dispatcher for `order` that sends through `client` instead of its own: a fake in tests, or
+    /// a client the caller keeps open across sends (`ownsClient` false: the console's), which
+    /// neither ``stop()`` nor the end of the send closes.
+    public init(_ order: FCMSendOrder, client: any PushSending<FCMMessage, FCMResult>, ownsClient: Bool = true) {
         self.order = order
         self.client = client
+        self.ownsClient = ownsClient
     }
 
     /// Stops the send, from any thread (a signal handler's): messages in flight or not started yet
-    /// end at once, reported as cancelled.
+    /// end at once, reported as cancelled (a borrowed client is left alone: other sends may use it).
     public func stop() {
         stopped.withLock { $0 = true }
-        client.shutdown()
+        if ownsClient { client.shutdown() }
     }
 
     /// Sends every message of the order and reports each through `onEvent`, on the calling task;
-    /// returns the summary that the last event, ``FCMSendEvent/finished(_:)``, also carries. The
+    /// returns the summary that the last event, ``FCMSendEvent/finished(_:)``, also carries. Its own
     /// client is shut down when it returns.
     public func run(onEvent: (FCMSendEvent) -> Void) async -> SendSummary {
         let order = order
@@ -63,15 +68,15 @@ public final class FCMDispatcher: Sendable {
                 if ended.cancelled {
                     order.history?.recordCancelled(at: index, shortToken: label, label: nil)
                     tally.countCancelled()
-                    onEvent(.cancelled(index: index, result: ended.result, target: target ?? ownTarget))
+                    onEvent(.cancelled(index: index, FCMCancellation(result: ended.result, target: target ?? ownTarget)))
                 } else {
-                    order.history?.record(ended.result, at: index, latency: ended.latency, target: label)
+                    order.history?.record(ended.result, at: index, latency: ended.latency, target: label, label: order.label(of: target))
                     tally.count(ended.result, to: target, at: order.clock())
-                    onEvent(.answered(index: index, result: ended.result, target: target ?? ownTarget))
+                    onEvent(.answered(index: index, FCMAnswer(result: ended.result, target: target ?? ownTarget, latency: ended.latency)))
                 }
             }
         })
-        client.shutdown()
+        if ownsClient { client.shutdown() }
         order.history?.finish()
         if let file = order.bookFile, !tally.bookUpdates.isEmpty {
             onEvent(.bookUpdated(tally.bookUpdates))

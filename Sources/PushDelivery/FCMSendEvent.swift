@@ -1,20 +1,23 @@
 import PushCore
 import PushTransport
 
-/// What an ``FCMDispatcher`` reports while it runs an order, as ``SendEvent`` does for APNs:
-/// `started`, then per message `answered` or `cancelled` in input order (with `warning` where one
-/// arises), `bookUpdated` when the book learned something, and `finished` last.
-public enum FCMSendEvent: Sendable {
-    /// The client is made and the first messages are on their way.
-    case started(count: Int)
-    /// Message `index`, to `target` (the one given, else the one the message names), ended with `result`.
-    case answered(index: Int, result: FCMResult, target: FCMTarget?)
-    /// Message `index` ended unanswered, as `result` says, because the send was stopped.
-    case cancelled(index: Int, result: FCMResult, target: FCMTarget?)
-    /// Something a person should hear about, e.g. a book that could not be written.
-    case warning(String)
-    /// What the answers taught the token book, written to the profile's file.
-    case bookUpdated([TokenOutcomeUpdate])
-    /// The send is over.
-    case finished(SendSummary)
+/// What an ``FCMDispatcher`` reports of an FCM send.
+public typealias FCMSendEvent = DispatchEvent<FCMAnswer, FCMCancellation>
+
+/// One FCM message's end, as an ``FCMDispatcher`` reports it.
+public struct FCMAnswer: Sendable {
+    /// FCM's answer, or why there is none.
+    public let result: FCMResult
+    /// The recipient: the one given, else the one the message names.
+    public let target: FCMTarget?
+    /// How long after it was handed to the client the answer came.
+    public let latency: Duration
+}
+
+/// One FCM message a stop cut short.
+public struct FCMCancellation: Sendable {
+    /// The client's result, saying why.
+    public let result: FCMResult
+    /// The recipient: the one given, else the one the message names.
+    public let target: FCMTarget?
 }

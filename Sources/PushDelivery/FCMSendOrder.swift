@@ -39,6 +39,12 @@ public struct FCMSendOrder: Sendable {
         self.clock = clock
     }
 
+    /// The token book's label of a registration-token recipient, if the book has it.
+    public func label(of target: FCMTarget?) -> String? {
+        guard case .token(let token)? = target else { return nil }
+        return book.first { $0.token.registrationToken?.text == token }?.label
+    }
+
     /// How a recipient is shown and recorded: a registration token or installation ID shortened
     /// to its last characters, a topic or condition whole, `message` for a message with no target.
     public static func label(of target: FCMTarget?) -> String {

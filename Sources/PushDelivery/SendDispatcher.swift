@@ -5,8 +5,8 @@ import PushTransport
 
 /// Runs one ``SendOrder``: the one place an APNs send is carried out, whichever front end asked.
 ///
-/// It makes the order's clients (one provider token shared by every connection: APNs refuses a
-/// team's tokens renewed too often), streams the recipients into them — each connection a lane
+/// It makes the order's connections (one provider token shared by every connection: APNs refuses a
+/// team's tokens renewed too often), or goes through the client the order lends it, streams the recipients into them — each connection a lane
 /// that takes the next push whenever it has room — and reports every push exactly once, in input
 /// order, as ``SendEvent``s: answered, or cancelled when ``stop()`` cut the send short. It records
 /// each push in the history as it ends, counts the outcomes into a ``SendSummary``, and writes what
@@ -62,7 +62,7 @@ public final class SendDispatcher: Sendable {
     }
 
     /// Sends every push of the order and reports each through `onEvent`; returns the summary that
-    /// the last event, ``SendEvent/finished(_:)``, also carries. Every client is shut down when it returns.
+    /// the last event, ``SendEvent/finished(_:)``, also carries. The connections it made are shut down when it returns.
     ///
     /// - Throws: when the recipients cannot be read again (the tokens file went away or changed).
     public func run(onEvent: @escaping @Sendable (SendEvent) -> Void) async throws(RecipientError) -> SendSummary {
@@ -134,7 +134,7 @@ public final class SendDispatcher: Sendable {
                 if let ready = state.pending.removeValue(forKey: state.next) {
                     answered(ready, at: state.next, in: &state, onEvent: onEvent)
                 } else if let token = state.pendingCancellations.removeValue(forKey: state.next) {
-                    onEvent(.cancelled(index: state.next, token: token, label: recipients.label(of: token)))
+                    onEvent(.cancelled(index: state.next, DeviceCancellation(token: token, label: recipients.label(of: token))))
                 } else {
                     break
                 }
@@ -146,7 +146,7 @@ public final class SendDispatcher: Sendable {
     /// Counts `result`, the next in line, and reports it.
     private func answered(_ result: PushResult, at index: Int, in state: inout State, onEvent: (SendEvent) -> Void) {
         state.tally.count(result, at: order.clock())
-        onEvent(.answered(index: index, result: result, label: order.recipients.label(of: result.request.token)))
+        onEvent(.answered(index: index, DeviceAnswer(result: result, label: order.recipients.label(of: result.request.token))))
     }
 
     /// The first answer that carries a `date` header decides, so a skewed clock is named once per

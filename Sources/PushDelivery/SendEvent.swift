@@ -2,22 +2,42 @@ import Foundation
 import PushCore
 import PushTransport
 
-/// What a ``SendDispatcher`` reports while it runs an order, in this order: `started`, then per
-/// push `answered` or `cancelled` in input order (with `warning` where one arises), `bookUpdated`
-/// when the book learned something, and `finished` last.
-public enum SendEvent: Sendable {
+/// What a dispatcher reports while it runs an order, whichever service, in this order: `started`,
+/// then per push `answered` or `cancelled` in input order (with `warning` where one arises),
+/// `bookUpdated` when the book learned something, and `finished` last. Front ends print these or
+/// turn them into actions; what an answer carries is the service's (``SendEvent``, ``FCMSendEvent``).
+public enum DispatchEvent<Answered: Sendable, Cancelled: Sendable>: Sendable {
     /// The clients are made and the first pushes are on their way.
     case started(count: Int)
-    /// Push `index` ended with `result`; `label` is its device's token-book label, if any.
-    case answered(index: Int, result: PushResult, label: String?)
-    /// Push `index` to `token` ended unanswered because the send was stopped.
-    case cancelled(index: Int, token: DeviceToken, label: String?)
+    /// Push `index` ended with an answer (or a failure without one).
+    case answered(index: Int, Answered)
+    /// Push `index` ended unanswered because the send was stopped.
+    case cancelled(index: Int, Cancelled)
     /// Something a person should hear about, e.g. a skewed clock or a book that could not be written.
     case warning(String)
     /// What the answers taught the token book, written to the profile's file.
     case bookUpdated([TokenOutcomeUpdate])
     /// The send is over.
     case finished(SendSummary)
+}
+
+/// What a ``SendDispatcher`` reports of an APNs send.
+public typealias SendEvent = DispatchEvent<DeviceAnswer, DeviceCancellation>
+
+/// One APNs push's end, as a ``SendDispatcher`` reports it.
+public struct DeviceAnswer: Sendable {
+    /// APNs's answer, or why there is none.
+    public let result: PushResult
+    /// The device's token-book label, if it has one.
+    public let label: String?
+}
+
+/// One APNs push a stop cut short before its answer came.
+public struct DeviceCancellation: Sendable {
+    /// The device it was for.
+    public let token: DeviceToken
+    /// The device's token-book label, if it has one.
+    public let label: String?
 }
 
 /// How a send ended, for its summary line and its exit code.

@@ -84,9 +84,10 @@ public final class SendHistory: Sendable {
                response: result.response, failure: result.failure?.description, latency: result.latency)
     }
 
-    /// Records FCM's answer to message `index`; `target` names its token (shortened), topic or condition.
-    public func record(_ result: FCMResult, at index: Int, latency: Duration, target: String) {
-        record(at: index, shortToken: target, label: nil, outcome: result.outcome, status: result.response?.status,
+    /// Records FCM's answer to message `index`; `target` names its token (shortened), topic or
+    /// condition, `label` the token-book entry of its token.
+    public func record(_ result: FCMResult, at index: Int, latency: Duration, target: String, label: String? = nil) {
+        record(at: index, shortToken: target, label: label, outcome: result.outcome, status: result.response?.status,
                failure: result.problem, latency: latency)
     }
 

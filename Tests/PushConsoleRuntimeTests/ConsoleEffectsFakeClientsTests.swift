@@ -151,8 +151,18 @@ import Testing
         let requests = [live, dead].map { PushRequest(token: $0, headers: headers, payload: "{ \"aps\" : { } }") }
         effects.perform(.send(SendID(7), SendPlan(profileFile: file, profile: profile, requests: requests)), mailbox: mailbox)
 
-        let learned = await actions(1) { action -> (String, [TokenOutcomeUpdate])? in
+        let ended = await actions(3) { action -> Action? in
+            switch action {
+            case .pushAnswered, .tokenOutcomesLearned: return action
+            default: return nil
+            }
+        }
+        let learned = ended.compactMap { action -> (String, [TokenOutcomeUpdate])? in
             if case .tokenOutcomesLearned(let file, let updates) = action { return (file, updates) }
+            return nil
+        }
+        let answers = ended.compactMap { action -> (Int, SendAnswer)? in
+            if case .pushAnswered(SendID(7), let index, let answer) = action { return (index, answer) }
             return nil
         }
         // The book learned it once, for the dead device, in the file the send went from, and on disk.
@@ -170,6 +180,18 @@ import Testing
         #expect(records.allSatisfy { $0.host == "127.0.0.1:2197" && $0.profileFile == file && $0.profile == "fake" })
         #expect(Set(records.map(\.label)) == ["phone", "old phone"])
         #expect(records.first { $0.label == "old phone" }?.status == 410)
+
+        // Enter on the row shows the same lines whether the row is this run's or read back from the history.
+        try #require(answers.count == 2)
+        for (index, answer) in answers {
+            let record = try #require(records.first { $0.index == index })
+            var live = LogRow.apns(requests[index], sendID: SendID(7), index: index, sentAt: Date(timeIntervalSince1970: record.time),
+                                   profile: profile, file: file, label: index == 0 ? "phone" : "old phone")
+            live.answer = answer
+            var reloaded = record.logRow
+            reloaded.sendID = live.sendID
+            #expect(DetailView.dialog(reloaded, utcOffset: 0).lines.map(\.0) == DetailView.dialog(live, utcOffset: 0).lines.map(\.0))
+        }
     }
 
     @Test func aReturnedWarningReachesTheStatusLineOncePerKeyFile() async throws {

@@ -81,13 +81,15 @@ private typealias F = ConsoleFixtures
 
         guard case .sendFCM(let id, _, _, _, _) = effects[0] else { return }
         let gone = SendAnswer(outcome: .unregistered, httpStatus: 404, fcmErrorCode: .unregistered)
-        let answered = Reducer.reduce(&state, .pushAnswered(id, index: 1, answer: gone), now: F.now)
-        guard case .recordOutcomes(_, let updates)? = answered.last else {
-            Issue.record("expected UNREGISTERED to be recorded, got \(answered)")
-            return
-        }
-        #expect(updates.map(\.token) == [.registration(tokens[1])])
-        #expect(updates.map(\.outcome) == ["UNREGISTERED"])
+        #expect(Reducer.reduce(&state, .pushAnswered(id, index: 1, answer: gone), now: F.now) == [],
+                "the dispatcher records the message and writes the book")
+        #expect(state.log.rows[1].answer == gone)
+        // What the dispatcher reports it wrote, by the one rule: the console adopts it.
+        let update = try #require(TokenOutcomeUpdate.learned(from: gone.fcmErrorCode?.rawValue, delivered: false,
+                                                             to: .registration(tokens[1]), deadInBook: false, at: F.now))
+        #expect(state.log.rows[1].profileFile == file)
+        _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: file, updates: [update]), now: F.now)
+        #expect(update.outcome == "UNREGISTERED")
         #expect(state.profiles.selectedProfile?.tokens.map(\.isDead) == [false, true])
     }
 

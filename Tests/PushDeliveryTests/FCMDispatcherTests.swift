@@ -95,8 +95,8 @@ import Testing
     static func ended(_ events: [FCMSendEvent]) -> [(index: Int, cancelled: Bool)] {
         events.compactMap { event in
             switch event {
-            case .answered(let index, _, _): return (index, false)
-            case .cancelled(let index, _, _): return (index, true)
+            case .answered(let index, _): return (index, false)
+            case .cancelled(let index, _): return (index, true)
             default: return nil
             }
         }

@@ -69,7 +69,7 @@ import Testing
         var ended: [Int] {
             all.compactMap { event in
                 switch event {
-                case .answered(let index, _, _), .cancelled(let index, _, _): return index
+                case .answered(let index, _), .cancelled(let index, _): return index
                 default: return nil
                 }
             }
@@ -97,7 +97,7 @@ import Testing
             return
         }
         let answered = events.all.compactMap { event -> (PushResult, String?)? in
-            if case .answered(_, let result, let label) = event { (result, label) } else { nil }
+            if case .answered(_, let answered) = event { (answered.result, answered.label) } else { nil }
         }
         #expect(answered.map(\.0.request.token.hex) == tokens)
         #expect(answered[11].1 == "Gone phone" && answered[30].1 == "Old iPad" && answered[0].1 == nil)

@@ -9,19 +9,17 @@ import PushDelivery
 /// The history file in process: one line per answered row, 0600, rotation at a size, loading
 /// from the tail only, and no torn line when many threads append long lines at once.
 @Suite struct HistoryFileTests {
-    private func row(_ index: Int, send: Int = 1, body: String = #"{"aps":{"alert":"hi"}}"#,
-                     answer: SendAnswer? = SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "A-1"))) -> LogRow {
-        let token = String(repeating: "ab", count: 28) + String(format: "%08x", index)
-        return LogRow(sendID: SendID(send), index: index, sentAt: Date(timeIntervalSince1970: 1_780_000_000 + Double(index)),
-                      profileName: "local", environment: .sandbox, isLocal: true, label: nil,
-                      shortToken: "…" + token.suffix(8), headers: PushHeaders(pushType: .alert, topic: "com.example.app"), body: body, request: nil,
-                      answer: answer)
-    }
-
-    /// The row's record, or none while the row is in flight.
+    /// The record of push `index` ended with `answer` (none while it is in flight).
     private func record(_ index: Int, send: Int = 1, body: String = #"{"aps":{"alert":"hi"}}"#,
                         answer: SendAnswer? = SendAnswer(outcome: .delivered, response: APNsResponse(status: 200, apnsID: "A-1"))) -> [HistoryRecord] {
-        HistoryRecord(row(index, send: send, body: body, answer: answer)).map { [$0] } ?? []
+        guard let answer else { return [] }
+        let token = String(repeating: "ab", count: 28) + String(format: "%08x", index)
+        return [HistoryRecord(time: 1_780_000_000 + Double(index), send: send, index: index, profile: "local", environment: "sandbox",
+                              local: true, label: nil, token: "…" + token.suffix(8),
+                              headers: PushHeaders(pushType: .alert, topic: "com.example.app"), body: body,
+                              outcome: answer.outcome.rawValue, status: answer.response?.status, reason: nil,
+                              apnsID: answer.response?.apnsID, uniqueID: nil, timestamp: nil, retryAfter: nil,
+                              latencyMs: answer.latencyMilliseconds, error: answer.failure, via: nil)]
     }
 
     private func lineBytes(_ records: [HistoryRecord]) throws -> [UInt8] {

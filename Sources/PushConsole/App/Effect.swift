@@ -16,10 +16,6 @@ public enum Effect: Sendable, Equatable {
     case saveProfile(file: String, profile: Profile, base: Profile?)
     /// Delete a profile file.
     case deleteProfile(file: String)
-    /// Remember outcomes in a profile's token book.
-    case recordOutcomes(file: String, updates: [TokenOutcomeUpdate])
-    /// Append an answered row to the history file.
-    case appendHistory(LogRow)
     /// Keep the payload being edited for a profile across restarts.
     case saveDraft(profileFile: String, text: String)
     /// Open `$EDITOR` on `text`; answer with `.externalEditFinished`.

@@ -166,49 +166,30 @@ extension Reducer {
         }.first
     }
 
-    static func pushAnswered(_ id: SendID, index: Int, answer: SendAnswer, in state: inout AppState, now: Date) -> [Effect] {
-        guard let row = state.log.answer(id, index: index, with: answer) else { return [] }
-        // A device push's record and what it teaches the book are the dispatcher's to write
-        // (``Action/tokenOutcomesLearned(profileFile:updates:)``); FCM messages and broadcasts are recorded here.
-        let isDevicePush = row.service == .apns && !row.isBroadcast
-        var effects: [Effect] = isDevicePush ? [] : [.appendHistory(row)]
-        if let response = answer.response, isDevicePush, let file = row.profileFile {
+    /// One push of send `id` answered: its row takes the answer, the provider token's status the
+    /// response, and the status line the tally once the send is over. The push's record in the
+    /// history and what it teaches the token book are the dispatcher's to write (the book comes back
+    /// as ``Action/tokenOutcomesLearned(profileFile:updates:)``).
+    static func pushAnswered(_ id: SendID, index: Int, answer: SendAnswer, in state: inout AppState, now: Date) {
+        guard let row = state.log.answer(id, index: index, with: answer) else { return }
+        if let response = answer.response, row.service == .apns, !row.isBroadcast, let file = row.profileFile {
             state.profiles.providerTokens[file, default: ProviderTokenStatus()].note(response, at: now)
         }
-        if let token = row.registrationToken {
-            effects += recordOutcome(of: answer, to: .registration(token), of: row, in: &state, now: now)
+        guard !state.log.hasPushesInFlight else { return }
+        let rows = state.log.rows.filter { $0.sendID == id }
+        let delivered = rows.filter { $0.answer?.outcome == .delivered }.count
+        let tally = "\(delivered) of \(rows.count) delivered"
+        // Once per send, when it ends: the latest server date against the time it arrived.
+        if let serverDate = answer.response?.serverDate ?? rows.compactMap({ $0.answer?.response?.serverDate }).last,
+           let warning = ClockSkew(localTime: now, serverDate: serverDate).warning {
+            state.status = StatusMessage("\(tally); \(warning)", style: .warning)
+        } else {
+            state.status = StatusMessage(tally, style: delivered == rows.count ? .ok : .warning)
         }
-        if !state.log.hasPushesInFlight {
-            let rows = state.log.rows.filter { $0.sendID == id }
-            let delivered = rows.filter { $0.answer?.outcome == .delivered }.count
-            let tally = "\(delivered) of \(rows.count) delivered"
-            // Once per send, when it ends: the latest server date against the time it arrived.
-            if let serverDate = answer.response?.serverDate ?? rows.compactMap({ $0.answer?.response?.serverDate }).last,
-               let warning = ClockSkew(localTime: now, serverDate: serverDate).warning {
-                state.status = StatusMessage("\(tally); \(warning)", style: .warning)
-            } else {
-                state.status = StatusMessage(tally, style: delivered == rows.count ? .ok : .warning)
-            }
-        }
-        return effects
     }
 
-    /// Records what `answer` teaches the book of the profile `row` was sent with (found by its
-    /// file), in memory and on disk: a registration token newly dead, or a dead one revived.
-    private static func recordOutcome(of answer: SendAnswer, to token: BookToken, of row: LogRow,
-                                      in state: inout AppState, now: Date) -> [Effect] {
-        guard let index = state.profiles.index(of: row.profileFile),
-              case .loaded(let file, let profile) = state.profiles.entries[index],
-              let update = TokenOutcomeUpdate.learned(from: answer.response?.reason?.rawValue ?? answer.fcmErrorCode?.rawValue,
-                                                      timestamp: answer.response?.timestamp, delivered: answer.outcome == .delivered,
-                                                      to: token, deadInBook: profile.tokens.marksDead(token), at: now)
-        else { return [] }
-        learned([update], inBookOf: file, in: &state)
-        return [.recordOutcomes(file: file, updates: [update])]
-    }
-
-    /// Lays what a send learned over the book of the profile in `file`, in memory (the file is
-    /// written already, or by the effect that goes with it); a device newly dead is no longer chosen.
+    /// Lays what a send learned over the book of the profile in `file`, in memory (the dispatcher
+    /// wrote the file already); a device newly dead is no longer chosen.
     static func learned(_ updates: [TokenOutcomeUpdate], inBookOf file: String, in state: inout AppState) {
         guard let index = state.profiles.index(of: file), case .loaded(_, let profile) = state.profiles.entries[index] else { return }
         let updated = profile.applying(updates)

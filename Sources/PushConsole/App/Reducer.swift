@@ -23,7 +23,8 @@ public enum Reducer {
             state.log.appendFollowed(rows)
             return []
         case .pushAnswered(let id, let index, let answer):
-            return pushAnswered(id, index: index, answer: answer, in: &state, now: now)
+            pushAnswered(id, index: index, answer: answer, in: &state, now: now)
+            return []
         case .tokenOutcomesLearned(let file, let updates):
             learned(updates, inBookOf: file, in: &state)
             return []

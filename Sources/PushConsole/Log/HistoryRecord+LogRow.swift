@@ -1,28 +1,9 @@
 import Foundation
 import PushCore
 
-/// The console's rows as history records and back: the history file knows records only, and
-/// `pushtui send` writes the same records without building rows.
+/// History records as the console's rows: the history file knows records only, written by the one
+/// dispatcher for every front end (``SendHistory``), and the console reads them back as rows.
 extension HistoryRecord {
-    /// The record of an answered row (a push that failed without a response is answered too, with
-    /// its failure); nil while the row is in flight.
-    public init?(_ row: LogRow, via: String? = nil) {
-        guard let answer = row.answer else { return nil }
-        let response = answer.response
-        self.init(time: row.sentAt.timeIntervalSince1970, send: row.sendID.value, index: row.index,
-                  profile: row.profileName, environment: row.environment.rawValue, local: row.isLocal, label: row.label,
-                  token: row.shortToken, headers: row.headers, body: row.body,
-                  outcome: answer.outcome.rawValue, status: response?.status ?? answer.httpStatus,
-                  reason: response?.reason?.rawValue, apnsID: response?.apnsID, uniqueID: response?.apnsUniqueID,
-                  timestamp: response?.timestamp, retryAfter: response?.retryAfter,
-                  latencyMs: answer.latencyMilliseconds, error: answer.failure, via: via)
-        (profileFile, host, keyID) = (row.profileFile, row.host, answer.keyID)
-        if case .fcm(let project) = row.service {
-            service = ServiceKind.fcm.rawValue
-            self.project = project
-        }
-    }
-
     /// The record as a log row for the console (without its request: the token is shortened;
     /// with its profile's file when the record has one).
     public var logRow: LogRow {

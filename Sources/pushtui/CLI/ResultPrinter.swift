@@ -34,15 +34,15 @@ final class ResultPrinter: Sendable {
     /// Prints what `event` says.
     func print(_ event: SendEvent) {
         switch event {
-        case .answered(let index, let result, let label):
+        case .answered(let index, let answer):
             printLine(after: index) { output in
                 switch format {
-                case .json: output.appendLine { ResultLine(result).appendJSON(to: &$0) }
-                case .human: output.append(ResultText.apns(result, label: label))
+                case .json: output.appendLine { ResultLine(answer.result).appendJSON(to: &$0) }
+                case .human: output.append(ResultText.apns(answer.result, label: answer.label))
                 }
             }
-        case .cancelled(let index, let token, let label):
-            printLine(after: index) { $0.append(cancelledLine(for: token, label: label)) }
+        case .cancelled(let index, let cancelled):
+            printLine(after: index) { $0.append(cancelledLine(for: cancelled.token, label: cancelled.label)) }
         case .warning(let text):
             Console.error(text)
         case .started, .bookUpdated, .finished:
@@ -53,10 +53,10 @@ final class ResultPrinter: Sendable {
     /// Prints what `event` of an FCM send says: `token …a1b2c3d4: Delivered 200 projects/…` (no summary line follows).
     func print(_ event: FCMSendEvent) {
         switch event {
-        case .answered(let index, let result, let target):
-            printLine(after: index) { append(result, to: target, cancelled: false, into: &$0) }
-        case .cancelled(let index, let result, let target):
-            printLine(after: index) { append(result, to: target, cancelled: true, into: &$0) }
+        case .answered(let index, let answer):
+            printLine(after: index) { append(answer.result, to: answer.target, cancelled: false, into: &$0) }
+        case .cancelled(let index, let cancelled):
+            printLine(after: index) { append(cancelled.result, to: cancelled.target, cancelled: true, into: &$0) }
         case .warning(let text):
             Console.error(text)
         case .started, .bookUpdated, .finished:

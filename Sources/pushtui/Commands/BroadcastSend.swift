@@ -27,7 +27,7 @@ enum BroadcastSend {
             try dispatcher.dryRun(request).forEach(Console.out)
             return .success
         }
-        let result = await dispatcher.send(request, history: SendHistory.ofThisProcess(dispatcher.historyContext(of: request, target: target)))
+        let result = await dispatcher.send(request, history: SendHistory.ofThisProcess(BroadcastDispatcher.historyContext(of: request, target: target)))
         try report(result, json: arguments.has("json"))
         return ExitCode(result.verdict)
     }
