@@ -1,0 +1,11 @@
+/// What an open overlay did with a command: it stays open (as it now is) or closes, with the
+/// effects to perform.
+enum OverlayReaction {
+    case keepOpen([Effect])
+    case close([Effect])
+
+    /// Stays open, nothing to perform.
+    static let keepOpen = OverlayReaction.keepOpen([])
+    /// Closes, nothing to perform.
+    static let close = OverlayReaction.close([])
+}
