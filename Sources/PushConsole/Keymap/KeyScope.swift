@@ -16,12 +16,18 @@ public struct KeyScope: Sendable, Hashable, CaseIterable, CustomStringConvertibl
         self.hasTextFields = hasTextFields
     }
 
+    /// The title: tests and logs name a scope as the help does.
     public var description: String { title }
 
+    /// Keys that work in every pane (not in overlays).
     static let global = KeyScope("Anywhere", isOverlay: false)
+    /// The Profiles pane.
     static let profiles = KeyScope("Profiles", isOverlay: false)
+    /// The Devices pane.
     static let tokens = KeyScope("Devices", isOverlay: false)
+    /// The Payload pane.
     static let payload = KeyScope("Payload", isOverlay: false)
+    /// The Responses pane.
     static let log = KeyScope("Responses", isOverlay: false)
 
     /// The scope of a pane.

@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 
 extension KeyScope {
+    /// The selected profile's broadcast channels.
     static let channels = KeyScope("Channels")
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 
 extension KeyScope {
+    /// A yes/no question: a send or broadcast to production, a deletion.
     static let confirm = KeyScope("Confirmation")
 }
 

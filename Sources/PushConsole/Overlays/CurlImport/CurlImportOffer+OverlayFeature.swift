@@ -1,6 +1,7 @@
 import Foundation
 
 extension KeyScope {
+    /// A pasted `curl` command line, waiting to be imported.
     static let curlImport = KeyScope("Curl import")
 }
 

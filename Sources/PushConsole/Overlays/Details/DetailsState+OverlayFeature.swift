@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 
 extension KeyScope {
+    /// The push details of a Responses row.
     static let details = KeyScope("Push details")
 }
 

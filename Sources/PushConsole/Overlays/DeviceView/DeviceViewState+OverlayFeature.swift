@@ -1,6 +1,7 @@
 import Foundation
 
 extension KeyScope {
+    /// What the built-in simulator's device received.
     static let deviceView = KeyScope("Device view")
 }
 

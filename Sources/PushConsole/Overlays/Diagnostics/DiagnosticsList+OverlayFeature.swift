@@ -1,6 +1,7 @@
 import Foundation
 
 extension KeyScope {
+    /// Every finding of the payload check.
     static let diagnostics = KeyScope("Diagnostics list")
 }
 

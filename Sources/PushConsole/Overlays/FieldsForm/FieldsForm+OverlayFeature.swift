@@ -27,16 +27,25 @@ extension FieldsForm {
 }
 
 extension KeyScope {
+    /// The header strip's form (F2).
     static let fieldsForm = KeyScope("Push fields", hasTextFields: true)
 }
 
 /// The header strip's form (F2): a form without choice fields.
-extension FieldsForm: OverlayFeature {
+extension FieldsForm: FormOverlay {
     static let bindings: [KeyBinding] = Keymap.form(.fieldsForm, save: "apply the fields", withChoices: false)
 
     var keyScope: KeyScope { .fieldsForm }
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    var tabOrder: [Field] { Field.allCases }
+
+    /// The focused field's input; an edit of the push type makes it the user's choice.
+    var focusedInput: LineInput? {
+        get { self[input: field] }
+        set { if let newValue { editFocused { $0 = newValue; return true } } }
+    }
+
+    mutating func reduceFormCommand(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
         switch reduce(command) {
         case .keepOpen:
             return .keepOpen
@@ -47,18 +56,6 @@ extension FieldsForm: OverlayFeature {
             Reducer.changePush(in: &state) { $0.fields = fields }
             return .close
         }
-    }
-
-    mutating func type(_ key: Key, in state: inout AppState) -> [Effect]? {
-        editFocused { $0.handle(key) } ? [] : nil
-    }
-
-    mutating func paste(_ text: String, in state: inout AppState) -> [Effect] {
-        editFocused { input in
-            input.insert(text)
-            return true
-        }
-        return []
     }
 
     func draw(over state: AppState, into screen: inout Screen) {

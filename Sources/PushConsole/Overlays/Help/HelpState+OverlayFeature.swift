@@ -1,6 +1,7 @@
 import Foundation
 
 extension KeyScope {
+    /// The `?` help.
     static let help = KeyScope("Help")
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 extension KeyScope {
+    /// The Responses pane's search line.
     static let logSearch = KeyScope("Responses search", hasTextFields: true)
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 
 extension KeyScope {
+    /// The next-send line taking a token (Ctrl-R).
     static let nextSendToken = KeyScope("Next-send token", hasTextFields: true)
 }
 

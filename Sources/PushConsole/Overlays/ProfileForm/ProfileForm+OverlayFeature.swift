@@ -2,21 +2,25 @@ import Foundation
 import PushCore
 
 extension KeyScope {
+    /// The profile form: adding or editing a profile.
     static let profileForm = KeyScope("Profile form", hasTextFields: true)
 }
 
 /// The profile form: adding or editing a profile, checked as it is typed.
-extension ProfileForm: OverlayFeature {
+extension ProfileForm: FormOverlay {
     static let bindings: [KeyBinding] = Keymap.form(.profileForm, save: "save the profile (when every field is right)", withChoices: true)
 
     var keyScope: KeyScope { .profileForm }
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    var tabOrder: [Field] { fields }
+
+    var focusedInput: LineInput? {
+        get { self[input: field] }
+        set { if let newValue { self[input: field] = newValue } }
+    }
+
+    mutating func reduceFormCommand(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
         switch command {
-        case .close:
-            return .close
-        case .nextField, .previousField:
-            field = Reducer.step(field, in: fields, by: command)
         case .nextChoice, .previousChoice:
             let previous = self
             guard stepChoice(forward: command == .nextChoice) else { break }
@@ -29,26 +33,13 @@ extension ProfileForm: OverlayFeature {
         return .keepOpen
     }
 
-    mutating func type(_ key: Key, in state: inout AppState) -> [Effect]? {
-        guard var input = self[input: field], input.handle(key) else { return nil }
-        return edit(field, to: input, in: state)
-    }
-
-    mutating func paste(_ text: String, in state: inout AppState) -> [Effect] {
-        guard var input = self[input: field] else { return [] }
-        input.insert(text)
-        return edit(field, to: input, in: state)
-    }
-
     func draw(over state: AppState, into screen: inout Screen) {
         OverlayView.profileForm(self, into: &screen)
     }
 
     /// A field changed: a new credential path (or passphrase) is checked on disk by the runner,
     /// and a new `.p8` path may bring its Key ID along.
-    private mutating func edit(_ field: Field, to input: LineInput, in state: AppState) -> [Effect] {
-        let previous = self
-        self[input: field] = input
+    mutating func focusedInputEdited(from previous: ProfileForm, in state: AppState) -> [Effect] {
         if field == .keyFile, keyFilePath != previous.keyFilePath { keyFileChanged(from: previous.keyFilePath) }
         if field == .passphrase || field == .name { keyringProblem = nil }
         return Reducer.credentialChecks(of: self, after: previous, in: state)

@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 
 extension KeyScope {
+    /// Which device of the book a resent row goes to.
     static let resendChooser = KeyScope("Resend chooser")
 }
 

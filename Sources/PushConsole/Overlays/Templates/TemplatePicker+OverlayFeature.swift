@@ -2,7 +2,9 @@ import Foundation
 import PushCore
 
 extension KeyScope {
+    /// The templates picker while it lists templates and saved payloads.
     static let templates = KeyScope("Templates")
+    /// The templates picker while a name is typed.
     static let payloadName = KeyScope("Payload name", hasTextFields: true)
 }
 

@@ -2,21 +2,20 @@ import Foundation
 import PushCore
 
 extension KeyScope {
+    /// The device form: adding a device to the book, or renaming one.
     static let tokenForm = KeyScope("Device form", hasTextFields: true)
 }
 
 /// The device form: adding a device to the selected profile's token book, or renaming one.
-extension TokenForm: OverlayFeature {
+extension TokenForm: FormOverlay {
     static let bindings: [KeyBinding] = Keymap.form(.tokenForm, save: "add the device; when renaming, save the label", withChoices: true)
 
     var keyScope: KeyScope { .tokenForm }
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    var tabOrder: [Field] { fields }
+
+    mutating func reduceFormCommand(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
         switch command {
-        case .close:
-            return .close
-        case .nextField, .previousField:
-            field = Reducer.step(field, in: fields, by: command)
         case .nextChoice, .previousChoice:
             if field == .kind { kind = Reducer.step(kind, in: kinds, by: command) }
         case .activate where renaming != nil:
@@ -31,19 +30,6 @@ extension TokenForm: OverlayFeature {
             break
         }
         return .keepOpen
-    }
-
-    mutating func type(_ key: Key, in state: inout AppState) -> [Effect]? {
-        guard var input = focusedInput, input.handle(key) else { return nil }
-        focusedInput = input
-        return []
-    }
-
-    mutating func paste(_ text: String, in state: inout AppState) -> [Effect] {
-        guard var input = focusedInput else { return [] }
-        input.insert(text)
-        focusedInput = input
-        return []
     }
 
     func draw(over state: AppState, into screen: inout Screen) {
