@@ -12,6 +12,7 @@ extension Reducer {
             return effects
         }
         guard let command = Keymap.command(for: key, in: feature.keyScope) else { return [] }
+        // Off the state while it reduces, so that one closing may open another in its place.
         state.overlay = nil
         switch feature.reduce(command, in: &state, now: now) {
         case .keepOpen(let effects):
