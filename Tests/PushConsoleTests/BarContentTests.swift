@@ -31,7 +31,7 @@ import Testing
         state.focus = .log
         state.status = nil
         #expect(state.statusBarContent == StatusBar.Content(status: nil, hintScope: .log))
-        state.overlay = .help(HelpState())
+        state.overlay = Overlay(HelpState())
         #expect(state.statusBarContent.hintScope == nil, "an open overlay prints its own keys")
     }
 }

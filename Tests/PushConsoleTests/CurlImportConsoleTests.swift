@@ -24,7 +24,7 @@ import Testing
     @Test func aPastedCommandIsShownThenImportedWithYes() throws {
         var state = F.state(width: 80, height: 24)
         _ = Reducer.reduce(&state, .event(.paste(Self.command(token: F.tokens[1]))), now: F.now)
-        guard case .curlImport = state.overlay else {
+        guard state.overlay?.as(CurlImportOffer.self) != nil else {
             Issue.record("no import dialog: \(String(describing: state.overlay)) \(String(describing: state.status))")
             return
         }
@@ -53,7 +53,7 @@ import Testing
         let token = String(repeating: "ab", count: 32)
         _ = Reducer.reduce(&state, .event(.paste(Self.command(token: token, environment: "api.push.apple.com"))), now: F.now)
         F.press([.enter], in: &state)
-        guard case .addToken(let form)? = state.overlay else {
+        guard let form = state.overlay?.as(TokenForm.self) else {
             Issue.record("the device is not offered for the book: \(String(describing: state.overlay))")
             return
         }

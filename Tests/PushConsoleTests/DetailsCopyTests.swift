@@ -54,7 +54,7 @@ import Testing
         _ = Reducer.reduce(&state, .historyLoaded(LogSearchTests.history), now: F.now)
         state.focus = .log
         F.press([.enter], in: &state)
-        guard case .detail(let details)? = state.overlay else {
+        guard let details = state.overlay?.as(DetailsState.self) else {
             Issue.record("details are open")
             return
         }

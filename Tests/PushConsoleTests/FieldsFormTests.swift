@@ -40,7 +40,7 @@ import Testing
         var state = F.state(width: 60, height: 16)
         state.focus = .payload
         F.press([.function(2), .tab, .tab], in: &state)
-        guard case .fields(let form) = state.overlay else {
+        guard let form = state.overlay?.as(FieldsForm.self) else {
             Issue.record("F2 opens the fields form")
             return
         }

@@ -55,7 +55,7 @@ import Testing
     @Test func aProductionConfirmationShrunkOutOfSightDoesNotTakeY() throws {
         var state = F.state(profiles: [F.profile(environment: .production, endpoint: nil)])
         F.press([.control("s")], in: &state)
-        guard case .confirm(let confirmation)? = state.overlay, case .send = confirmation.consequence else {
+        guard let confirmation = state.overlay?.as(Confirmation.self), case .send = confirmation.consequence else {
             Issue.record("expected a confirmation, got \(String(describing: state.overlay))")
             return
         }

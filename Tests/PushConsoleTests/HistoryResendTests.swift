@@ -70,7 +70,7 @@ import Testing
     @Test func severalMatchesAskWhichDeviceAndTheAnswerIsSent() {
         var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[0].suffix(8))), profile: Self.profileWithTwin())
         #expect(F.press([.character("r")], in: &state).isEmpty)
-        guard case .resendChooser(let chooser)? = state.overlay else {
+        guard let chooser = state.overlay?.as(ResendChooser.self) else {
             Issue.record("expected the chooser, got \(String(describing: state.overlay))")
             return
         }

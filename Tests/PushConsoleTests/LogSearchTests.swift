@@ -46,7 +46,7 @@ import Testing
     @Test func slashSearchesEveryRowByApnsIDAsTyped() {
         var state = Self.console()
         F.press([.character("/")], in: &state)
-        #expect(state.overlay == .search)
+        #expect(state.overlay == Overlay(LogSearchLine()))
         F.type("0c0ffee0", in: &state)
         #expect(apnsIDs(state) == ["0C0FFEE0-0000-4000-8000-000000000003"], "case does not matter; history rows are searched")
         #expect(state.log.selected == 2, "the match is selected")

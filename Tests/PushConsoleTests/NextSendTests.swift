@@ -79,7 +79,7 @@ private typealias F = ConsoleFixtures
         state.channels.target = "dHN0LVNhbXBsZUNoYW5uZWw="
         Reducer.edit(&state, .replaceAll(#"{"aps":{"event":"update","timestamp":1796000000,"content-state":{"score":1}}}"#))
         #expect(F.press([.control("s")], in: &state).isEmpty)
-        guard case .confirm(let confirmation)? = state.overlay, case .broadcast = confirmation.consequence else {
+        guard let confirmation = state.overlay?.as(Confirmation.self), case .broadcast = confirmation.consequence else {
             Issue.record("expected a broadcast confirmation, got \(String(describing: state.overlay)); \(String(describing: state.status))")
             return
         }
@@ -126,7 +126,7 @@ private typealias F = ConsoleFixtures
         #expect(Self.nextSendRow(state) == "Ctrl-S → iPhone 16 Pro …6c8d0e2f · Apple production")
         #expect(EnvironmentBadge.of(F.profile(environment: .sandbox, endpoint: "https://api.push.apple.com")).text == "PRODUCTION")
         #expect(F.press([.control("s")], in: &state).isEmpty)
-        guard case .confirm(let confirmation)? = state.overlay, case .send = confirmation.consequence else {
+        guard let confirmation = state.overlay?.as(Confirmation.self), case .send = confirmation.consequence else {
             Issue.record("sent to Apple's production host without asking")
             return
         }

@@ -14,10 +14,10 @@ import Testing
         var state = F.state(width: 100, height: 30)
         state.focus = .payload
         F.press([.control("r")], in: &state)
-        #expect(state.overlay == .nextSendToken)
+        #expect(state.overlay == Overlay(NextSendTokenLine()))
         F.type("7a7g", in: &state)
         F.press([.enter], in: &state)
-        #expect(state.overlay == .nextSendToken, "a token that is not hex is not kept")
+        #expect(state.overlay == Overlay(NextSendTokenLine()), "a token that is not hex is not kept")
         #expect(state.status?.style == .error && state.status?.text.contains("'g'") == true, "\(state.status?.text ?? "")")
         F.press([.control("u")], in: &state)
         _ = Reducer.reduce(&state, .event(.paste(" \(Self.outside)\n")), now: F.now)
@@ -39,7 +39,7 @@ import Testing
         F.press([.control("r")], in: &state)
         F.type(Self.outside, in: &state)
         F.press([.enter, .control("s")], in: &state)
-        guard case .addToken(let offer)? = state.overlay else {
+        guard let offer = state.overlay?.as(TokenForm.self) else {
             Issue.record("the device form offers to keep the token: \(String(describing: state.overlay))")
             return
         }
@@ -87,7 +87,7 @@ import Testing
         F.press([.control("r")], in: &state)
         F.type(Self.outside, in: &state)
         F.press([.enter, .control("s")], in: &state)
-        guard case .confirm(let confirmation)? = state.overlay, case .send(let plan) = confirmation.consequence else {
+        guard let confirmation = state.overlay?.as(Confirmation.self), case .send(let plan) = confirmation.consequence else {
             Issue.record("production asks first")
             return
         }
@@ -95,7 +95,7 @@ import Testing
         #expect(SendConfirmation.dialog(NextSend(plan)).lines.first?.0.contains("(not in the book)") == true)
         let effects = F.press([.character("y")], in: &state)
         #expect(effects.contains { if case .send = $0 { return true } else { return false } })
-        guard case .addToken(let offer)? = state.overlay else {
+        guard let offer = state.overlay?.as(TokenForm.self) else {
             Issue.record("the offer follows the yes")
             return
         }

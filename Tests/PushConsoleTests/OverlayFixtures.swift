@@ -104,7 +104,7 @@ enum OverlayFixtures {
             state = F.state(width: width, height: height)
             F.press([.control("r")], in: &state)
             F.type(String(repeating: "7a", count: 30) + "9c21", in: &state)
-        case .global, .profiles, .tokens, .payload, .log:
+        default:
             state = F.state(width: width, height: height)
         }
         state.status = nil

@@ -61,24 +61,25 @@ import Testing
     /// choice focused, a form filled in correctly.
     private func prepared(_ state: AppState, for command: ConsoleCommand) throws -> AppState {
         var state = state
-        switch state.overlay {
-        case .help:
-            state.overlay = .help(HelpState(offset: HelpView.dialog.maxOffset(width: state.width, height: state.height) / 2))
-        case .detail(var details):
+        guard let feature = state.overlay?.feature else { return state }
+        switch feature {
+        case is HelpState:
+            state.overlay = Overlay(HelpState(offset: HelpView.dialog.maxOffset(width: state.width, height: state.height) / 2))
+        case var details as DetailsState:
             let limit = DetailView.dialog(state.log.rows[details.row]).maxOffset(width: state.width, height: state.height)
             try #require(limit >= 4, "the details fixture must scroll")
             details.offset = limit / 2
-            state.overlay = .detail(details)
-        case .device(var view):
+            state.overlay = Overlay(details)
+        case var view as DeviceViewState:
             let limit = DeviceView.dialog(view.deliveries, utcOffset: 0).maxOffset(width: state.width, height: state.height)
             try #require(limit >= 4, "the device view fixture must scroll")
             view.offset = limit / 2
-            state.overlay = .device(view)
-        case .addToken(var form):
+            state.overlay = Overlay(view)
+        case var form as TokenForm:
             if command == .nextChoice || command == .previousChoice { form.field = .kind }
             if command == .activate { form.token = LineInput("aa" + String(repeating: "0", count: 62)) }
-            state.overlay = .addToken(form)
-        case .profile(var form):
+            state.overlay = Overlay(form)
+        case var form as ProfileForm:
             if command == .nextChoice || command == .previousChoice { form.field = .environment }
             if command == .activate {
                 form.name = LineInput("Shop")
@@ -88,27 +89,27 @@ import Testing
                 form.teamID = LineInput("TEAM123456")
                 form.keyFileCheck = KeyFileCheck(path: "AuthKey_ABCDE12345.p8", problem: nil)
             }
-            state.overlay = .profile(form)
-        case .templates(var picker):
+            state.overlay = Overlay(form)
+        case var picker as TemplatePicker:
             // On the first saved payload: renaming and deleting act on saved payloads only.
             if command == .renameSavedPayload || command == .deleteSavedPayload { picker.selected = PayloadTemplate.all.count }
             if case .naming = picker.step, command == .activate { picker.step = .naming(LineInput("Boarding"), renaming: nil) }
-            state.overlay = .templates(picker)
-        case .curlImport(var offer) where command.listStep != nil:
+            state.overlay = Overlay(picker)
+        case var offer as CurlImportOffer where command.listStep != nil:
             // The import scrolls where it does not fit: at 60x16.
             state.width = 60
             state.height = 16
             let limit = offer.dialog.maxOffset(width: 60, height: 16)
             try #require(limit >= 2, "the curl import fixture must scroll at 60x16")
             offer.offset = limit / 2
-            state.overlay = .curlImport(offer)
-        case .diagnostics:
+            state.overlay = Overlay(offer)
+        case is DiagnosticsList:
             try #require(state.editor.check.findings.count >= 3, "the diagnostics fixture must have a middle finding")
-            state.overlay = .diagnostics(DiagnosticsList(selected: 1))
-        case .resendChooser(var chooser):
+            state.overlay = Overlay(DiagnosticsList(selected: 1))
+        case var chooser as ResendChooser:
             // Two candidates: up from the second, down (and Enter) from the first.
             chooser.selected = command == .moveUp ? 1 : 0
-            state.overlay = .resendChooser(chooser)
+            state.overlay = Overlay(chooser)
         default:
             break
         }
@@ -117,15 +118,16 @@ import Testing
 
     /// Where the overlay's view or cursor is: its scroll offset or list position.
     private func position(_ overlay: Overlay?) -> Int? {
-        switch overlay {
-        case .help(let help)?: return help.offset
-        case .detail(let details)?: return details.offset
-        case .device(let view)?: return view.offset
-        case .templates(let picker)?: return picker.selected
-        case .channels(let list)?: return list.selected
-        case .resendChooser(let chooser)?: return chooser.selected
-        case .diagnostics(let list)?: return list.selected
-        case .curlImport(let offer)?: return offer.offset
+        guard let feature = overlay?.feature else { return nil }
+        switch feature {
+        case let help as HelpState: return help.offset
+        case let details as DetailsState: return details.offset
+        case let view as DeviceViewState: return view.offset
+        case let picker as TemplatePicker: return picker.selected
+        case let list as ChannelList: return list.selected
+        case let chooser as ResendChooser: return chooser.selected
+        case let list as DiagnosticsList: return list.selected
+        case let offer as CurlImportOffer: return offer.offset
         default: return nil
         }
     }
@@ -135,7 +137,7 @@ import Testing
         let what = "\(key.displayName) in \(scope) (\(command))"
         switch command {
         case .close where scope == .payloadName:
-            guard case .templates(let picker)? = after.overlay else {
+            guard let picker = after.overlay?.as(TemplatePicker.self) else {
                 Issue.record("\(what) goes back to the list")
                 return
             }
@@ -151,7 +153,7 @@ import Testing
             let (from, to) = (try #require(position(before.overlay)), try #require(position(after.overlay), "\(what) keeps it open"))
             #expect(to > from, "\(what) moves down: \(from) → \(to)")
         case .previousItem, .nextItem:
-            guard case .detail(let from)? = before.overlay, case .detail(let to)? = after.overlay else {
+            guard let from = before.overlay?.as(DetailsState.self), let to = after.overlay?.as(DetailsState.self) else {
                 Issue.record("\(what) keeps the details open")
                 return
             }
@@ -160,10 +162,12 @@ import Testing
             #expect(after.overlay?.keyScope == scope && after.overlay != before.overlay, "\(what) moves to another field")
             #expect(effects.isEmpty)
         case .nextChoice, .previousChoice:
-            switch (before.overlay, after.overlay) {
-            case (.addToken(let old)?, .addToken(let new)?): #expect(old.kind != new.kind, "\(what) changes the device kind")
-            case (.profile(let old)?, .profile(let new)?): #expect(old.environment != new.environment, "\(what) changes the environment")
-            default: Issue.record("\(what) keeps the form open")
+            if let old = before.overlay?.as(TokenForm.self), let new = after.overlay?.as(TokenForm.self) {
+                #expect(old.kind != new.kind, "\(what) changes the device kind")
+            } else if let old = before.overlay?.as(ProfileForm.self), let new = after.overlay?.as(ProfileForm.self) {
+                #expect(old.environment != new.environment, "\(what) changes the environment")
+            } else {
+                Issue.record("\(what) keeps the form open")
             }
         case .accept where scope == .curlImport:
             #expect(after.overlay == nil && after.editor.text != before.editor.text, "\(what) imports the payload")
@@ -212,19 +216,19 @@ import Testing
             let policy: MessageStoragePolicy = command == .createChannel ? .noMessageStored : .mostRecentMessageStored
             #expect(effects.contains { if case .createChannel(_, _, policy) = $0 { return true } else { return false } }, "\(what): \(effects)")
         case .deleteChannel:
-            guard case .confirm(let question)? = after.overlay else {
+            guard let question = after.overlay?.as(Confirmation.self) else {
                 Issue.record("\(what) asks first")
                 return
             }
             #expect(question.question.contains("ZmxpZ2h0LVVBOTAx".suffix(8)))
         case .savePayload, .renameSavedPayload:
-            guard case .templates(let picker)? = after.overlay, case .naming(let input, let original) = picker.step else {
+            guard let picker = after.overlay?.as(TemplatePicker.self), case .naming(let input, let original) = picker.step else {
                 Issue.record("\(what) asks for a name")
                 return
             }
             #expect(command == .savePayload ? input.text.isEmpty && original == nil : input.text == "Gate change" && original == "Gate change")
         case .deleteSavedPayload:
-            guard case .templates(let picker)? = after.overlay, case .confirmingDelete("Gate change") = picker.step else {
+            guard let picker = after.overlay?.as(TemplatePicker.self), case .confirmingDelete("Gate change") = picker.step else {
                 Issue.record("\(what) asks first")
                 return
             }

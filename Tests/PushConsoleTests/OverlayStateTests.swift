@@ -9,7 +9,7 @@ import Testing
 
     @Test func theDetailsMoveBetweenVisibleRowsAndScrollWithinTheirOwnState() throws {
         let state = O.opened(.details)
-        guard case .detail(var details)? = state.overlay else {
+        guard var details = state.overlay?.as(DetailsState.self) else {
             Issue.record("details are open")
             return
         }

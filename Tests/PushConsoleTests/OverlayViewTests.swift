@@ -14,7 +14,7 @@ import Testing
 
     @Test func theDetailsViewTakesTheTerminalsWidthAndWrapsTheBody() throws {
         let state = detailsRow(width: 220, height: 60)
-        guard case .detail(let details)? = state.overlay else {
+        guard let details = state.overlay?.as(DetailsState.self) else {
             Issue.record("details are open")
             return
         }
@@ -33,25 +33,25 @@ import Testing
 
     @Test func theDetailsViewScrollsToItsEndAndClosesOnlyOnEscEnterOrQ() {
         var state = detailsRow(width: 80, height: 24)
-        guard case .detail(let details)? = state.overlay, details.offset == 0 else {
+        guard let details = state.overlay?.as(DetailsState.self), details.offset == 0 else {
             Issue.record("details are open at the top")
             return
         }
         for key: Key in [.character("x"), .tab, .character(" "), .backspace, .control("s"), .function(5)] {
             F.press([key], in: &state)
-            #expect(state.overlay == .detail(DetailsState(row: details.row, offset: 0)), "\(key.displayName) must not close or change the details")
+            #expect(state.overlay == Overlay(DetailsState(row: details.row, offset: 0)), "\(key.displayName) must not close or change the details")
         }
         F.press([.end], in: &state)
         let limit = DetailView.dialog(state.log.rows[details.row]).maxOffset(width: 80, height: 24)
-        #expect(limit > 0 && state.overlay == .detail(DetailsState(row: details.row, offset: limit)))
+        #expect(limit > 0 && state.overlay == Overlay(DetailsState(row: details.row, offset: limit)))
         let bottom = ConsoleView.render(state).text
         #expect(bottom.contains("What to do:"), "the end of the details is reachable:\n\(bottom)")
         F.press([.down, .pageDown], in: &state)
-        #expect(state.overlay == .detail(DetailsState(row: details.row, offset: limit)), "it stops at the end")
+        #expect(state.overlay == Overlay(DetailsState(row: details.row, offset: limit)), "it stops at the end")
         F.press([.up], in: &state)
-        #expect(state.overlay == .detail(DetailsState(row: details.row, offset: limit - 1)))
+        #expect(state.overlay == Overlay(DetailsState(row: details.row, offset: limit - 1)))
         F.press([.home], in: &state)
-        #expect(state.overlay == .detail(DetailsState(row: details.row, offset: 0)))
+        #expect(state.overlay == Overlay(DetailsState(row: details.row, offset: 0)))
         for key: Key in [.escape, .enter, .character("q")] {
             var open = state
             F.press([key], in: &open)
@@ -61,7 +61,7 @@ import Testing
 
     @Test func dialogLinesWrapInsteadOfBeingCut() {
         var state = F.state(width: 60, height: 16)
-        state.overlay = .confirm(Confirmation(question: "Delete the profile My Very Long Profile Name (/home/someone/.config/pushtui/profiles/my-very-long-profile-name.json)?",
+        state.overlay = Overlay(Confirmation(question: "Delete the profile My Very Long Profile Name (/home/someone/.config/pushtui/profiles/my-very-long-profile-name.json)?",
                                               consequence: .deleteProfile(file: "/p.json")))
         let text = ConsoleView.render(state).text
         let joined = text.split(separator: "\n").map { line in
@@ -115,7 +115,7 @@ import Testing
     @Test func theHelpListsEveryDialogsKeys() {
         let lines = HelpView.dialog.lines.map(\.0)
         for scope in KeyScope.allCases where !Keymap.bindings.filter({ $0.scope == scope }).isEmpty {
-            #expect(lines.contains(scope.rawValue), "no \(scope.rawValue) section in the help")
+            #expect(lines.contains(scope.title), "no \(scope.title) section in the help")
         }
         for binding in Keymap.bindings {
             #expect(lines.contains { $0.contains(Keymap.names(binding.keys)) && $0.contains(binding.help) }, "\(binding.help) is not in the help")

@@ -125,7 +125,7 @@ import Testing
     @Test func f6ListsEveryFindingWithItsPlace() throws {
         var state = state()
         F.press([.function(6)], in: &state)
-        #expect(state.overlay == .diagnostics(DiagnosticsList()))
+        #expect(state.overlay == Overlay(DiagnosticsList()))
         var screen = Screen(width: 60, height: 16)
         DiagnosticsView.draw(DiagnosticsList(), findings: state.editor.check.findings, into: &screen)
         let text = screen.text
@@ -150,10 +150,10 @@ import Testing
     @Test func otherKeysNeitherCloseTheListNorReachThePanes() {
         var state = state()
         F.press([.function(6), .control("s"), .character("x")], in: &state)
-        #expect(state.overlay == .diagnostics(DiagnosticsList()))
+        #expect(state.overlay == Overlay(DiagnosticsList()))
         #expect(state.log.rows.isEmpty)
         F.press([.up, .up, .end, .home], in: &state)
-        #expect(state.overlay == .diagnostics(DiagnosticsList(selected: 0)))
+        #expect(state.overlay == Overlay(DiagnosticsList(selected: 0)))
         F.press([.character("q")], in: &state)
         #expect(state.overlay == nil)
         #expect(!state.isQuitting)

@@ -9,7 +9,7 @@ import Testing
     typealias F = ConsoleFixtures
 
     private func form(_ state: AppState) -> ProfileForm? {
-        if case .profile(let form)? = state.overlay { return form }
+        if let form = state.overlay?.as(ProfileForm.self) { return form }
         return nil
     }
 

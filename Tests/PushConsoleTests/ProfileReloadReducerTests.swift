@@ -70,7 +70,7 @@ import Testing
         let request = CertificateCheckRequest(file: "cert.p12", keyFile: nil, passphrase: .environment("CERT_PASS"))
         #expect(F.press([.character("i")], in: &state) == [.checkCertificate(request, profileFile: "/profiles/p0.json")],
                 "the certificate is opened with the passphrase from where the profile says")
-        guard case .profile(let form)? = state.overlay else {
+        guard let form = state.overlay?.as(ProfileForm.self) else {
             Issue.record("i opens the form")
             return
         }
@@ -90,13 +90,13 @@ import Testing
         F.press([.character("a")], in: &state)
         _ = Reducer.reduce(&state, .event(.paste("aa" + String(repeating: "1", count: 62))), now: F.now)
         F.press([.tab, .tab, .right], in: &state)
-        guard case .addToken(let form) = state.overlay else {
+        guard let form = state.overlay?.as(TokenForm.self) else {
             Issue.record("the form stays open")
             return
         }
         #expect(form.field == .kind && form.kind == .voip)
         F.press([.left, .left], in: &state)
-        guard case .addToken(let back) = state.overlay else { return }
+        guard let back = state.overlay?.as(TokenForm.self) else { return }
         #expect(back.kind == .pushToStart, "← wraps to the last kind")
         F.press([.right, .right], in: &state)
         let effects = F.press([.enter], in: &state)
@@ -112,9 +112,9 @@ import Testing
         var form = TokenForm(service: .fcm)
         #expect(form.fields == [.token, .label])
         form.field = .label
-        state.overlay = .addToken(form)
+        state.overlay = Overlay(form)
         F.press([.tab], in: &state)
-        guard case .addToken(let moved)? = state.overlay else {
+        guard let moved = state.overlay?.as(TokenForm.self) else {
             Issue.record("the form stays open")
             return
         }
@@ -122,7 +122,7 @@ import Testing
     }
 
     private func profileForm(_ state: inout AppState) -> ProfileForm? {
-        if case .profile(let form)? = state.overlay { return form }
+        if let form = state.overlay?.as(ProfileForm.self) { return form }
         return nil
     }
 

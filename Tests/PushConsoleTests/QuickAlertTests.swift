@@ -67,7 +67,7 @@ import Testing
         var state = F.state()
         Reducer.edit(&state, .replaceAll(#"{"aps":{"alert":"Just a body","badge":4,"sound":"default"}}"#))
         F.press([.function(7)], in: &state)
-        guard case .quickAlert(let form)? = state.overlay else {
+        guard let form = state.overlay?.as(QuickAlertForm.self) else {
             Issue.record("F7 opens the form")
             return
         }
@@ -81,7 +81,7 @@ import Testing
             var state = filled([.title: "Hi", .badge: typed], editing: "{}")
             let before = state.editor.text
             F.press([.enter], in: &state)
-            guard case .quickAlert(let form)? = state.overlay else {
+            guard let form = state.overlay?.as(QuickAlertForm.self) else {
                 Issue.record("the form stays open for '\(typed)'")
                 continue
             }

@@ -121,7 +121,7 @@ private typealias F = ConsoleFixtures
         var state = ReducerFCMTests.fcmState()
         state.focus = .tokens
         F.press([.character("a")], in: &state)
-        guard case .addToken(var form)? = state.overlay else {
+        guard var form = state.overlay?.as(TokenForm.self) else {
             Issue.record("expected the add-device form, got \(String(describing: state.overlay))")
             return
         }
@@ -129,7 +129,7 @@ private typealias F = ConsoleFixtures
         form.token.insert("bad/token")
         #expect((try? form.parsed.get()) == nil)
         form.token = LineInput("fGx1b2s:APA91bHun4MxP5egoKMwt2KZ")
-        state.overlay = .addToken(form)
+        state.overlay = Overlay(form)
         let effects = F.press([.enter], in: &state)
         guard case .saveProfile(_, let saved, _)? = effects.first else {
             Issue.record("expected the book to be saved, got \(effects)")

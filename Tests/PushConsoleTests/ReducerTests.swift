@@ -61,9 +61,9 @@ import Testing
         #expect(state.editor.text == "?q")
         state.focus = .profiles
         F.press([.character("?")], in: &state)
-        #expect(state.overlay == .help(HelpState()))
+        #expect(state.overlay == Overlay(HelpState()))
         F.press([.character("x")], in: &state)
-        #expect(state.overlay == .help(HelpState()), "a key the help does not declare leaves it open")
+        #expect(state.overlay == Overlay(HelpState()), "a key the help does not declare leaves it open")
         F.press([.escape], in: &state)
         #expect(state.overlay == nil)
         let effects = F.press([.character("q")], in: &state)
@@ -184,7 +184,7 @@ import Testing
         var state = F.state(profiles: [F.profile(environment: .production, endpoint: nil)])
         var effects = F.press([.control("s")], in: &state)
         #expect(effects.isEmpty)
-        guard case .confirm(let confirmation)? = state.overlay, case .send(let plan) = confirmation.consequence else {
+        guard let confirmation = state.overlay?.as(Confirmation.self), case .send(let plan) = confirmation.consequence else {
             Issue.record("expected a confirmation, got \(String(describing: state.overlay))")
             return
         }
@@ -218,7 +218,7 @@ import Testing
         var state = F.state()
         state.focus = .tokens
         _ = Reducer.reduce(&state, .event(.paste("<ab cd ef>")), now: F.now)
-        guard case .addToken(let form) = state.overlay else {
+        guard let form = state.overlay?.as(TokenForm.self) else {
             Issue.record("a paste in Devices opens the add form")
             return
         }
@@ -352,7 +352,7 @@ import Testing
         state.profilesDirectory = "/home/me/.config/pushtui/profiles"
         state.focus = .profiles
         F.press([.character("a")], in: &state)
-        guard case .profile(let form) = state.overlay else {
+        guard let form = state.overlay?.as(ProfileForm.self) else {
             Issue.record("a opens the profile form")
             return
         }
@@ -367,7 +367,7 @@ import Testing
         let checks = typed.flatMap { F.press([.character($0)], in: &state) }
         #expect(checks.last == .checkKeyFile(path: typed, profileFile: "/home/me/.config/pushtui/profiles/new-profile.json"),
                 "each edit of the path asks the runner to read it")
-        guard case .profile(let typedForm) = state.overlay else { return }
+        guard let typedForm = state.overlay?.as(ProfileForm.self) else { return }
         #expect(typedForm.keyID.text == "ABCDE12345", "the Key ID defaults from the AuthKey_ file name")
         F.press([.tab, .tab], in: &state)
         F.type("TEAM123456", in: &state)
@@ -387,7 +387,7 @@ import Testing
         var state = F.state(profiles: [F.profile(endpoint: nil)])
         state.focus = .profiles
         F.press([.character("i")], in: &state)
-        guard case .profile(var form) = state.overlay else {
+        guard var form = state.overlay?.as(ProfileForm.self) else {
             Issue.record("i opens the profile form")
             return
         }
@@ -395,7 +395,7 @@ import Testing
         #expect(form.validated().failure?.messages.contains { $0.contains("CA file needs an endpoint") } == true)
         form.caFile = LineInput("")
         form.topic = LineInput("com.example.renamed")
-        state.overlay = .profile(form)
+        state.overlay = Overlay(form)
         _ = Reducer.reduce(&state, .keyFileChecked(KeyFileCheck(path: "AuthKey_DEMOKEY001.p8", problem: nil)), now: F.now)
         let effects = F.press([.enter], in: &state)
         guard case .saveProfile(let file, let profile, _) = effects.first else {
@@ -584,7 +584,7 @@ private extension Result {
         #expect(F.press([.character("1")], in: &state) == [.createChannel(profileFile: "/profiles/p0.json", profile: F.profile(), policy: .mostRecentMessageStored)])
         _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["abc", "def"]), now: F.now)
         F.press([.character("d")], in: &state)
-        guard case .confirm = state.overlay else {
+        guard state.overlay?.as(Confirmation.self) != nil else {
             Issue.record("deleting asks first")
             return
         }

@@ -22,7 +22,7 @@ import Testing
         var state = sentWithTheSecondOfTwoNamesakes()
         try #require(state.log.rows.last?.profileFile == "/profiles/p1.json")
         let effects = F.press([.character("r")], in: &state)
-        if case .confirm(let confirmation)? = state.overlay, case .send = confirmation.consequence {
+        if let confirmation = state.overlay?.as(Confirmation.self), case .send = confirmation.consequence {
             Issue.record("a sandbox push was resent through the production profile of the same name")
         }
         guard case .send(_, let plan)? = effects.first else {

@@ -11,7 +11,7 @@ import Testing
     static let file = "/profiles/p0.json"
 
     private func picker(_ state: AppState) throws -> TemplatePicker {
-        guard case .templates(let picker)? = state.overlay else { throw PickerClosed() }
+        guard let picker = state.overlay?.as(TemplatePicker.self) else { throw PickerClosed() }
         return picker
     }
 

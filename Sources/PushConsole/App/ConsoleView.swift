@@ -16,13 +16,13 @@ public enum ConsoleView {
                         frame: layout.frame(of: .tokens), into: &screen)
         PayloadView.draw(state.editor, nextSend: state.nextSend, isFCM: state.profiles.selectedProfile?.kind == .fcm,
                          focused: state.isFocused(.payload), isFocusPane: state.focus == .payload, layout: layout, into: &screen)
-        LogView.draw(state.log, focused: state.isFocused(.log) || state.overlay == .search, utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,
+        LogView.draw(state.log, focused: state.isFocused(.log) || state.overlay?.as(LogSearchLine.self) != nil, utcOffset: state.utcOffsetSeconds, spinnerFrame: state.spinnerFrame,
                      frame: layout.frame(of: .log), into: &screen)
         StatusBar.draw(state.statusBarContent, into: &screen)
         if let overlay = state.overlay {
             // Overlays take the keys, so the editor's cursor is hidden behind them.
             screen.cursor = nil
-            OverlayView.draw(overlay, state: state, into: &screen)
+            overlay.feature.draw(over: state, into: &screen)
         }
         return screen
     }

@@ -8,7 +8,7 @@ extension Reducer {
         case .focusNext: state.focus = state.focus.next
         case .focusPrevious: state.focus = state.focus.previous
         case .focus(let pane): state.focus = pane
-        case .help: state.overlay = .help(HelpState())
+        case .help: state.overlay = Overlay(HelpState())
         case .close:
             state.status = nil
             if state.focus == .log, let cleared = state.log.clearSearch() { state.status = cleared }
@@ -17,7 +17,7 @@ extension Reducer {
         case .showDevice: return [.loadDeliveries]
         case .diagnostics: openDiagnostics(&state)
         case .channels: return openChannels(&state)
-        case .addProfile: state.overlay = .profile(ProfileForm(profile: nil, file: nil))
+        case .addProfile: state.overlay = Overlay(ProfileForm(profile: nil, file: nil))
         case .editProfile: return editProfile(&state)
         case .reloadProfiles:
             state.status = StatusMessage("reading the profiles again…", style: .dim)
@@ -34,14 +34,14 @@ extension Reducer {
         case .duplicateProfile: return duplicateProfile(&state)
         case .deleteProfile: askToDeleteProfile(&state)
         case .addDevice:
-            if let profile = state.profiles.selectedProfile { state.overlay = .addToken(TokenForm(service: profile.kind)) }
+            if let profile = state.profiles.selectedProfile { state.overlay = Overlay(TokenForm(service: profile.kind)) }
         case .deleteDevice: askToDeleteDevice(&state)
         case .format: format(&state)
         case .templates: return openTemplates(&state)
         case .quickAlert: openQuickAlert(&state)
         case .editFields where state.profiles.selectedProfile?.kind == .fcm:
             state.status = StatusMessage("the fields are APNs headers; an FCM message sets its options inside the JSON", style: .warning)
-        case .editFields: state.overlay = .fields(FieldsForm(state.editor.fields))
+        case .editFields: state.overlay = Overlay(FieldsForm(state.editor.fields))
         case .externalEditor: return [.editExternally(state.editor.text)]
         case .undo: edit(&state, .undo)
         case .redo: edit(&state, .redo)
@@ -68,7 +68,7 @@ extension Reducer {
     private static func activate(_ state: inout AppState) {
         switch state.focus {
         case .profiles: state.focus = .tokens
-        case .log where state.log.selectedRow != nil: state.overlay = .detail(DetailsState(row: state.log.selected))
+        case .log where state.log.selectedRow != nil: state.overlay = Overlay(DetailsState(row: state.log.selected))
         default: break
         }
     }
@@ -80,7 +80,7 @@ extension Reducer {
         form.token.insert(entry.token.text)
         form.label.insert(entry.label)
         form.field = .label
-        state.overlay = .addToken(form)
+        state.overlay = Overlay(form)
     }
 
     /// `i`: the form for a profile that loads; `$EDITOR` on the file of one that does not.
@@ -88,7 +88,7 @@ extension Reducer {
         switch state.profiles.selectedEntry {
         case .loaded(let file, let profile)?:
             let form = ProfileForm(profile: profile, file: file)
-            state.overlay = .profile(form)
+            state.overlay = Overlay(form)
             return credentialChecks(of: form, after: nil, in: state)
         case .broken(let file, _)?:
             state.status = StatusMessage("opening \((file as NSString).lastPathComponent) in $EDITOR…", style: .dim)

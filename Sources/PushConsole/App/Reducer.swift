@@ -37,11 +37,11 @@ public enum Reducer {
             if let message { state.status = StatusMessage(message, style: text == nil ? .error : .normal) }
             return []
         case .channelsLoaded(let file, let ids):
-            if case .channels(var list) = state.overlay, list.profileFile == file {
+            if var list = state.overlay?.as(ChannelList.self), list.profileFile == file {
                 list.channelIDs = ids
                 list.isLoading = false
                 list.selected = clamp(list.selected, count: ids.count)
-                state.overlay = .channels(list)
+                state.overlay = Overlay(list)
             }
             return []
         case .certificatesRead(let summaries):
@@ -56,7 +56,7 @@ public enum Reducer {
                 state.status = StatusMessage(state.runsEmbeddedSimulator ? "the simulator's device has received nothing yet"
                                              : "the device view shows the built-in simulator (pushtui console --demo)", style: .dim)
             } else {
-                state.overlay = .device(DeviceViewState(deliveries: deliveries))
+                state.overlay = Overlay(DeviceViewState(deliveries: deliveries))
             }
             return []
         case .profileFileEdited(let file, let failure):
@@ -153,34 +153,8 @@ public enum Reducer {
 
     private static func paste(_ text: String, in state: inout AppState) -> [Effect] {
         switch state.overlay {
-        case .addToken(var form):
-            guard var input = form.focusedInput else { return [] }
-            input.insert(text)
-            form.focusedInput = input
-            state.overlay = .addToken(form)
-        case .profile(var form):
-            guard var input = form[input: form.field] else { return [] }
-            input.insert(text)
-            return profileFieldEdited(form.field, to: input, form: &form, in: &state)
-        case .fields(var form):
-            form.editFocused { input in
-                input.insert(text)
-                return true
-            }
-            state.overlay = .fields(form)
-        case .search:
-            state.log.pasteIntoSearch(text)
-        case .templates(var picker):
-            picker.paste(text)
-            state.overlay = .templates(picker)
-        case .quickAlert(var form):
-            form[input: form.field].insert(text)
-            state.overlay = .quickAlert(form)
-        case .nextSendToken:
-            state.nextSendToken?.input.insert(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            state.nextSendToken?.token = nil
         case .some:
-            break
+            return overlayPaste(text, in: &state)
         case nil where CurlImportOffer.isCurl(text):
             offerCurlImport(text, in: &state)
         case nil:
@@ -190,7 +164,7 @@ public enum Reducer {
             case .tokens where state.profiles.selectedProfile != nil:
                 var form = TokenForm(service: state.profiles.selectedProfile?.kind)
                 form.token.insert(text)
-                state.overlay = .addToken(form)
+                state.overlay = Overlay(form)
             default:
                 state.status = StatusMessage("paste into the payload, or into Devices to add a token", style: .dim)
             }

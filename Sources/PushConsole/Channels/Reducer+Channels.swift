@@ -8,44 +8,8 @@ extension Reducer {
             state.status = StatusMessage("choose a profile that loads to see its channels", style: .error)
             return []
         }
-        state.overlay = .channels(ChannelList(profileFile: file, profileName: profile.name))
+        state.overlay = Overlay(ChannelList(profileFile: file, profileName: profile.name))
         return [.listChannels(profileFile: file, profile: profile)]
-    }
-
-    /// A keymap command in the Channels dialog: the list moves in ``ChannelList``; what reaches
-    /// APNs, the confirmation or the Channels slice is done here.
-    static func channelsCommand(_ command: ConsoleCommand, list: ChannelList, in state: inout AppState) -> [Effect] {
-        var list = list
-        guard case .loaded(let file, let profile)? = state.profiles.selectedEntry else {
-            state.overlay = nil
-            return []
-        }
-        let outcome = list.reduce(command)
-        state.overlay = .channels(list)
-        switch outcome {
-        case .keepOpen:
-            return []
-        case .close:
-            state.overlay = nil
-            return []
-        case .create(let policy):
-            return [.createChannel(profileFile: file, profile: profile, policy: policy)]
-        case .delete(let id):
-            state.overlay = .confirm(Confirmation(question: "Delete the channel \(ChannelList.shortened(id)) of \(profile.name)? It cannot be undone.",
-                                                  consequence: .deleteChannel(profileFile: file, profile: profile, channelID: id)))
-            return []
-        case .pick(let id):
-            state.channels.target = id
-            state.overlay = nil
-            changePush(in: &state) { $0.fields.choose(.liveactivity) }
-            state.status = StatusMessage("Ctrl-S now broadcasts to channel \(ChannelList.shortened(id)); F4 then x goes back to devices")
-            return []
-        case .sendToDevices:
-            state.channels.target = nil
-            state.overlay = nil
-            state.status = StatusMessage("Ctrl-S sends to devices again")
-            return []
-        }
     }
 
     /// Ctrl-S with a channel picked: a broadcast, checked with the broadcast rules.

@@ -77,12 +77,9 @@ public enum Keymap {
         bind([.character("q")], .log, .quit, "quit"),
     ]
 
-    /// The dialogs' keys, each overlay's declared in its own folder (`Keymap+<Overlay>.swift`), in
-    /// the order of ``KeyScope``.
-    private static let dialogs: [KeyBinding] = Array([help, confirm, details, tokenForm, fieldsForm, profileForm, templates, payloadName, quickAlert,
-                                                      deviceView, channels, diagnostics, logSearch, curlImport, resendChooser].joined())
-
-        + nextSendToken
+    /// The dialogs' keys, each overlay's declared in its own folder, in the order of
+    /// ``OverlayRegistry/features``.
+    static let dialogs: [KeyBinding] = OverlayRegistry.features.flatMap { $0.bindings }
 
     /// Lines up and down, pages, top and bottom of a scrolling view.
     static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
@@ -94,12 +91,12 @@ public enum Keymap {
          bind([.end], scope, .last, "the bottom")]
     }
 
-    /// A form's keys; ←→ move the cursor in a text field and, in a form with choice fields, change
-    /// a choice field's value.
-    static func form(_ scope: KeyScope, save: String) -> [KeyBinding] {
+    /// A form's keys; ←→ move the cursor in a text field and, in a form `withChoices` (choice
+    /// fields), change a choice field's value.
+    static func form(_ scope: KeyScope, save: String, withChoices: Bool) -> [KeyBinding] {
         var keys = [bind([.tab, .down], scope, .nextField, "next field", hint: "field"),
                     bind([.backTab, .up], scope, .previousField, "previous field")]
-        if scope != .fieldsForm && scope != .quickAlert {
+        if withChoices {
             keys += [bind([.left], scope, .previousChoice, "on a choice (environment, kind): the previous value", hint: "choice"),
                      bind([.right], scope, .nextChoice, "on a choice (environment, kind): the next value", hint: "choice")]
         }
@@ -144,7 +141,7 @@ public enum Keymap {
     public static func markdownTable() -> String {
         var lines = ["| where | keys | what |", "|---|---|---|"]
         for binding in bindings {
-            lines.append("| \(binding.scope.rawValue) | \(binding.keys.map { "`\($0.displayName)`" }.joined(separator: " ")) | \(binding.help) |")
+            lines.append("| \(binding.scope.title) | \(binding.keys.map { "`\($0.displayName)`" }.joined(separator: " ")) | \(binding.help) |")
         }
         return lines.joined(separator: "\n")
     }

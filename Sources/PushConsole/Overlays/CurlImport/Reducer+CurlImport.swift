@@ -9,28 +9,14 @@ extension Reducer {
     /// A paste of a curl command line: the dialog, or a status naming the part that cannot be read.
     static func offerCurlImport(_ text: String, in state: inout AppState) {
         do {
-            state.overlay = .curlImport(CurlImportOffer(imported: try CurlImport.parse(text)))
+            state.overlay = Overlay(CurlImportOffer(imported: try CurlImport.parse(text)))
         } catch {
             state.status = StatusMessage("cannot import the curl command: \(error.description)", style: .error)
         }
     }
 
-    /// The dialog's keys: `y`/Enter imports, Esc/`n` cancels, the others scroll.
-    static func curlImportCommand(_ command: ConsoleCommand, offer: CurlImportOffer, in state: inout AppState) {
-        var offer = offer
-        switch offer.reduce(command, width: state.width, height: state.height) {
-        case .keepOpen:
-            state.overlay = .curlImport(offer)
-        case .cancel:
-            state.overlay = nil
-            state.status = StatusMessage("nothing imported", style: .dim)
-        case .accept(let imported):
-            state.overlay = nil
-            importCurl(imported, in: &state)
-        }
-    }
-
-    private static func importCurl(_ imported: CurlImport, in state: inout AppState) {
+    /// Sets the whole push value from `imported` and puts its device up as the next recipient.
+    static func importCurl(_ imported: CurlImport, in state: inout AppState) {
         var said: [String] = []
         var headers = imported.headers
         // The topic is the route's: a different one is said below, never sent.
@@ -52,7 +38,7 @@ extension Reducer {
                 var form = TokenForm(service: state.profiles.selectedProfile?.kind)
                 form.token.insert(token.hex)
                 form.field = .label
-                state.overlay = .addToken(form)
+                state.overlay = Overlay(form)
                 said.append("add its device \(token.shortened) to the book to send to it")
             }
         }

@@ -7,28 +7,12 @@ extension Reducer {
             state.status = StatusMessage("no diagnostics: the payload and fields pass every check", style: .ok)
             return
         }
-        state.overlay = .diagnostics(DiagnosticsList())
-    }
-
-    /// Keys in the diagnostics list: the cursor moves in ``DiagnosticsList``; Enter puts the
-    /// payload's cursor on the finding.
-    static func diagnosticsCommand(_ command: ConsoleCommand, list: DiagnosticsList, in state: inout AppState) {
-        var list = list
-        let findings = state.editor.check.findings
-        switch list.reduce(command, count: findings.count) {
-        case .keepOpen:
-            state.overlay = .diagnostics(list)
-        case .close:
-            state.overlay = nil
-        case .jump(let index):
-            state.overlay = nil
-            jump(to: findings[index], in: &state)
-        }
+        state.overlay = Overlay(DiagnosticsList())
     }
 
     /// Puts the payload's cursor where `finding` is; a finding about the header fields or the
     /// whole payload has no place in the text, and the status bar says so.
-    private static func jump(to finding: LintFinding, in state: inout AppState) {
+    static func jump(to finding: LintFinding, in state: inout AppState) {
         guard let location = finding.location else {
             state.status = StatusMessage("that one has no place in the text: it is about the \(state.profiles.selectedProfile?.kind == .fcm ? "message" : "fields (F2) or the whole payload")",
                                          style: .dim)

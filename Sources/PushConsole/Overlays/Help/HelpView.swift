@@ -5,7 +5,7 @@ enum HelpView {
         for scope in KeyScope.allCases {
             let bindings = Keymap.bindings.filter { $0.scope == scope }
             guard !bindings.isEmpty else { continue }
-            lines.append((scope.rawValue, .title))
+            lines.append((scope.title, .title))
             for binding in bindings {
                 lines.append(("  " + pad(Keymap.names(binding.keys), 14) + binding.help, .normal))
             }

@@ -9,34 +9,12 @@ extension Reducer {
             state.status = StatusMessage("the quick alert writes an APNs payload; this profile sends FCM messages", style: .error)
             return
         }
-        state.overlay = .quickAlert(QuickAlertForm(payload: state.editor.text))
-    }
-
-    static func quickAlertCommand(_ command: ConsoleCommand, form: inout QuickAlertForm, in state: inout AppState) {
-        switch command {
-        case .close:
-            state.overlay = nil
-            return
-        case .nextField, .previousField:
-            form.field = step(form.field, in: QuickAlertForm.Field.allCases, by: command)
-        case .activate:
-            if let problem = form.problem {
-                if form.badgeProblem != nil { form.field = .badge }
-                state.status = StatusMessage("not written: \(problem)", style: .error)
-            } else {
-                state.overlay = nil
-                writeQuickAlert(form, in: &state)
-                return
-            }
-        default:
-            break
-        }
-        state.overlay = .quickAlert(form)
+        state.overlay = Overlay(QuickAlertForm(payload: state.editor.text))
     }
 
     /// Writes the form into the payload as one undo step; the push type becomes alert unless the
     /// user chose another. The status line says what was kept and what was not.
-    private static func writeQuickAlert(_ form: QuickAlertForm, in state: inout AppState) {
+    static func writeQuickAlert(_ form: QuickAlertForm, in state: inout AppState) {
         let written = form.payload(over: state.editor.text)
         let chosen = state.editor.fields.pushTypeOrigin == .chosen ? state.editor.fields.pushType : nil
         changePush(text: written.text, in: &state) { value in

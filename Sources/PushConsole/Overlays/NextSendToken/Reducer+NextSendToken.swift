@@ -12,46 +12,15 @@ extension Reducer {
             return
         }
         if state.nextSendToken == nil { state.nextSendToken = NextSendToken() }
-        state.overlay = .nextSendToken
+        state.overlay = Overlay(NextSendTokenLine())
         state.status = StatusMessage("type or paste " + (profile.kind == .fcm ? "an FCM registration token" : "a device token")
                                      + " for one send outside the book", style: .dim)
-    }
-
-    /// The line's keys: Enter keeps a token that parses (or chooses it, when the book has it), Esc clears it.
-    static func nextSendTokenCommand(_ command: ConsoleCommand, in state: inout AppState) {
-        guard let profile = state.profiles.selectedProfile, var line = state.nextSendToken, command == .activate else {
-            if command == .close || command == .activate { clearNextSendToken(&state) }
-            return
-        }
-        if line.input.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            clearNextSendToken(&state)
-            return
-        }
-        switch line.parsed(for: profile.kind) {
-        case .failure(let error):
-            state.status = StatusMessage("✗ \(error)", style: .error)
-        case .success(let token):
-            state.overlay = nil
-            if let index = profile.tokens.firstIndex(where: { $0.token == token }) {
-                // In the book already: the send goes to that device, by its name.
-                state.nextSendToken = nil
-                state.channels.target = nil
-                state.devices.cursor = index
-                state.devices.chosen = [token]
-                state.status = StatusMessage("\(token.shortened) is \(profile.tokens[index].label) in the book: chosen for Ctrl-S")
-            } else {
-                line.token = token
-                state.nextSendToken = line
-                revalidate(&state)
-                state.status = StatusMessage("Ctrl-S sends to \(token.shortened), not in the book; Esc clears it")
-            }
-        }
     }
 
     /// Esc: the token goes and Ctrl-S sends to the book again. False when there was none.
     @discardableResult
     static func clearNextSendToken(_ state: inout AppState) -> Bool {
-        if state.overlay == .nextSendToken { state.overlay = nil }
+        if state.overlay?.as(NextSendTokenLine.self) != nil { state.overlay = nil }
         guard state.nextSendToken != nil else { return false }
         state.nextSendToken = nil
         revalidate(&state)
@@ -74,7 +43,7 @@ extension Reducer {
         form.token.insert(token.text)
         form.field = .label
         form.isOffer = true
-        state.overlay = .addToken(form)
+        state.overlay = Overlay(form)
         return effects
     }
 }

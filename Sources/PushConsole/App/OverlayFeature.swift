@@ -1,0 +1,37 @@
+import Foundation
+
+/// One dialog over the panes, as a feature: its state conforms, declares its key scope's bindings
+/// with help text, reduces its commands, typed keys and pastes against the app state, and draws
+/// itself. A new overlay is its folder plus one line in ``OverlayRegistry/features``.
+protocol OverlayFeature: Sendable, Equatable {
+    /// Every binding of the overlay's scopes, with help text, in the order the help lists them.
+    static var bindings: [KeyBinding] { get }
+
+    /// The scope its keys are looked up in now.
+    var keyScope: KeyScope { get }
+
+    /// Carries out `command`, bound in its scope. The overlay is off `state` while it reduces: it
+    /// comes back as it now is unless it closes, and one that closes may open another.
+    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction
+
+    /// A key typed into its focused text field: the effects, or nil when the key is not text
+    /// there (the keymap decides). By default an overlay has no text field.
+    mutating func type(_ key: Key, in state: inout AppState) -> [Effect]?
+
+    /// Pasted text, while it is open. By default a paste is ignored.
+    mutating func paste(_ text: String, in state: inout AppState) -> [Effect]
+
+    /// Draws it over the panes of `state`.
+    func draw(over state: AppState, into screen: inout Screen)
+}
+
+extension OverlayFeature {
+    mutating func type(_ key: Key, in state: inout AppState) -> [Effect]? { nil }
+
+    mutating func paste(_ text: String, in state: inout AppState) -> [Effect] { [] }
+
+    /// Whether `other` is this overlay in the same state.
+    func isEqual(to other: any OverlayFeature) -> Bool {
+        (other as? Self) == self
+    }
+}

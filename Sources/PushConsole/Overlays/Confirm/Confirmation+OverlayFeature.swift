@@ -1,0 +1,56 @@
+import Foundation
+import PushCore
+
+extension KeyScope {
+    /// A yes/no question: a send or broadcast to production, a deletion.
+    static let confirm = KeyScope("Confirmation")
+}
+
+/// A confirmation: `y` does it, anything that reads as "no" does nothing; either way it closes.
+extension Confirmation: OverlayFeature {
+    static let bindings: [KeyBinding] =
+        [Keymap.bind([.character("y"), .character("Y")], .confirm, .accept, "yes: send, delete", hint: "yes"),
+         Keymap.bind([.character("n"), .character("N"), .escape, .character("q"), .control("q")], .confirm, .close,
+                     "no: nothing is sent or deleted", hint: "no")]
+
+    var keyScope: KeyScope { .confirm }
+
+    /// A yes carries out the consequence, a no to a send says nothing was sent.
+    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+        guard isYes(command) else {
+            switch consequence {
+            case .send, .broadcast: state.status = StatusMessage("not sent", style: .dim)
+            case .deleteProfile, .deleteToken, .deleteChannel: break
+            }
+            return .close
+        }
+        switch consequence {
+        case .send(let plan):
+            return .close(Reducer.offerToKeepNextSendToken(after: Reducer.start(plan, in: &state, now: now), in: &state))
+        case .broadcast(let plan):
+            return .close(Reducer.startBroadcast(plan, in: &state, now: now))
+        case .deleteProfile(let file):
+            state.profiles.entries.removeAll { $0.file == file }
+            state.profiles.selected = 0
+            Reducer.profileEntered(leaving: nil, in: &state)
+            return .close([.deleteProfile(file: file)])
+        case .deleteToken(_, let token):
+            return .close(Reducer.updateBook(&state) { book in book.removeAll { $0.token == token } })
+        case .deleteChannel(let file, let profile, let id):
+            if state.channels.target == id { state.channels.target = nil }
+            state.overlay = Overlay(ChannelList(profileFile: file, profileName: profile.name))
+            return .close([.deleteChannel(profileFile: file, profile: profile, channelID: id)])
+        }
+    }
+
+    func draw(over state: AppState, into screen: inout Screen) {
+        ConfirmView.draw(self, into: &screen)
+    }
+}
+
+extension Overlay {
+    /// `confirmation` open over the panes, waiting for a yes.
+    static func confirm(_ confirmation: Confirmation) -> Overlay {
+        Overlay(confirmation)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension KeyScope {
+    /// The `?` help.
+    static let help = KeyScope("Help")
+}
+
+/// The `?` help: it scrolls, and every key that opened it closes it.
+extension HelpState: OverlayFeature {
+    static let bindings: [KeyBinding] = Keymap.scrolling(.help, "the help")
+        + [Keymap.bind([.escape, .enter, .character("q"), .character("?"), .function(1), .control("q")], .help, .close, "close the help",
+                       hint: "close")]
+
+    var keyScope: KeyScope { .help }
+
+    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+        reduce(command, width: state.width, height: state.height) == .close ? .close : .keepOpen
+    }
+
+    func draw(over state: AppState, into screen: inout Screen) {
+        HelpView.dialog.draw(offset: offset, into: &screen)
+    }
+}
