@@ -78,10 +78,7 @@ public final class FCMDispatcher: Sendable {
         })
         if ownsClient { client.shutdown() }
         order.history?.finish()
-        if let file = order.bookFile, !tally.bookUpdates.isEmpty {
-            onEvent(.bookUpdated(tally.bookUpdates))
-            if let problem = order.profiles.recordOutcomes(tally.bookUpdates, in: file) { onEvent(.warning(problem)) }
-        }
+        DispatchEvent.bookWritten(tally.bookUpdates, in: order.bookFile, through: order.profiles).forEach(onEvent)
         let summary = tally.finished(elapsed: ContinuousClock.now - started, interrupted: stopped.withLock { $0 })
         onEvent(.finished(summary))
         return summary

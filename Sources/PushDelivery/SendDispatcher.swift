@@ -163,10 +163,7 @@ public final class SendDispatcher: Sendable {
     private func finish(elapsed: Duration, onEvent: (SendEvent) -> Void) -> SendSummary {
         order.history?.finish()
         let (tally, stopped) = state.withLock { ($0.tally, $0.stopped) }
-        if let file = order.bookFile, !tally.bookUpdates.isEmpty {
-            onEvent(.bookUpdated(tally.bookUpdates))
-            if let problem = order.profiles.recordOutcomes(tally.bookUpdates, in: file) { onEvent(.warning(problem)) }
-        }
+        DispatchEvent.bookWritten(tally.bookUpdates, in: order.bookFile, through: order.profiles).forEach(onEvent)
         let summary = tally.finished(elapsed: elapsed, interrupted: stopped)
         onEvent(.finished(summary))
         return summary

@@ -21,6 +21,17 @@ public enum DispatchEvent<Answered: Sendable, Cancelled: Sendable>: Sendable {
     case finished(SendSummary)
 }
 
+extension DispatchEvent {
+    /// Writes `updates` into the book of the profile in `file` (when there is one and something to
+    /// write) through `profiles`, then gives what to report: the lessons, and why the file could
+    /// not take them, if it could not. Both dispatchers end a send with this.
+    static func bookWritten(_ updates: [TokenOutcomeUpdate], in file: String?, through profiles: ProfileLoader) -> [DispatchEvent] {
+        guard let file, !updates.isEmpty else { return [] }
+        let problem = profiles.recordOutcomes(updates, in: file)
+        return [.bookUpdated(updates)] + (problem.map { [.warning($0)] } ?? [])
+    }
+}
+
 /// What a ``SendDispatcher`` reports of an APNs send.
 public typealias SendEvent = DispatchEvent<DeviceAnswer, DeviceCancellation>
 
