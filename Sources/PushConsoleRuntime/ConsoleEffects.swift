@@ -74,7 +74,11 @@ public final class ConsoleEffects: EffectPerformer {
             mailbox.post(.historyLoaded(history.records(limit: 200).map(\.logRow)))
             follow(from: size, mailbox: mailbox)
         case .send(let id, let plan):
-            send(id, plan, mailbox: mailbox)
+            switch plan.pushes {
+            case .devices(let requests): send(id, requests, plan: plan, mailbox: mailbox)
+            case .fcm(let message, let tokens): sendFCM(id, message: message, tokens: tokens, profile: plan.profile, file: plan.profileFile, mailbox: mailbox)
+            case .broadcast(let request): broadcast(id, request, plan: plan, mailbox: mailbox)
+            }
         case .saveProfile(let file, let profile, let base):
             report(mailbox) {
                 let store = FileProfileStore(directory: (file as NSString).deletingLastPathComponent)
@@ -121,10 +125,6 @@ public final class ConsoleEffects: EffectPerformer {
                 try await client.delete(channelID: id, requestID: nil)
                 return try await client.list(requestID: nil)
             }
-        case .sendFCM(let id, let file, let profile, let message, let tokens):
-            sendFCM(id, message: message, tokens: tokens, profile: profile, file: file, mailbox: mailbox)
-        case .broadcast(let id, let plan):
-            broadcast(id, plan, mailbox: mailbox)
         case .loadLibrary(let file):
             mailbox.post(library.load(profileFile: file))
         case .changeLibrary(let file, let change):
@@ -170,20 +170,20 @@ public final class ConsoleEffects: EffectPerformer {
 
     /// Sends `plan`'s broadcast over the route's long-lived client, recorded in the history as
     /// `pushtui send --channel` records it.
-    private func broadcast(_ id: SendID, _ plan: BroadcastPlan, mailbox: Mailbox) {
+    private func broadcast(_ id: SendID, _ request: BroadcastRequest, plan: SendPlan, mailbox: Mailbox) {
         let client: any ChannelManaging
         let history: SendHistory
         do {
             client = warned(try clients.broadcastClient(for: BroadcastRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext)),
                             mailbox: mailbox)
             let target = try APNsTarget(profile: plan.profile, file: plan.profileFile, paths: pathContext, service: .broadcast)
-            history = self.history(of: id, BroadcastDispatcher.historyContext(of: plan.request, target: target), mailbox: mailbox)
+            history = self.history(of: id, BroadcastDispatcher.historyContext(of: request, target: target), mailbox: mailbox)
         } catch {
             mailbox.post(.sendFailedToStart(id, message: error.description))
             return
         }
         Task(executorPreference: Self.executor) {
-            let result = await BroadcastDispatcher.send(plan.request, through: client, history: history)
+            let result = await BroadcastDispatcher.send(request, through: client, history: history)
             mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(result)))
         }
     }
@@ -367,7 +367,7 @@ public final class ConsoleEffects: EffectPerformer {
     /// Sends `plan` through the one ``SendDispatcher``, over the route's long-lived client: the
     /// dispatcher records each push in the history and writes what the answers teach the token
     /// book; its events come back to the loop as actions.
-    private func send(_ id: SendID, _ plan: SendPlan, mailbox: Mailbox) {
+    private func send(_ id: SendID, _ requests: [PushRequest], plan: SendPlan, mailbox: Mailbox) {
         let client: any PushSending<PushRequest, PushResult>
         let order: SendOrder
         let keyID: String?
@@ -375,7 +375,7 @@ public final class ConsoleEffects: EffectPerformer {
             let route = try APNsRoute(profile: plan.profile, file: plan.profileFile, paths: pathContext)
             client = warned(try clients.apnsClient(for: route), mailbox: mailbox)
             keyID = route.credential.keyID
-            order = try sendOrder(id, plan, through: client, keyID: keyID, mailbox: mailbox)
+            order = try sendOrder(id, requests, plan: plan, through: client, keyID: keyID, mailbox: mailbox)
         } catch {
             mailbox.post(.sendFailedToStart(id, message: "\(error)"))
             return
@@ -397,11 +397,11 @@ public final class ConsoleEffects: EffectPerformer {
 
     /// The order of a console send through `client`: the plan's pushes in order, recorded in the
     /// history under this process and the send's number, the book of the plan's profile learning from them.
-    private func sendOrder(_ id: SendID, _ plan: SendPlan, through client: any PushSending<PushRequest, PushResult>, keyID: String?,
-                           mailbox: Mailbox) throws -> SendOrder {
-        guard let first = plan.requests.first else { throw ResolutionError(.usage, "no device to send to") }
-        let requests = Dictionary(plan.requests.map { ($0.token, $0) }) { first, _ in first }
-        let recipients = try SendRecipients(tokens: plan.requests.map(\.token.hex), tokensFile: nil, allTokens: false, book: plan.profile.tokens)
+    private func sendOrder(_ id: SendID, _ requests: [PushRequest], plan: SendPlan, through client: any PushSending<PushRequest, PushResult>,
+                           keyID: String?, mailbox: Mailbox) throws -> SendOrder {
+        guard let first = requests.first else { throw ResolutionError(.usage, "no device to send to") }
+        let recipients = try SendRecipients(tokens: requests.map(\.token.hex), tokensFile: nil, allTokens: false, book: plan.profile.tokens)
+        let requests = Dictionary(requests.map { ($0.token, $0) }) { first, _ in first }
         let body = PayloadDocument(text: first.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? first.payload
         var context = try APNsTarget(profile: plan.profile, file: plan.profileFile, paths: pathContext)
             .historyContext(headers: first.headers, body: body)

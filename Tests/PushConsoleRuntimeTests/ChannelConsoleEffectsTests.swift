@@ -52,7 +52,7 @@ import Testing
         let ids = try #require(await waitForChannels(count: 1), "\(posted)")
         let request = BroadcastRequest(bundleID: "com.example.app", channelID: ids[0], priority: 10,
                                        payload: #"{"aps":{"timestamp":1796000000,"event":"update","content-state":{"eta":5}}}"#)
-        effects.perform(.broadcast(SendID(1), BroadcastPlan(profileFile: file, profile: profile, request: request)), mailbox: mailbox)
+        effects.perform(.send(SendID(1), SendPlan(profileFile: file, profile: profile, pushes: .broadcast(request))), mailbox: mailbox)
         let answer = await waitFor { actions in
             actions.compactMap { action -> SendAnswer? in
                 if case .pushAnswered(SendID(1), 0, let answer) = action { return answer }

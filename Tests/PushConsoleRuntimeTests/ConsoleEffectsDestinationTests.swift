@@ -24,13 +24,13 @@ import Testing
         let file = directory.file("route.json")
         let token = try DeviceToken(parsing: String(repeating: "ab", count: 32))
         if row.broadcast {
-            let plan = BroadcastPlan(profileFile: file, profile: row.profile,
-                                     request: BroadcastRequest(bundleID: "com.example.app", channelID: "dHN0LTEyMzQ1Njc4OTA=", payload: "{}"))
-            effects.perform(.broadcast(SendID(1), plan), mailbox: mailbox)
+            let plan = SendPlan(profileFile: file, profile: row.profile,
+                                pushes: .broadcast(BroadcastRequest(bundleID: "com.example.app", channelID: "dHN0LTEyMzQ1Njc4OTA=", payload: "{}")))
+            effects.perform(.send(SendID(1), plan), mailbox: mailbox)
             #expect(NextSend(plan).destination.url == row.url)
             #expect(clients.broadcastRoutes.withLock { $0.map(\.endpoints.broadcast.baseURL) } == [row.url])
         } else if row.profile.kind == .fcm {
-            effects.perform(.sendFCM(SendID(1), profileFile: file, profile: row.profile, message: #"{"topic":"news"}"#, tokens: []),
+            effects.perform(.send(SendID(1), SendPlan(profileFile: file, profile: row.profile, pushes: .fcm(message: #"{"topic":"news"}"#, tokens: []))),
                             mailbox: mailbox)
             let routes = clients.fcmRoutes.withLock { $0 }
             #expect(routes.map(\.destination) == [Destination(row.profile, file: file)])

@@ -225,8 +225,8 @@ import Testing
     @Test func fcmSendsOneMessagePerTokenInOrder() async throws {
         let fcmProfile = Profile.fcm(name: "phones", serviceAccountFile: "sa.json")
         let tokens = try ["first:token", "second:token"].map { try RegistrationToken(parsing: $0) }
-        effects.perform(.sendFCM(SendID(3), profileFile: directory.file("phones.json"), profile: fcmProfile,
-                                 message: #"{"notification":{"title":"hi"}}"#, tokens: tokens), mailbox: mailbox)
+        effects.perform(.send(SendID(3), SendPlan(profileFile: directory.file("phones.json"), profile: fcmProfile,
+                                                  pushes: .fcm(message: #"{"notification":{"title":"hi"}}"#, tokens: tokens))), mailbox: mailbox)
         let answers = await actions(2) { action -> (Int, SendAnswer)? in
             if case .pushAnswered(SendID(3), let index, let answer) = action { return (index, answer) }
             return nil

@@ -50,9 +50,8 @@ import Testing
         let profile = Profile.apns(name: "App", environment: .production, topic: "com.example.app",
                                    auth: .token(keyFile: "k.p8", keyID: "KEY1234567", teamID: "TEAM123456"),
                                    endpoint: "https://push-proxy.corp.apple.com:8443")
-        let plan = BroadcastPlan(profileFile: "/p.json", profile: profile,
-                                 request: BroadcastRequest(bundleID: "com.example.app", channelID: "dHN0LTEyMzQ1Njc4OTA=", payload: "{}"))
-        let row = LogRow.broadcast(plan, sendID: SendID(3), sentAt: Self.now)
+        let request = BroadcastRequest(bundleID: "com.example.app", channelID: "dHN0LTEyMzQ1Njc4OTA=", payload: "{}")
+        let row = LogRow.broadcast(request, profile: profile, file: "/p.json", sendID: SendID(3), sentAt: Self.now)
         #expect(Destination(profile, file: nil, broadcast: true).kind == .custom)
         #expect(EnvironmentBadge.of(row).text == "LOCAL·PROD", "badged \(EnvironmentBadge.of(row).text)")
         #expect(EnvironmentBadge.of(row).text == EnvironmentBadge.of(profile).text)

@@ -79,7 +79,8 @@ private typealias F = ConsoleFixtures
         state.channels.target = "dHN0LVNhbXBsZUNoYW5uZWw="
         Reducer.edit(&state, .replaceAll(#"{"aps":{"event":"update","timestamp":1796000000,"content-state":{"score":1}}}"#))
         #expect(F.press([.control("s")], in: &state).isEmpty)
-        guard let confirmation = state.overlay?.as(Confirmation.self), case .broadcast = confirmation.consequence else {
+        guard let confirmation = state.overlay?.as(Confirmation.self), case .send(let plan) = confirmation.consequence,
+              case .broadcast = plan.pushes else {
             Issue.record("expected a broadcast confirmation, got \(String(describing: state.overlay)); \(String(describing: state.status))")
             return
         }

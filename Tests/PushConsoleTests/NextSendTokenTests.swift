@@ -113,7 +113,8 @@ import Testing
         let next = try state.nextSend.get()
         #expect(next.recipients == .fcmTokens([TokenBookEntry(label: "", registrationToken: try RegistrationToken(parsing: registration))]))
         let effects = F.press([.control("s")], in: &state)
-        guard case .sendFCM(_, _, _, _, let tokens)? = effects.first(where: { if case .sendFCM = $0 { return true } else { return false } }) else {
+        guard case .send(_, let plan)? = effects.first(where: { if case .send = $0 { return true } else { return false } }),
+              case .fcm(_, let tokens) = plan.pushes else {
             Issue.record("expected an FCM send, got \(effects): \(state.status?.text ?? "")")
             return
         }

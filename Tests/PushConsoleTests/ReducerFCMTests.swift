@@ -37,11 +37,11 @@ private typealias F = ConsoleFixtures
         var state = Self.fcmState()
         Reducer.edit(&state, .replaceAll(#"{"topic":"news","notification":{"title":"Hi"}}"#))
         let effects = F.press([.control("s")], in: &state)
-        guard case .sendFCM(let id, _, let profile, let message, let tokens) = try #require(effects.first) else {
+        guard case .send(let id, let plan) = try #require(effects.first), case .fcm(let message, let tokens) = plan.pushes else {
             Issue.record("expected an FCM send, got \(effects)")
             return
         }
-        #expect(profile.name == "Firebase")
+        #expect(plan.profile.name == "Firebase")
         #expect(message.contains("news"))
         #expect(tokens.isEmpty)
         #expect(state.log.rows.count == 1 && state.log.rows[0].shortToken == "news")
@@ -69,7 +69,7 @@ private typealias F = ConsoleFixtures
         F.press([.character("A")], in: &state)
         #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
         let effects = F.press([.control("s")], in: &state)
-        guard case .sendFCM(_, _, _, _, let sentTo) = try #require(effects.first) else {
+        guard case .send(let id, let plan) = try #require(effects.first), case .fcm(_, let sentTo) = plan.pushes else {
             Issue.record("expected an FCM send, got \(effects)")
             return
         }
@@ -79,7 +79,6 @@ private typealias F = ConsoleFixtures
         #expect(state.log.rows.allSatisfy { !$0.shortToken.contains("APA91") })
         #expect(state.status?.text == "sending 2 FCM messages…")
 
-        guard case .sendFCM(let id, _, _, _, _) = effects[0] else { return }
         let gone = SendAnswer(outcome: .unregistered, httpStatus: 404, fcmErrorCode: .unregistered)
         #expect(Reducer.reduce(&state, .pushAnswered(id, index: 1, answer: gone), now: F.now) == [],
                 "the dispatcher records the message and writes the book")

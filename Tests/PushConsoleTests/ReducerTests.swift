@@ -567,13 +567,13 @@ private extension Result {
         #expect(state.editor.fields.pushType == .liveactivity)
         try applyUpdateTemplate(&state)
         let sent = F.press([.control("s")], in: &state)
-        guard case .broadcast(let id, let plan)? = sent.first else {
+        guard case .send(let id, let plan)? = sent.first, case .broadcast(let request) = plan.pushes else {
             Issue.record("expected a broadcast, got \(sent)")
             return
         }
         #expect(id == SendID(1))
-        #expect(plan.request.channelID == "Y2hhbm5lbC0y")
-        #expect(plan.request.bundleID == "com.example.demo")
+        #expect(request.channelID == "Y2hhbm5lbC0y")
+        #expect(request.bundleID == "com.example.demo")
         #expect(state.log.rows.last?.label == "channel")
     }
 

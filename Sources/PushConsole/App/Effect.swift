@@ -7,7 +7,9 @@ public enum Effect: Sendable, Equatable {
     case loadProfiles
     /// Read the last entries of the history file.
     case loadHistory
-    /// Send `plan`; answer each push with `.pushAnswered(id, index:, answer:)`.
+    /// Send `plan` through its profile's route — device pushes, an FCM message or a broadcast —
+    /// answering each push with `.pushAnswered(id, index:, answer:)` (or every one with
+    /// `.sendFailedToStart`) and what the book learned with `.tokenOutcomesLearned`.
     case send(SendID, SendPlan)
     /// Write `profile` to `file` atomically (token book edits, environment switch, forms). With
     /// `base`, the profile as the console had it before this change, only the changes from `base`
@@ -46,11 +48,6 @@ public enum Effect: Sendable, Equatable {
     case createChannel(profileFile: String, profile: Profile, policy: MessageStoragePolicy)
     /// Delete a channel; answer with `.channelsLoaded` after listing again.
     case deleteChannel(profileFile: String, profile: Profile, channelID: String)
-    /// Send the FCM message with the service account of `profile`: once to the target it names when
-    /// `tokens` is empty, else once to each token in turn; answer each with `.pushAnswered(id, index:, answer:)`.
-    case sendFCM(SendID, profileFile: String, profile: Profile, message: String, tokens: [RegistrationToken])
-    /// Send a broadcast; answer with `.pushAnswered(id, index: 0, answer:)`.
-    case broadcast(SendID, BroadcastPlan)
     /// List the saved payloads of the profile in `profileFile`; answer with `.libraryLoaded`.
     case loadLibrary(profileFile: String)
     /// Save, rename or delete a payload of the profile in `profileFile`, then list them again;
@@ -60,28 +57,36 @@ public enum Effect: Sendable, Equatable {
     case quit
 }
 
-/// One broadcast: which profile, and the request to its channel.
-public struct BroadcastPlan: Sendable, Equatable {
-    public var profileFile: String
-    public var profile: Profile
-    public var request: BroadcastRequest
-
-    public init(profileFile: String, profile: Profile, request: BroadcastRequest) {
-        self.profileFile = profileFile
-        self.profile = profile
-        self.request = request
-    }
-}
-
-/// One send: which profile, and the pushes (one per device) in order.
+/// One send: which profile, and what goes out through its route.
 public struct SendPlan: Sendable, Equatable {
+    /// What a send carries, by service.
+    public enum Pushes: Sendable, Equatable {
+        /// APNs pushes, one per device, in order.
+        case devices([PushRequest])
+        /// The FCM message text, once to each registration token, or (none) to the target it names.
+        case fcm(message: String, tokens: [RegistrationToken])
+        /// One broadcast to a channel.
+        case broadcast(BroadcastRequest)
+    }
+
     public var profileFile: String
     public var profile: Profile
-    public var requests: [PushRequest]
+    public var pushes: Pushes
 
-    public init(profileFile: String, profile: Profile, requests: [PushRequest]) {
+    public init(profileFile: String, profile: Profile, pushes: Pushes) {
         self.profileFile = profileFile
         self.profile = profile
-        self.requests = requests
+        self.pushes = pushes
+    }
+
+    /// A send of APNs pushes to devices.
+    public init(profileFile: String, profile: Profile, requests: [PushRequest]) {
+        self.init(profileFile: profileFile, profile: profile, pushes: .devices(requests))
+    }
+
+    /// The APNs pushes to devices; empty for an FCM message or a broadcast.
+    public var requests: [PushRequest] {
+        if case .devices(let requests) = pushes { return requests }
+        return []
     }
 }

@@ -34,21 +34,31 @@ public struct NextSend: Sendable, Equatable {
     /// `apns-topic` (a broadcast's bundle ID); empty for FCM.
     public var topic: String
 
-    /// An APNs send of `plan` (a resend among them): its requests' devices, as the book labels them.
+    /// What `plan` does (a resend among them): its devices as the book labels them, its FCM
+    /// tokens or the target its message names, or its broadcast's channel.
     init(_ plan: SendPlan) {
         let book = plan.profile.tokens
-        let entries = plan.requests.map { request in
-            book.first { $0.token == .device(request.token) } ?? TokenBookEntry(label: "", token: request.token)
+        let destination = Destination(plan.profile, file: plan.profileFile)
+        switch plan.pushes {
+        case .devices(let requests):
+            let entries = requests.map { request in
+                book.first { $0.token == .device(request.token) } ?? TokenBookEntry(label: "", token: request.token)
+            }
+            self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .devices(entries), destination: destination,
+                      pushType: requests.first?.pushType, topic: requests.first?.topic ?? plan.profile.apns?.topic ?? "")
+        case .fcm(let message, let tokens):
+            let entries = tokens.map { token in
+                book.first { $0.token == .registration(token) } ?? TokenBookEntry(label: "", registrationToken: token)
+            }
+            let recipients = entries.isEmpty ? .fcmMessage((try? JSONParser.parse(message)).flatMap(FCMTarget.init(message:)))
+                : Recipients.fcmTokens(entries)
+            self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: recipients, destination: destination,
+                      pushType: nil, topic: "")
+        case .broadcast(let request):
+            self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .channel(request.channelID),
+                      destination: Destination(plan.profile, file: plan.profileFile, broadcast: true), pushType: BroadcastRequest.pushType,
+                      topic: request.bundleID)
         }
-        self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .devices(entries),
-                  destination: Destination(plan.profile, file: plan.profileFile),
-                  pushType: plan.requests.first?.pushType, topic: plan.requests.first?.topic ?? plan.profile.apns?.topic ?? "")
-    }
-
-    /// The broadcast `plan` makes.
-    init(_ plan: BroadcastPlan) {
-        self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .channel(plan.request.channelID),
-                  destination: Destination(plan.profile, file: plan.profileFile, broadcast: true), pushType: BroadcastRequest.pushType, topic: plan.request.bundleID)
     }
 
     init(profileFile: String, profile: Profile, recipients: Recipients, destination: Destination, pushType: PushType?, topic: String) {

@@ -13,88 +13,79 @@ extension Reducer {
         case .success(let value):
             next = value
         }
-        let targets: [TokenBookEntry]
+        let pushes: SendPlan.Pushes
         switch next.recipients {
         case .channel(let channel):
             return broadcast(to: channel, next: next, in: &state, now: now)
-        case .fcmTokens(let entries):
-            return sendFCM(next, chosen: entries, in: &state, now: now)
-        case .fcmMessage(let target):
-            return sendFCM(next, target: target, in: &state, now: now)
         case .devices(let entries):
-            targets = entries
+            let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
+                                                    now: Int(now.timeIntervalSince1970))
+            pushes = .devices(entries.compactMap {
+                $0.token.deviceToken.map { state.editor.fields.request(token: $0, topic: next.topic, payload: payload, now: Int(now.timeIntervalSince1970)) }
+            })
+        case .fcmTokens(let entries):
+            // The edited FCM message to each chosen fcm token of the book.
+            pushes = .fcm(message: state.editor.text, tokens: entries.compactMap(\.token.registrationToken))
+        case .fcmMessage:
+            // With none chosen, the message as it is: to the `token`, `topic` or `condition` inside it.
+            pushes = .fcm(message: state.editor.text, tokens: [])
         }
         revalidate(&state)
         if let error = state.editor.check.findings.first(where: { $0.severity == .error }) {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
-                                                now: Int(now.timeIntervalSince1970))
-        let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, requests: targets.compactMap {
-            $0.token.deviceToken.map { state.editor.fields.request(token: $0, topic: next.topic, payload: payload, now: Int(now.timeIntervalSince1970)) }
-        })
-        if let hint = LiveActivityStamp.budgetHint(state.log.rows, fields: state.editor.fields, now: now) {
+        if case .devices = pushes, let hint = LiveActivityStamp.budgetHint(state.log.rows, fields: state.editor.fields, now: now) {
             state.status = StatusMessage(hint, style: .warning)
         }
+        let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, pushes: pushes)
         if next.needsConfirmation {
-            state.overlay = .confirm(.production(plan))
+            state.overlay = Overlay(Confirmation.production(plan))
             return []
         }
         return start(plan, in: &state, now: now)
     }
 
-    /// Sends the edited FCM message to each chosen fcm token of the book or, with none chosen, as it
-    /// is: to the `token`, `topic` or `condition` inside it.
-    private static func sendFCM(_ next: NextSend, chosen entries: [TokenBookEntry] = [], target: FCMTarget? = nil,
-                                in state: inout AppState, now: Date) -> [Effect] {
-        revalidate(&state)
-        if let error = state.editor.check.findings.first(where: { $0.severity == .error }) {
-            state.status = StatusMessage("not sent: \(error.message)", style: .error)
-            return []
-        }
-        let (file, profile) = (next.profileFile, next.profile)
-        let text = state.editor.text
-        let body = PayloadDocument(text: text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text
+    /// Adds the rows of `plan` to the log (in flight), says what is under way and asks the runner
+    /// to send it: the one way every send of the console starts.
+    static func start(_ plan: SendPlan, in state: inout AppState, now: Date) -> [Effect] {
         let id = SendID(state.nextSendID)
         state.nextSendID += 1
-        func addRow(index: Int, label: String?, shortToken: String, token: RegistrationToken? = nil) {
-            state.log.append(.fcm(sendID: id, index: index, sentAt: now, profile: profile, file: file, label: label,
-                                  shortToken: shortToken, body: body, token: token))
-        }
-        let chosen = entries.compactMap { entry in entry.token.registrationToken.map { (entry.label, $0) } }
-        if chosen.isEmpty {
-            addRow(index: 0, label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "")
-        } else {
-            for (index, (label, token)) in chosen.enumerated() {
-                addRow(index: index, label: label, shortToken: token.shortened, token: token)
+        let (file, profile) = (plan.profileFile, plan.profile)
+        let labels = Dictionary(profile.tokens.map { ($0.token, $0.label) }) { first, _ in first }
+        switch plan.pushes {
+        case .devices(let requests):
+            for (index, request) in requests.enumerated() {
+                state.log.append(.apns(request, sendID: id, index: index, sentAt: now, profile: profile, file: file,
+                                       label: labels[.device(request.token)]))
             }
+            if state.status?.style != .warning {
+                state.status = StatusMessage("sending \(requests.count) push\(requests.count == 1 ? "" : "es") to \(Destination(profile, file: file).name)…")
+            }
+        case .fcm(let text, let tokens):
+            let body = PayloadDocument(text: text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text
+            if tokens.isEmpty {
+                let target = (try? JSONParser.parse(text)).flatMap(FCMTarget.init(message:))
+                state.log.append(.fcm(sendID: id, index: 0, sentAt: now, profile: profile, file: file, label: target.map { "FCM \($0.fieldName)" },
+                                      shortToken: target.map(fcmLabel) ?? "", body: body, token: nil))
+            }
+            for (index, token) in tokens.enumerated() {
+                state.log.append(.fcm(sendID: id, index: index, sentAt: now, profile: profile, file: file, label: labels[.registration(token)],
+                                      shortToken: token.shortened, body: body, token: token))
+            }
+            let count = max(1, tokens.count)
+            state.status = StatusMessage("sending \(count) FCM message\(count == 1 ? "" : "s")…")
+        case .broadcast(let request):
+            state.log.append(.broadcast(request, profile: profile, file: file, sendID: id, sentAt: now))
+            state.status = StatusMessage("broadcasting to channel \(ChannelList.shortened(request.channelID))…")
         }
-        let count = max(1, chosen.count)
-        state.status = StatusMessage("sending \(count) FCM message\(count == 1 ? "" : "s")…")
-        return [.sendFCM(id, profileFile: file, profile: profile, message: text, tokens: chosen.map(\.1))]
+        return [.send(id, plan)]
     }
 
     /// A registration token shortened like an APNs token; topics and conditions shown whole.
     private static func fcmLabel(_ target: FCMTarget) -> String {
         if case .token(let token) = target { return "…" + token.suffix(8) }
         return target.value
-    }
-
-    /// Adds the rows of `plan` to the log and asks the runner to send it.
-    static func start(_ plan: SendPlan, in state: inout AppState, now: Date) -> [Effect] {
-        let id = SendID(state.nextSendID)
-        state.nextSendID += 1
-        let labels = Dictionary(plan.profile.tokens.map { ($0.token, $0.label) }) { first, _ in first }
-        for (index, request) in plan.requests.enumerated() {
-            state.log.append(.apns(request, sendID: id, index: index, sentAt: now, profile: plan.profile, file: plan.profileFile,
-                                   label: labels[.device(request.token)]))
-        }
-        let count = plan.requests.count
-        if state.status?.style != .warning {
-            state.status = StatusMessage("sending \(count) push\(count == 1 ? "" : "es") to \(Destination(plan.profile, file: plan.profileFile).name)…")
-        }
-        return [.send(id, plan)]
     }
 
     /// `r`: the selected row's push again. A row of this session has its request; a row that keeps
@@ -126,7 +117,7 @@ extension Reducer {
         case 1:
             return resend(row, to: matches[0], file: file, profile: profile, in: &state, now: now)
         default:
-            state.overlay = .resendChooser(ResendChooser(row: row, profileFile: file, profile: profile, candidates: matches))
+            state.overlay = Overlay(ResendChooser(row: row, profileFile: file, profile: profile, candidates: matches))
             return []
         }
     }
@@ -146,7 +137,7 @@ extension Reducer {
     /// Starts `plan`, or asks first when it goes to production.
     private static func resend(_ plan: SendPlan, in state: inout AppState, now: Date) -> [Effect] {
         if NextSend(plan).needsConfirmation {
-            state.overlay = .confirm(.production(plan))
+            state.overlay = Overlay(Confirmation.production(plan))
             return []
         }
         return start(plan, in: &state, now: now)

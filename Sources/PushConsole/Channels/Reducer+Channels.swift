@@ -30,20 +30,11 @@ extension Reducer {
             state.status = StatusMessage("not sent: \(error.message)", style: .error)
             return []
         }
-        let plan = BroadcastPlan(profileFile: next.profileFile, profile: next.profile, request: request)
+        let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, pushes: .broadcast(request))
         if next.needsConfirmation {
-            state.overlay = .confirm(.production(plan))
+            state.overlay = Overlay(Confirmation.production(plan))
             return []
         }
-        return startBroadcast(plan, in: &state, now: now)
-    }
-
-    /// Adds the broadcast's row to the log and asks the runner to send it.
-    static func startBroadcast(_ plan: BroadcastPlan, in state: inout AppState, now: Date) -> [Effect] {
-        let id = SendID(state.nextSendID)
-        state.nextSendID += 1
-        state.log.append(.broadcast(plan, sendID: id, sentAt: now))
-        state.status = StatusMessage("broadcasting to channel \(ChannelList.shortened(plan.request.channelID))…")
-        return [.broadcast(id, plan)]
+        return start(plan, in: &state, now: now)
     }
 }

@@ -25,14 +25,13 @@ extension LogRow {
         return row
     }
 
-    /// The row of a broadcast to a channel.
-    static func broadcast(_ plan: BroadcastPlan, sendID: SendID, sentAt: Date) -> LogRow {
-        let request = plan.request
+    /// The row of a broadcast to a channel, sent with the profile in `file`.
+    static func broadcast(_ request: BroadcastRequest, profile: Profile, file: String, sendID: SendID, sentAt: Date) -> LogRow {
         let body = (try? request.httpRequest(authorization: nil)).map { String(decoding: $0.body, as: UTF8.self) } ?? request.payload
-        var row = LogRow(destination: Destination(plan.profile, file: plan.profileFile, broadcast: true), sendID: sendID, index: 0,
-                         sentAt: sentAt, profile: plan.profile, label: "channel", shortToken: ChannelList.shortened(request.channelID),
+        var row = LogRow(destination: Destination(profile, file: file, broadcast: true), sendID: sendID, index: 0,
+                         sentAt: sentAt, profile: profile, label: "channel", shortToken: ChannelList.shortened(request.channelID),
                          headers: PushHeaders(pushType: BroadcastRequest.pushType, topic: request.bundleID), body: body, request: nil)
-        row.profileFile = plan.profileFile
+        row.profileFile = file
         return row
     }
 

@@ -130,13 +130,13 @@ extension Reducer {
     static func askToDeleteProfile(_ state: inout AppState) {
         guard let entry = state.profiles.selectedEntry else { return }
         let name = entry.profile?.name ?? (entry.file as NSString).lastPathComponent
-        state.overlay = .confirm(Confirmation(question: "Delete the profile \(name) (\(entry.file))?",
+        state.overlay = Overlay(Confirmation(question: "Delete the profile \(name) (\(entry.file))?",
                                               consequence: .deleteProfile(file: entry.file)))
     }
 
     static func askToDeleteDevice(_ state: inout AppState) {
         guard case .loaded(let file, let profile) = state.profiles.selectedEntry, let entry = state.devices.current(in: profile.tokens) else { return }
-        state.overlay = .confirm(Confirmation(question: "Delete \(entry.label) (\(entry.token.shortened)) from \(profile.name)?",
+        state.overlay = Overlay(Confirmation(question: "Delete \(entry.label) (\(entry.token.shortened)) from \(profile.name)?",
                                               consequence: .deleteToken(profileFile: file, token: entry.token)))
     }
 

@@ -31,7 +31,7 @@ extension ChannelList: OverlayFeature {
         case .create(let policy):
             return .keepOpen([.createChannel(profileFile: file, profile: profile, policy: policy)])
         case .delete(let id):
-            state.overlay = .confirm(Confirmation(question: "Delete the channel \(Self.shortened(id)) of \(profile.name)? It cannot be undone.",
+            state.overlay = Overlay(Confirmation(question: "Delete the channel \(Self.shortened(id)) of \(profile.name)? It cannot be undone.",
                                                   consequence: .deleteChannel(profileFile: file, profile: profile, channelID: id)))
             return .close
         case .pick(let id):

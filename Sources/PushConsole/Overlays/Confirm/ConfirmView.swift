@@ -7,7 +7,6 @@ enum ConfirmView {
         let next: NextSend
         switch confirmation.consequence {
         case .send(let plan): next = NextSend(plan)
-        case .broadcast(let plan): next = NextSend(plan)
         case .deleteProfile, .deleteToken, .deleteChannel:
             OverlayView.dialog(title: "Are you sure?", style: .warning, lines: [(confirmation.question, .normal)], scope: .confirm, into: &screen)
             return

@@ -19,7 +19,7 @@ extension Confirmation: OverlayFeature {
     mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
         guard isYes(command) else {
             switch consequence {
-            case .send, .broadcast: state.status = StatusMessage("not sent", style: .dim)
+            case .send: state.status = StatusMessage("not sent", style: .dim)
             case .deleteProfile, .deleteToken, .deleteChannel: break
             }
             return .close
@@ -27,8 +27,6 @@ extension Confirmation: OverlayFeature {
         switch consequence {
         case .send(let plan):
             return .close(Reducer.offerToKeepNextSendToken(after: Reducer.start(plan, in: &state, now: now), in: &state))
-        case .broadcast(let plan):
-            return .close(Reducer.startBroadcast(plan, in: &state, now: now))
         case .deleteProfile(let file):
             state.profiles.entries.removeAll { $0.file == file }
             state.profiles.selected = 0
@@ -45,12 +43,5 @@ extension Confirmation: OverlayFeature {
 
     func draw(over state: AppState, into screen: inout Screen) {
         ConfirmView.draw(self, into: &screen)
-    }
-}
-
-extension Overlay {
-    /// `confirmation` open over the panes, waiting for a yes.
-    static func confirm(_ confirmation: Confirmation) -> Overlay {
-        Overlay(confirmation)
     }
 }

@@ -4,10 +4,8 @@ import PushCore
 public struct Confirmation: Sendable, Equatable {
     /// What "yes" does.
     public enum Consequence: Sendable, Equatable {
-        /// Send to production.
+        /// Send (or broadcast) to production.
         case send(SendPlan)
-        /// Broadcast to production.
-        case broadcast(BroadcastPlan)
         case deleteProfile(file: String)
         case deleteToken(profileFile: String, token: BookToken)
         case deleteChannel(profileFile: String, profile: Profile, channelID: String)
@@ -22,14 +20,9 @@ public struct Confirmation: Sendable, Equatable {
         self.consequence = consequence
     }
 
-    /// A send to production, waiting for a yes.
+    /// A send or broadcast to production, waiting for a yes.
     static func production(_ plan: SendPlan) -> Confirmation {
         Confirmation(question: SendConfirmation.dialog(NextSend(plan)).title, consequence: .send(plan))
-    }
-
-    /// A broadcast to production, waiting for a yes.
-    static func production(_ plan: BroadcastPlan) -> Confirmation {
-        Confirmation(question: SendConfirmation.dialog(NextSend(plan)).title, consequence: .broadcast(plan))
     }
 
     /// The answer a key of the confirmation's scope gives: only `accept` is a yes.

@@ -31,11 +31,11 @@ extension Reducer {
     /// After Ctrl-S (or the production confirmation's yes): when it started a send to a token not in
     /// the book, the device form offers to keep it there, with a label.
     static func offerToKeepNextSendToken(after effects: [Effect], in state: inout AppState) -> [Effect] {
+        // A send to a device or an FCM token; a broadcast goes to a channel.
         let started = effects.contains { effect in
-            switch effect {
-            case .send, .sendFCM: return true
-            default: return false
-            }
+            guard case .send(_, let plan) = effect else { return false }
+            if case .broadcast = plan.pushes { return false }
+            return true
         }
         guard started, state.overlay == nil, let token = state.nextSendToken?.token, let profile = state.profiles.selectedProfile,
               !profile.tokens.contains(where: { $0.token == token }) else { return effects }

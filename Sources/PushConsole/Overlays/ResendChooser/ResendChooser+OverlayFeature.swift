@@ -35,10 +35,3 @@ extension ResendChooser: OverlayFeature {
         draw(into: &screen)
     }
 }
-
-extension Overlay {
-    /// `chooser` open over the panes, asking which device a resend goes to.
-    static func resendChooser(_ chooser: ResendChooser) -> Overlay {
-        Overlay(chooser)
-    }
-}
