@@ -22,14 +22,7 @@ enum JWTInspection {
             throw CommandFailure(exitCode: .invalidInput, description: error.description)
         }
         if arguments.value("key-file") != nil || arguments.value("profile") != nil {
-            let target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
-            guard let keyFile = target.keyFile else {
-                throw CommandFailure(exitCode: .credentials, description: "this profile has no .p8 key to check the signature with; give --key-file")
-            }
-            // Read and checked as every command reads a key; the IDs default to the token's own.
-            let key = Console.warned(try APNsCredentialSource.signingKey(
-                keyFile: keyFile, keyID: target.keyID ?? inspection.decoded.keyID, teamID: target.teamID ?? inspection.decoded.teamID))
-            inspection.check(against: key, keyFile: keyFile, keyID: target.keyID, teamID: target.teamID)
+            inspection = Console.warned(try inspection.checked(against: APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())))
         }
         try inspection.lines.forEach(Console.out)
         return inspection.isUsable ? .success : .credentials
