@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
         // libsecret's store/lookup/clear/search with plain C types (its own calls are variadic or take GHashTables).
         .target(name: "CSecretShims", dependencies: [.target(name: "CSecret", condition: .when(platforms: [.linux]))]),
+        // posix_spawn's chdir and close-from file actions, which Swift's Glibc module leaves out.
+        .target(name: "CSpawnShims"),
         // ncurses drawing, and the terminal restore with its signal handlers as a unit of its own.
         // ncurses has no pkg-config name on macOS, so it is linked here rather than through a module map.
         .target(name: "CCursesShims",
@@ -78,9 +80,9 @@ let package = Package(
         .executableTarget(name: "pushtui-profile-save-loop", dependencies: ["PushStorage"],
                           path: "Tests/ProfileSaveLoop"),
 
-        // Helpers every test target shares: process runner, temp directories, clock, polling, tmux. Pure
-        // Swift over PushCore, so the pure core's tests link no C library.
-        .target(name: "PushTestSupport", dependencies: ["PushCore"], path: "Tests/PushTestSupport"),
+        // Helpers every test target shares: process runner, temp directories, clock, polling, tmux. Swift
+        // over PushCore (and libc's spawn calls), so the pure core's tests link no C library.
+        .target(name: "PushTestSupport", dependencies: ["PushCore", "CSpawnShims"], path: "Tests/PushTestSupport"),
         // The heavier helpers: the in-process simulator fixture, provider keys, an in-memory keyring.
         .target(name: "PushSimulatorFixture", dependencies: ["PushTestSupport", "PushCore", "PushCrypto", "PushSimulator", "PushKeyring"],
                 path: "Tests/PushSimulatorFixture"),

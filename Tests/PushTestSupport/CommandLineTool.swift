@@ -24,26 +24,11 @@ public enum CommandLineTool {
         let outputDirectory = try TemporaryDirectory(prefix: "process")
         try outputDirectory.write("", to: "stdout")
         try outputDirectory.write("", to: "stderr")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
-        }
-        process.standardInput = try input.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
-        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputDirectory.file("stdout")))
-        let errorOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputDirectory.file("stderr")))
-        // The child holds its own copies once started; ours would only leak descriptors.
-        defer {
-            try? output.close()
-            try? errorOutput.close()
-        }
-        process.standardOutput = output
-        process.standardError = errorOutput
-        try process.run()
-        return RunningProcess(process: process, outputDirectory: outputDirectory,
-                              commandLine: ([path] + arguments).joined(separator: " "))
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        let pid = try ChildSpawn.start(path, arguments: arguments, environment: variables.map { "\($0.key)=\($0.value)" },
+                                       directory: directory?.path, input: input ?? "/dev/null",
+                                       output: outputDirectory.file("stdout"), error: outputDirectory.file("stderr"))
+        return RunningProcess(pid: pid, outputDirectory: outputDirectory, commandLine: ([path] + arguments).joined(separator: " "))
     }
 
     /// Runs `executable` to completion and returns what it printed. A program still running after

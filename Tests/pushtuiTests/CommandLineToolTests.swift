@@ -2,38 +2,40 @@ import Foundation
 import PushTestSupport
 import Testing
 
-/// The process runner every CLI test stands on: a hung child must fail the test, not the suite.
+/// The process runner every test starts programs with: a child gets its working directory, its
+/// environment and its streams, no descriptor of the test's, and starting one while the test holds
+/// thousands of descriptors is as safe as with none (Foundation's `Process.run()` could crash there).
 @Suite struct CommandLineToolTests {
-    @Test func childPastItsDeadlineIsKilledAndTheCallThrows() throws {
-        let started = ContinuousClock.now
-        let process = try CommandLineTool.start("sleep", ["600"])
-        #expect(throws: TestSupportError.self) { try process.wait(timeout: 0.2) }
-        #expect(!process.isRunning)
-        #expect(ContinuousClock.now - started < .seconds(30))
+    @Test func aChildStartsAmongThousandsOfOpenDescriptorsAndInheritsNoneOfThem() throws {
+        let held = (0..<3_000).map { _ in open("/dev/null", O_RDONLY) }
+        defer { held.forEach { close($0) } }
+        #expect(held.allSatisfy { $0 >= 0 })
+        let result = try CommandLineTool.run("/bin/sh", ["-c", "ls /proc/$$/fd"])
+        #expect(result.status == 0, "\(result.standardError)")
+        // Standard input, output and error, and the descriptor `ls` reads the directory through.
+        let inherited = result.standardOutput.split(separator: "\n").compactMap { Int($0) }.filter { $0 > 3 }
+        #expect(inherited.isEmpty, "the child inherited \(inherited.count) of the test's descriptors")
     }
 
-    @Test func inputEnvironmentAndBothStreamsReachTheTest() throws {
-        let directory = try TemporaryDirectory()
-        let input = try directory.write("from stdin\n", to: "input")
-        let result = try CommandLineTool.run(
-            "sh", ["-c", "cat; echo \"$PUSHTUI_TEST_VALUE\"; echo oops >&2; exit 3"],
-            input: input, environment: ["PUSHTUI_TEST_VALUE": "from env"], timeout: 10)
-        #expect(result.status == 3)
-        #expect(result.standardOutput == "from stdin\nfrom env\n")
+    @Test func aChildGetsItsDirectoryEnvironmentInputAndExitStatus() throws {
+        let directory = try TemporaryDirectory(prefix: "spawn")
+        let input = try directory.write("from the file\n", to: "input.txt")
+        let result = try CommandLineTool.run("/bin/sh", ["-c", #"pwd; echo "$PUSHTUI_PROBE"; cat; echo oops >&2; exit 7"#],
+                                             in: URL(fileURLWithPath: directory.path), input: input,
+                                             environment: ["PUSHTUI_PROBE": "a value"])
+        let resolved = URL(fileURLWithPath: directory.path).resolvingSymlinksInPath().path
+        #expect(result.standardOutput == "\(resolved)\na value\nfrom the file\n")
         #expect(result.standardError == "oops\n")
+        #expect(result.status == 7 && result.signal == nil)
     }
 
-    @Test func standardInputDefaultsToDevNull() throws {
-        // With a terminal or an inherited pipe, `cat` would wait forever; /dev/null ends it at once.
-        let result = try CommandLineTool.run("cat", [], timeout: 10)
-        #expect(result.status == 0)
-        #expect(result.standardOutput.isEmpty)
-    }
-
-    @Test func pollReportsWhetherTheConditionHeld() {
-        var checks = 0
-        #expect(poll(until: { checks += 1; return checks == 3 }, timeout: 10))
-        #expect(checks == 3)
-        #expect(!poll(until: { false }, timeout: 0.05))
+    @Test func aChildEndedByASignalSaysWhich() throws {
+        let sleeper = try CommandLineTool.start("/bin/sleep", ["60"])
+        #expect(sleeper.isRunning)
+        // SIGKILL: the child inherits the signal mask of the thread that started it, which may block SIGTERM.
+        sleeper.send(SIGKILL)
+        let result = try sleeper.wait(timeout: 10)
+        #expect(result.signal == SIGKILL && result.status == SIGKILL)
+        #expect(!sleeper.isRunning)
     }
 }
