@@ -8,23 +8,19 @@ import PushCore
 enum InterruptibleBatch {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Runs `work` to its end, calling `onInterrupt` if one of the signals arrives meanwhile
-    /// (stopping a dispatcher or shutting a client down, so that `work` ends soon); returns its
-    /// result and whether a signal came.
+    /// Runs `work` to its end and returns its result, calling `onInterrupt` if one of the signals
+    /// arrives meanwhile (stopping a dispatcher, so that `work` ends soon: its result says so).
     static func run<Value, Failure: Error>(onInterrupt: @escaping @Sendable () -> Void,
-                                           _ work: () async throws(Failure) -> Value) async throws(Failure) -> (Value, interrupted: Bool) {
+                                           _ work: () async throws(Failure) -> Value) async throws(Failure) -> Value {
         let stop = StopSignal(signals: signals)
-        let interrupted = Locked(false)
         stop.whenSignalled {
             StopSignal.restoreDefaults([SIGINT, SIGTERM])
             // A hangup comes again (the terminal's session ending sends another): it is no one
             // asking twice, and the results still being recorded must not be cut off by it.
             signal(SIGHUP, SIG_IGN)
-            interrupted.withLock { $0 = true }
             onInterrupt()
         }
         defer { StopSignal.restoreDefaults(signals) }
-        let value = try await work()
-        return (value, interrupted.withLock { $0 })
+        return try await work()
     }
 }

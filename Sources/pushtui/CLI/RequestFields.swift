@@ -11,6 +11,8 @@ struct RequestFields {
         .value("collapse-id", "ID", "apns-collapse-id: notifications with the same ID replace each other"),
         .value("apns-id", "UUID", "apns-id: a lowercase UUID to identify the push (default: APNs makes one)"),
     ]
+    /// The fields a broadcast does not carry: device pushes only (``SendMode``).
+    static let deviceOnly = ["collapse-id"]
 
     /// The push value: each flag given, over the profile's defaults.
     let headers: PushHeaders

@@ -15,11 +15,12 @@ enum SendMode: CaseIterable, Sendable {
         let groups: [(names: [String], modes: Set<SendMode>)] = [
             (["profile", "profiles", "endpoint", "ca-file", "topic", "payload",
               "concurrency", "connect-timeout", "timeout", "dry-run", "json"], [.apns, .fcm, .broadcast]),
-            // Signing, environment, alert building and the APNs header fields a broadcast also carries.
+            // Signing, environment and alert building; the header fields say themselves which a broadcast carries.
             (["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "sandbox", "production",
-              "alert", "title", "badge", "sound", "type", "priority", "expiration", "apns-id", "retries"], [.apns, .broadcast]),
+              "alert", "title", "badge", "sound", "retries"] + RequestFields.options.map(\.name).filter { !RequestFields.deviceOnly.contains($0) },
+             [.apns, .broadcast]),
             (["token", "tokens-file", "all-tokens"], [.apns, .fcm]),
-            (["collapse-id", "connections", "template"], [.apns]),
+            (["connections", "template"] + RequestFields.deviceOnly, [.apns]),
             (["service-account", "project", "token-endpoint", "condition", "validate-only"], [.fcm]),
             (["channel", "broadcast-endpoint"], [.broadcast]),
         ]

@@ -37,7 +37,7 @@ enum FCMSend {
             return .success
         }
         let printer = ResultPrinter(format: arguments.has("json") ? .json : .human, count: order.targets.count, showsProgress: false)
-        let (summary, _) = await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) {
+        let summary = await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) {
             await dispatcher.run(onEvent: printer.print)
         }
         printer.finish()

@@ -99,7 +99,7 @@ enum SendCommand {
         let dispatcher = SendDispatcher(order)
         let summary: SendSummary
         do {
-            (summary, _) = try await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) { () async throws(RecipientError) in
+            summary = try await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) { () async throws(RecipientError) in
                 try await dispatcher.run(onEvent: printer.print)
             }
         } catch {
