@@ -289,87 +289,88 @@ import Testing
     }
 }
 
-/// Any overlay's command, by the overlay (or family of overlays) that binds it: the walk reads each
-/// as a ``OverlayKeyScopeTests/Meaning`` in one exhaustive switch, so a new command cannot go
-/// unwalked.
-enum WalkedCommand {
-    case scrolling(ScrollingCommand)
-    case confirmation(PushConsole.Confirmation.Command)
-    case curlImport(CurlImportOffer.Command)
-    case details(DetailsState.Command)
-    case diagnostics(DiagnosticsList.Command)
-    case channels(ChannelList.Command)
-    case resendChooser(ResendChooser.Command)
-    case templates(TemplatePicker.Command)
-    case logSearch(LogSearchLine.Command)
-    case nextSendToken(NextSendTokenLine.Command)
-    case form(FormCommand)
-    case choiceForm(ChoiceFormCommand)
+extension OverlayKeyScopeTests {
+    /// Any overlay's command, by the overlay (or family of overlays) that binds it: the walk reads each
+    /// as a ``Meaning`` in one exhaustive switch, so a new command cannot go unwalked.
+    enum WalkedCommand {
+        case scrolling(ScrollingCommand)
+        case confirmation(PushConsole.Confirmation.Command)
+        case curlImport(CurlImportOffer.Command)
+        case details(DetailsState.Command)
+        case diagnostics(DiagnosticsList.Command)
+        case channels(ChannelList.Command)
+        case resendChooser(ResendChooser.Command)
+        case templates(TemplatePicker.Command)
+        case logSearch(LogSearchLine.Command)
+        case nextSendToken(NextSendTokenLine.Command)
+        case form(FormCommand)
+        case choiceForm(ChoiceFormCommand)
 
-    /// `command` when it is one of the overlays' commands.
-    init?(_ command: Any) {
-        switch command {
-        case let command as ScrollingCommand: self = .scrolling(command)
-        case let command as PushConsole.Confirmation.Command: self = .confirmation(command)
-        case let command as CurlImportOffer.Command: self = .curlImport(command)
-        case let command as DetailsState.Command: self = .details(command)
-        case let command as DiagnosticsList.Command: self = .diagnostics(command)
-        case let command as ChannelList.Command: self = .channels(command)
-        case let command as ResendChooser.Command: self = .resendChooser(command)
-        case let command as TemplatePicker.Command: self = .templates(command)
-        case let command as LogSearchLine.Command: self = .logSearch(command)
-        case let command as NextSendTokenLine.Command: self = .nextSendToken(command)
-        case let command as FormCommand: self = .form(command)
-        case let command as ChoiceFormCommand: self = .choiceForm(command)
-        default: return nil
+        /// `command` when it is one of the overlays' commands.
+        init?(_ command: Any) {
+            switch command {
+            case let command as ScrollingCommand: self = .scrolling(command)
+            case let command as PushConsole.Confirmation.Command: self = .confirmation(command)
+            case let command as CurlImportOffer.Command: self = .curlImport(command)
+            case let command as DetailsState.Command: self = .details(command)
+            case let command as DiagnosticsList.Command: self = .diagnostics(command)
+            case let command as ChannelList.Command: self = .channels(command)
+            case let command as ResendChooser.Command: self = .resendChooser(command)
+            case let command as TemplatePicker.Command: self = .templates(command)
+            case let command as LogSearchLine.Command: self = .logSearch(command)
+            case let command as NextSendTokenLine.Command: self = .nextSendToken(command)
+            case let command as FormCommand: self = .form(command)
+            case let command as ChoiceFormCommand: self = .choiceForm(command)
+            default: return nil
+            }
         }
-    }
 
-    /// What a key bound to it is expected to do.
-    var meaning: OverlayKeyScopeTests.Meaning {
-        switch self {
-        case .scrolling(.scroll(let move)), .curlImport(.scroll(let move)), .details(.scroll(let move)), .diagnostics(.move(let move)),
-             .channels(.move(let move)):
-            return .init(move)
-        case .resendChooser(.moveUp), .templates(.browse(.moveUp)):
-            return .up
-        case .resendChooser(.moveDown), .templates(.browse(.moveDown)):
-            return .down
-        case .scrolling(.close), .confirmation(.close), .curlImport(.close), .details(.close), .diagnostics(.close), .channels(.close),
-             .resendChooser(.close), .templates(.browse(.close)), .templates(.name(.close)), .templates(.confirm(.close)), .logSearch(.close),
-             .nextSendToken(.close), .form(.close), .choiceForm(.form(.close)):
-            return .close
-        case .confirmation(.accept), .curlImport(.accept), .templates(.confirm(.accept)):
-            return .accept
-        case .diagnostics(.activate), .channels(.activate), .resendChooser(.activate), .templates(.browse(.activate)), .templates(.name(.activate)),
-             .logSearch(.activate), .nextSendToken(.activate), .form(.activate), .choiceForm(.form(.activate)):
-            return .activate
-        case .form(.nextField), .form(.previousField), .choiceForm(.form(.nextField)), .choiceForm(.form(.previousField)):
-            return .field
-        case .choiceForm(.previousChoice), .choiceForm(.nextChoice):
-            return .choice
-        case .details(.previousItem):
-            return .previousItem
-        case .details(.nextItem):
-            return .nextItem
-        case .details(.copyAsCurl):
-            return .copyAsCurl
-        case .details(.copyField(let field)):
-            return .copyField(field)
-        case .channels(.createChannel):
-            return .createChannel(.noMessageStored)
-        case .channels(.createStoredChannel):
-            return .createChannel(.mostRecentMessageStored)
-        case .channels(.deleteChannel):
-            return .deleteChannel
-        case .channels(.sendToDevices):
-            return .sendToDevices
-        case .templates(.browse(.savePayload)):
-            return .savePayload
-        case .templates(.browse(.renameSavedPayload)):
-            return .renameSavedPayload
-        case .templates(.browse(.deleteSavedPayload)):
-            return .deleteSavedPayload
+        /// What a key bound to it is expected to do.
+        var meaning: Meaning {
+            switch self {
+            case .scrolling(.scroll(let move)), .curlImport(.scroll(let move)), .details(.scroll(let move)), .diagnostics(.move(let move)),
+                 .channels(.move(let move)):
+                return .init(move)
+            case .resendChooser(.moveUp), .templates(.browse(.moveUp)):
+                return .up
+            case .resendChooser(.moveDown), .templates(.browse(.moveDown)):
+                return .down
+            case .scrolling(.close), .confirmation(.close), .curlImport(.close), .details(.close), .diagnostics(.close), .channels(.close),
+                 .resendChooser(.close), .templates(.browse(.close)), .templates(.name(.close)), .templates(.confirm(.close)), .logSearch(.close),
+                 .nextSendToken(.close), .form(.close), .choiceForm(.form(.close)):
+                return .close
+            case .confirmation(.accept), .curlImport(.accept), .templates(.confirm(.accept)):
+                return .accept
+            case .diagnostics(.activate), .channels(.activate), .resendChooser(.activate), .templates(.browse(.activate)),
+                 .templates(.name(.activate)), .logSearch(.activate), .nextSendToken(.activate), .form(.activate), .choiceForm(.form(.activate)):
+                return .activate
+            case .form(.nextField), .form(.previousField), .choiceForm(.form(.nextField)), .choiceForm(.form(.previousField)):
+                return .field
+            case .choiceForm(.previousChoice), .choiceForm(.nextChoice):
+                return .choice
+            case .details(.previousItem):
+                return .previousItem
+            case .details(.nextItem):
+                return .nextItem
+            case .details(.copyAsCurl):
+                return .copyAsCurl
+            case .details(.copyField(let field)):
+                return .copyField(field)
+            case .channels(.createChannel):
+                return .createChannel(.noMessageStored)
+            case .channels(.createStoredChannel):
+                return .createChannel(.mostRecentMessageStored)
+            case .channels(.deleteChannel):
+                return .deleteChannel
+            case .channels(.sendToDevices):
+                return .sendToDevices
+            case .templates(.browse(.savePayload)):
+                return .savePayload
+            case .templates(.browse(.renameSavedPayload)):
+                return .renameSavedPayload
+            case .templates(.browse(.deleteSavedPayload)):
+                return .deleteSavedPayload
+            }
         }
     }
 }
