@@ -12,10 +12,10 @@ import Testing
 
     @Test func theCursorIsTheTargetUntilDevicesAreChosen() {
         var devices = DevicesState()
-        #expect(devices.reduce(.moveDown, book: book) == .consumed)
+        #expect(devices.reduce(.move(.down), book: book) == .consumed)
         #expect(devices.targets(in: book).map(\.label) == ["iPad Air"])
         #expect(devices.reduce(.toggleDevice, book: book) == .consumed)
-        #expect(devices.reduce(.last, book: book) == .consumed && devices.cursor == 2)
+        #expect(devices.reduce(.move(.last), book: book) == .consumed && devices.cursor == 2)
         #expect(devices.targets(in: book).map(\.label) == ["iPad Air"], "the chosen device, not the cursor")
     }
 
@@ -27,7 +27,7 @@ import Testing
 
     @Test func bookEditsAreTheApps() {
         var devices = DevicesState()
-        for command: ConsoleCommand in [.addDevice, .renameDevice, .deleteDevice, .send] {
+        for command: PaneCommand in [.addDevice, .renameDevice, .deleteDevice, .send] {
             #expect(devices.reduce(command, book: book) == .notConsumed, "\(command)")
         }
         devices.cursor = 2

@@ -25,10 +25,10 @@ import Testing
     @Test func listKeysMoveTheCursorWithinTheVisibleRowsAndConsumeTheKey() {
         var log = log()
         #expect(log.selected == 2)
-        #expect(log.reduce(.first) == .consumed && log.selected == 0)
-        #expect(log.reduce(.moveUp) == .consumed && log.selected == 0)
-        #expect(log.reduce(.moveDown) == .consumed && log.selected == 1)
-        #expect(log.reduce(.last) == .consumed && log.selected == 2)
+        #expect(log.reduce(.move(.first)) == .consumed && log.selected == 0)
+        #expect(log.reduce(.move(.up)) == .consumed && log.selected == 0)
+        #expect(log.reduce(.move(.down)) == .consumed && log.selected == 1)
+        #expect(log.reduce(.move(.last)) == .consumed && log.selected == 2)
     }
 
     @Test func theFilterNarrowsTheRowsAndSaysSo() {
@@ -38,12 +38,12 @@ import Testing
         #expect(log.reduce(.cycleFilter) == .consumed(StatusMessage("showing delivered only")))
         #expect(log.visible.map(\.index) == [0])
         #expect(log.selected == 0)
-        #expect(log.reduce(.moveDown) == .consumed && log.selected == 0)
+        #expect(log.reduce(.move(.down)) == .consumed && log.selected == 0)
     }
 
     @Test func commandsThatReachOtherSlicesAreLeftToTheApp() {
         var log = log()
-        for command: ConsoleCommand in [.activate, .resend, .copyAsCurl, .send, .quit] {
+        for command: PaneCommand in [.activate, .resend, .copyAsCurl, .send, .quit] {
             #expect(log.reduce(command) == .notConsumed, "\(command)")
         }
         #expect(log == self.log())

@@ -14,7 +14,7 @@ import Testing
             return
         }
         let rows = state.log.rows
-        #expect(details.reduce(.last, rows: rows, visible: [0, 1, 2], width: 80, height: 24) == .keepOpen)
+        #expect(details.reduce(.scroll(.last), rows: rows, visible: [0, 1, 2], width: 80, height: 24) == .keepOpen)
         #expect(details.offset == DetailView.dialog(rows[details.row]).maxOffset(width: 80, height: 24) && details.offset > 0)
         let shown = details.row
         let outcome = details.reduce(.previousItem, rows: rows, visible: [0, 1, 2], width: 80, height: 24)
@@ -27,17 +27,17 @@ import Testing
 
     @Test func theDiagnosticsCursorStaysInTheListAndEnterJumps() {
         var list = DiagnosticsList()
-        #expect(list.reduce(.moveUp, count: 3) == .keepOpen && list.selected == 0)
-        #expect(list.reduce(.last, count: 3) == .keepOpen && list.selected == 2)
-        #expect(list.reduce(.pageDown, count: 3) == .keepOpen && list.selected == 2)
+        #expect(list.reduce(.move(.up), count: 3) == .keepOpen && list.selected == 0)
+        #expect(list.reduce(.move(.last), count: 3) == .keepOpen && list.selected == 2)
+        #expect(list.reduce(.move(.pageDown), count: 3) == .keepOpen && list.selected == 2)
         #expect(list.reduce(.activate, count: 3) == .jump(to: 2))
         #expect(list.reduce(.activate, count: 0) == .close, "a list emptied by an edit has nothing to jump to")
     }
 
     @Test func theChannelListNamesTheChannelUnderItsCursor() {
         var list = ChannelList(profileFile: "/p.json", profileName: "P", channelIDs: ["a", "b"], isLoading: false)
-        #expect(list.reduce(.moveDown) == .keepOpen && list.selected == 1)
-        #expect(list.reduce(.moveDown) == .keepOpen && list.selected == 1)
+        #expect(list.reduce(.move(.down)) == .keepOpen && list.selected == 1)
+        #expect(list.reduce(.move(.down)) == .keepOpen && list.selected == 1)
         #expect(list.reduce(.activate) == .pick("b"))
         #expect(list.reduce(.deleteChannel) == .delete("b"))
         #expect(list.reduce(.createStoredChannel) == .create(.mostRecentMessageStored) && list.isLoading)
@@ -46,24 +46,28 @@ import Testing
     }
 
     @Test func theFieldsFormHandsBackTheFieldsAsTyped() {
+        var state = ConsoleFixtures.state()
         var form = FieldsForm(PushFields())
-        #expect(form.reduce(.nextField) == .keepOpen && form.field == .priority)
+        guard case .keepOpen = form.reduce(.nextField, in: &state, now: ConsoleFixtures.now), form.field == .priority else {
+            Issue.record("Tab moves to the priority")
+            return
+        }
         form.priority = LineInput("5")
-        guard case .apply(let fields) = form.reduce(.activate) else {
+        guard case .close = form.reduce(.activate, in: &state, now: ConsoleFixtures.now) else {
             Issue.record("Enter applies")
             return
         }
-        #expect(fields.priority == "5")
+        #expect(state.editor.fields.priority == "5")
     }
 
     @Test func helpAndDeviceViewScrollInRangeAndClose() {
         var help = HelpState()
-        #expect(help.reduce(.moveUp, width: 80, height: 24) == .keepOpen && help.offset == 0)
-        #expect(help.reduce(.last, width: 80, height: 24) == .keepOpen && help.offset == HelpView.dialog.maxOffset(width: 80, height: 24))
+        #expect(help.reduce(.scroll(.up), width: 80, height: 24) == .keepOpen && help.offset == 0)
+        #expect(help.reduce(.scroll(.last), width: 80, height: 24) == .keepOpen && help.offset == HelpView.dialog.maxOffset(width: 80, height: 24))
         #expect(help.reduce(.close, width: 80, height: 24) == .close)
         var view = DeviceViewState(deliveries: O.deliveries(6))
-        #expect(view.reduce(.pageDown, utcOffset: 0, width: 80, height: 24) == .keepOpen && view.offset > 0)
-        #expect(view.reduce(.first, utcOffset: 0, width: 80, height: 24) == .keepOpen && view.offset == 0)
+        #expect(view.reduce(.scroll(.pageDown), utcOffset: 0, width: 80, height: 24) == .keepOpen && view.offset > 0)
+        #expect(view.reduce(.scroll(.first), utcOffset: 0, width: 80, height: 24) == .keepOpen && view.offset == 0)
     }
 
     @Test func aConfirmationSaysYesOnlyToAccept() {

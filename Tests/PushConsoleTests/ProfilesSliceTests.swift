@@ -19,9 +19,9 @@ import Testing
 
     @Test func theCursorIsTheSlicesOwnKeyAndStaysInRange() {
         var profiles = profiles()
-        #expect(profiles.reduce(.moveUp) == .consumed && profiles.selected == 0)
-        #expect(profiles.reduce(.last) == .consumed && profiles.selectedEntry == Self.broken && profiles.selectedProfile == nil)
-        for command: ConsoleCommand in [.activate, .addProfile, .editProfile, .toggleEnvironment, .deleteProfile, .reloadProfiles] {
+        #expect(profiles.reduce(.move(.up)) == .consumed && profiles.selected == 0)
+        #expect(profiles.reduce(.move(.last)) == .consumed && profiles.selectedEntry == Self.broken && profiles.selectedProfile == nil)
+        for command: PaneCommand in [.activate, .addProfile, .editProfile, .toggleEnvironment, .deleteProfile, .reloadProfiles] {
             #expect(profiles.reduce(command) == .notConsumed, "\(command)")
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An overlay that is a form: Tab (and ↑ ↓) moves between its fields, Esc closes it, and its
-/// focused text field takes typed keys and pastes. A form says what its other commands do and
-/// what an edit of a field sets off.
+/// focused text field takes typed keys and pastes. A form says what Enter does and what an edit of
+/// a field sets off; a form of text fields only has ``FormCommand``s for its commands.
 protocol FormOverlay: OverlayFeature {
     associatedtype Field: Equatable
 
@@ -15,8 +15,8 @@ protocol FormOverlay: OverlayFeature {
     /// The focused text field; nil when the focus is on a choice.
     var focusedInput: LineInput? { get set }
 
-    /// A command of the form's scope other than Esc and Tab.
-    mutating func reduceFormCommand(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction
+    /// Enter: the form saves (or says why not).
+    mutating func save(in state: inout AppState, now: Date) -> OverlayReaction
 
     /// What an edit of the focused text field sets off, the form having been `previous` before
     /// it. By default nothing.
@@ -24,15 +24,16 @@ protocol FormOverlay: OverlayFeature {
 }
 
 extension FormOverlay {
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    /// A form's key: Esc closes, Tab moves between the fields, Enter saves.
+    mutating func reduce(_ command: FormCommand, in state: inout AppState, now: Date) -> OverlayReaction {
         switch command {
         case .close:
             return .close
         case .nextField, .previousField:
-            field = Reducer.step(field, in: tabOrder, by: command)
+            field = Reducer.step(field, in: tabOrder, forward: command == .nextField)
             return .keepOpen
-        default:
-            return reduceFormCommand(command, in: &state, now: now)
+        case .activate:
+            return save(in: &state, now: now)
         }
     }
 

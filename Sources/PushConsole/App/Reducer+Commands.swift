@@ -3,7 +3,7 @@ import PushCore
 
 extension Reducer {
     /// Carries out a keymap command in the focused pane.
-    static func perform(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> [Effect] {
+    static func perform(_ command: PaneCommand, in state: inout AppState, now: Date) -> [Effect] {
         switch command {
         case .focusNext: state.focus = state.focus.next
         case .focusPrevious: state.focus = state.focus.previous
@@ -26,7 +26,7 @@ extension Reducer {
         case .copyAsCurl: return copyAsCurl(state.log.selectedRow, in: &state)
         case .quit: return quit(&state)
         case .send: return offerToKeepNextSendToken(after: send(&state, now: now), in: &state)
-        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last:
+        case .move:
             // The focused slice (a list, or the payload editor) consumes them before they get here.
             break
         case .activate: activate(&state)
@@ -49,11 +49,6 @@ extension Reducer {
         case .search: openSearch(&state)
         case .cycleFilter, .nextMatch, .previousMatch, .toggleDevice, .selectAllLive:
             // The Responses and Devices slices consume them.
-            break
-        case .accept, .nextField, .previousField, .nextChoice, .previousChoice, .previousItem, .nextItem,
-             .createChannel, .createStoredChannel, .deleteChannel, .sendToDevices, .savePayload, .renameSavedPayload, .deleteSavedPayload,
-             .copyField:
-            // Dialog commands: the keymap binds them in dialogs only.
             break
         }
         return []

@@ -11,7 +11,13 @@ extension Reducer {
             state.overlay = Overlay(feature)
             return effects
         }
-        guard let command = Keymap.command(for: key, in: feature.keyScope) else { return [] }
+        return press(key, on: feature, in: &state, now: now)
+    }
+
+    /// `key` on the open overlay `feature`: the command it binds there, if any, carried out.
+    private static func press<Feature: OverlayFeature>(_ key: Key, on feature: Feature, in state: inout AppState, now: Date) -> [Effect] {
+        var feature = feature
+        guard let command = feature.command(for: key) else { return [] }
         // Off the state while it reduces, so that one closing may open another in its place.
         state.overlay = nil
         switch feature.reduce(command, in: &state, now: now) {
@@ -31,10 +37,10 @@ extension Reducer {
         return effects
     }
 
-    /// Tab order through `fields`, wrapping.
-    static func step<Field: Equatable>(_ field: Field, in fields: [Field], by command: ConsoleCommand) -> Field {
+    /// Tab order through `fields`, wrapping: the next one `forward`, else the previous one.
+    static func step<Field: Equatable>(_ field: Field, in fields: [Field], forward: Bool) -> Field {
         guard let index = fields.firstIndex(of: field), !fields.isEmpty else { return fields.first ?? field }
-        let delta = command == .nextField || command == .nextChoice ? 1 : fields.count - 1
+        let delta = forward ? 1 : fields.count - 1
         return fields[(index + delta) % fields.count]
     }
 }

@@ -131,7 +131,7 @@ public enum Reducer {
 
     /// Offers a pane key's command to the focused pane's slice first: what it consumes touches
     /// only that slice; the rest is the app's, which may span slices.
-    private static func offer(_ command: ConsoleCommand, toFocusedPaneIn state: inout AppState) -> EventState {
+    private static func offer(_ command: PaneCommand, toFocusedPaneIn state: inout AppState) -> EventState {
         switch state.focus {
         case .log:
             return state.log.reduce(command)

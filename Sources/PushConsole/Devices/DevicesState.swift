@@ -37,12 +37,11 @@ public struct DevicesState: Sendable, Equatable {
 
     /// The pane's own keys: the cursor, choosing one device, choosing every live one. Adding,
     /// renaming and deleting change the book, the profile's, and are left to the app.
-    mutating func reduce(_ command: ConsoleCommand, book: [TokenBookEntry]) -> EventState {
-        if let step = command.listStep {
-            cursor = Reducer.clamp(cursor + step, count: book.count)
-            return .consumed
-        }
+    mutating func reduce(_ command: PaneCommand, book: [TokenBookEntry]) -> EventState {
         switch command {
+        case .move(let move):
+            cursor = Reducer.clamp(cursor + move.step, count: book.count)
+            return .consumed
         case .toggleDevice:
             guard let entry = current(in: book) else { return .consumed }
             if chosen.remove(entry.token) == nil { chosen.insert(entry.token) }

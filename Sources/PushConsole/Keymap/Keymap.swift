@@ -1,10 +1,10 @@
 import Foundation
 
-/// One row of the keymap: the keys, where they apply, what they do and the help text.
+/// One row of the keymap as the help, the footers and the README show it: the keys, where they
+/// apply and the help text. The command it binds is its scope's own type (``CommandBinding``).
 public struct KeyBinding: Sendable {
     public let keys: [Key]
     public let scope: KeyScope
-    public let command: ConsoleCommand
     public let help: String
     /// The short word the status bar (or a dialog's footer) shows for it, when it is one of the hints.
     public let hint: String?
@@ -12,12 +12,13 @@ public struct KeyBinding: Sendable {
 
 /// Every key the console knows, dialogs included, as data. The status bar hints, the dialogs'
 /// footers, the `?` help overlay and the README's key table are all generated from this table, and
-/// the reducer dispatches from it; a test checks no key is bound twice in one scope. Text typed
-/// into the payload editor and into fields is not listed: it is text.
+/// the reducer dispatches from it: the panes' rows bind ``PaneCommand``s, each overlay's rows its
+/// own `Command`. A test checks no key is bound twice in one scope. Text typed into the payload
+/// editor and into fields is not listed: it is text.
 public enum Keymap {
-    public static let bindings: [KeyBinding] = panes + dialogs
+    public static let bindings: [KeyBinding] = panes.map(\.row) + dialogs
 
-    private static let panes: [KeyBinding] = [
+    private static let panes: [CommandBinding<PaneCommand>] = [
         bind([.tab], .global, .focusNext, "next pane"),
         bind([.backTab], .global, .focusPrevious, "previous pane"),
         bind([.character("1")], .global, .focus(.profiles), "go to Profiles (outside the payload)"),
@@ -30,8 +31,8 @@ public enum Keymap {
         bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
         bind([.escape], .global, .close, "clear the status message, a typed token (in Responses: the search)"),
 
-        bind([.up, .character("k")], .profiles, .moveUp, "previous profile"),
-        bind([.down, .character("j")], .profiles, .moveDown, "next profile"),
+        bind([.up, .character("k")], .profiles, .move(.up), "previous profile"),
+        bind([.down, .character("j")], .profiles, .move(.down), "next profile"),
         bind([.enter], .profiles, .activate, "use this profile and go to its devices"),
         bind([.character("a")], .profiles, .addProfile, "add a profile (a form, checked as you type)", hint: "add"),
         bind([.character("i")], .profiles, .editProfile, "edit the profile (a broken file: in $EDITOR)", hint: "edit"),
@@ -41,8 +42,8 @@ public enum Keymap {
         bind([.character("R")], .profiles, .reloadProfiles, "reload every profile from disk", hint: "reload"),
         bind([.character("q")], .profiles, .quit, "quit"),
 
-        bind([.up, .character("k")], .tokens, .moveUp, "previous device"),
-        bind([.down, .character("j")], .tokens, .moveDown, "next device"),
+        bind([.up, .character("k")], .tokens, .move(.up), "previous device"),
+        bind([.down, .character("j")], .tokens, .move(.down), "next device"),
         bind([.character(" ")], .tokens, .toggleDevice, "choose / unchoose the device for sending", hint: "choose"),
         bind([.character("A")], .tokens, .selectAllLive, "choose every live device (not the dead ones)", hint: "all live"),
         bind([.character("a")], .tokens, .addDevice, "add a device (paste its token, pick its kind)", hint: "add"),
@@ -61,12 +62,12 @@ public enum Keymap {
         bind([.control("z")], .payload, .undo, "undo: typing, F2, a template (text and fields together)", hint: "undo"),
         bind([.control("y")], .payload, .redo, "redo"),
 
-        bind([.up, .character("k")], .log, .moveUp, "previous response"),
-        bind([.down, .character("j")], .log, .moveDown, "next response"),
-        bind([.pageUp], .log, .pageUp, "a page up"),
-        bind([.pageDown], .log, .pageDown, "a page down"),
-        bind([.home], .log, .first, "first response"),
-        bind([.end], .log, .last, "last response"),
+        bind([.up, .character("k")], .log, .move(.up), "previous response"),
+        bind([.down, .character("j")], .log, .move(.down), "next response"),
+        bind([.pageUp], .log, .move(.pageUp), "a page up"),
+        bind([.pageDown], .log, .move(.pageDown), "a page down"),
+        bind([.home], .log, .move(.first), "first response"),
+        bind([.end], .log, .move(.last), "last response"),
         bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: "details"),
         bind([.character("r")], .log, .resend, "resend this push (an earlier one: to the book's device its token ends like)", hint: "resend"),
         bind([.character("f")], .log, .cycleFilter, "filter: all failures, then each outcome", hint: "filter"),
@@ -79,35 +80,50 @@ public enum Keymap {
 
     /// The dialogs' keys, each overlay's declared in its own folder, in the order of
     /// ``OverlayRegistry/features``.
-    static let dialogs: [KeyBinding] = OverlayRegistry.features.flatMap { $0.bindings }
+    static let dialogs: [KeyBinding] = OverlayRegistry.features.flatMap { $0.rows }
 
-    /// Lines up and down, pages, top and bottom of a scrolling view.
-    static func scrolling(_ scope: KeyScope, _ what: String) -> [KeyBinding] {
-        [bind([.up, .character("k")], scope, .moveUp, "scroll \(what) up a line", hint: "scroll"),
-         bind([.down, .character("j")], scope, .moveDown, "scroll \(what) down a line", hint: "scroll"),
-         bind([.pageUp], scope, .pageUp, "a page up", hint: "page"),
-         bind([.pageDown], scope, .pageDown, "a page down", hint: "page"),
-         bind([.home], scope, .first, "the top"),
-         bind([.end], scope, .last, "the bottom")]
+    /// Lines up and down, pages, top and bottom of a scrolling view, each bound to `scroll` of its
+    /// move.
+    static func scrolling<Command>(_ scope: KeyScope, _ what: String, _ scroll: (ListCommand) -> Command) -> [CommandBinding<Command>] {
+        [bind([.up, .character("k")], scope, scroll(.up), "scroll \(what) up a line", hint: "scroll"),
+         bind([.down, .character("j")], scope, scroll(.down), "scroll \(what) down a line", hint: "scroll"),
+         bind([.pageUp], scope, scroll(.pageUp), "a page up", hint: "page"),
+         bind([.pageDown], scope, scroll(.pageDown), "a page down", hint: "page"),
+         bind([.home], scope, scroll(.first), "the top"),
+         bind([.end], scope, scroll(.last), "the bottom")]
     }
 
-    /// A form's keys; ←→ move the cursor in a text field and, in a form `withChoices` (choice
-    /// fields), change a choice field's value.
-    static func form(_ scope: KeyScope, save: String, withChoices: Bool) -> [KeyBinding] {
-        var keys = [bind([.tab, .down], scope, .nextField, "next field", hint: "field"),
-                    bind([.backTab, .up], scope, .previousField, "previous field")]
-        if withChoices {
-            keys += [bind([.left], scope, .previousChoice, "on a choice (environment, kind): the previous value", hint: "choice"),
-                     bind([.right], scope, .nextChoice, "on a choice (environment, kind): the next value", hint: "choice")]
+    /// A form's keys (←→ move the cursor in a text field).
+    static func form(_ scope: KeyScope, save: String) -> [CommandBinding<FormCommand>] {
+        form(scope, save: save, { $0 }, choices: nil)
+    }
+
+    /// The keys of a form with choice fields: a form's, and ←→ changing a choice field's value.
+    static func choiceForm(_ scope: KeyScope, save: String) -> [CommandBinding<ChoiceFormCommand>] {
+        form(scope, save: save, ChoiceFormCommand.form, choices: (.previousChoice, .nextChoice))
+    }
+
+    /// A form's keys, each bound to `form` of its command, with the keys of `choices` when given.
+    private static func form<Command>(_ scope: KeyScope, save: String, _ form: (FormCommand) -> Command,
+                                      choices: (previous: Command, next: Command)?) -> [CommandBinding<Command>] {
+        var keys = [bind([.tab, .down], scope, form(.nextField), "next field", hint: "field"),
+                    bind([.backTab, .up], scope, form(.previousField), "previous field")]
+        if let choices {
+            keys += [bind([.left], scope, choices.previous, "on a choice (environment, kind): the previous value", hint: "choice"),
+                     bind([.right], scope, choices.next, "on a choice (environment, kind): the next value", hint: "choice")]
         }
-        return keys + [bind([.enter], scope, .activate, save, hint: "save"),
-                       bind([.escape], scope, .close, "cancel, nothing saved", hint: "cancel")]
+        return keys + [bind([.enter], scope, form(.activate), save, hint: "save"),
+                       bind([.escape], scope, form(.close), "cancel, nothing saved", hint: "cancel")]
     }
 
-    /// The command `key` means in `scope`; a pane's scope falls back to the global bindings, an
-    /// overlay's does not (it takes every key).
-    static func command(for key: Key, in scope: KeyScope) -> ConsoleCommand? {
-        binding(for: key, in: scope)?.command ?? (scope.isOverlay ? nil : binding(for: key, in: .global)?.command)
+    /// The command `key` means in the pane scope `scope`, falling back to the global bindings.
+    static func command(for key: Key, in scope: KeyScope) -> PaneCommand? {
+        command(for: key, in: scope, among: panes) ?? command(for: key, in: .global, among: panes)
+    }
+
+    /// The command of the first of `bindings` in `scope` that binds `key`.
+    static func command<Command>(for key: Key, in scope: KeyScope, among bindings: [CommandBinding<Command>]) -> Command? {
+        bindings.first { $0.row.scope == scope && $0.row.keys.contains(key) }?.command
     }
 
     /// The hints the status bar shows for a pane: its own first, then the global ones.
@@ -151,12 +167,9 @@ public enum Keymap {
         keys.map(\.displayName).joined(separator: "/")
     }
 
-    private static func binding(for key: Key, in scope: KeyScope) -> KeyBinding? {
-        bindings.first { $0.scope == scope && $0.keys.contains(key) }
-    }
-
-    static func bind(_ keys: [Key], _ scope: KeyScope, _ command: ConsoleCommand, _ help: String,
-                             hint: String? = nil) -> KeyBinding {
-        KeyBinding(keys: keys, scope: scope, command: command, help: help, hint: hint)
+    /// A row binding `keys` in `scope` to `command`, with its help text and perhaps a hint.
+    static func bind<Command>(_ keys: [Key], _ scope: KeyScope, _ command: Command, _ help: String,
+                              hint: String? = nil) -> CommandBinding<Command> {
+        CommandBinding(row: KeyBinding(keys: keys, scope: scope, help: help, hint: hint), command: command)
     }
 }

@@ -68,12 +68,11 @@ public struct LogState: Sendable, Equatable {
 
     /// The pane's own keys: the cursor, the filter and the search's matches. Commands that reach
     /// other slices (details, resend, copy as curl) or open the search line are not consumed here.
-    mutating func reduce(_ command: ConsoleCommand) -> EventState {
-        if let step = command.listStep {
-            move(by: step)
-            return .consumed
-        }
+    mutating func reduce(_ command: PaneCommand) -> EventState {
         switch command {
+        case .move(let move):
+            self.move(by: move.step)
+            return .consumed
         case .nextMatch, .previousMatch:
             return .consumed(moveToMatch(forward: command == .nextMatch))
         case .cycleFilter:

@@ -40,9 +40,9 @@ public struct ProfilesState: Sendable, Equatable {
     }
 
     /// The pane's own keys: the cursor. Everything else spans slices and is left to the app.
-    mutating func reduce(_ command: ConsoleCommand) -> EventState {
-        guard let step = command.listStep else { return .notConsumed }
-        selected = Reducer.clamp(selected + step, count: entries.count)
+    mutating func reduce(_ command: PaneCommand) -> EventState {
+        guard case .move(let move) = command else { return .notConsumed }
+        selected = Reducer.clamp(selected + move.step, count: entries.count)
         return .consumed
     }
 }

@@ -9,9 +9,9 @@ extension KeyScope {
 /// The Channels dialog: the list moves in ``ChannelList``; what reaches APNs, the confirmation or
 /// the Channels slice is done here.
 extension ChannelList: OverlayFeature {
-    static let bindings: [KeyBinding] =
-        [Keymap.bind([.up, .character("k")], .channels, .moveUp, "previous channel", hint: "choose"),
-         Keymap.bind([.down, .character("j")], .channels, .moveDown, "next channel", hint: "choose"),
+    static let bindings: [CommandBinding<Command>] =
+        [Keymap.bind([.up, .character("k")], .channels, .move(.up), "previous channel", hint: "choose"),
+         Keymap.bind([.down, .character("j")], .channels, .move(.down), "next channel", hint: "choose"),
          Keymap.bind([.enter], .channels, .activate, "Ctrl-S broadcasts to this channel", hint: "send to it"),
          Keymap.bind([.character("0")], .channels, .createChannel, "create a channel (no message stored)", hint: "create"),
          Keymap.bind([.character("1")], .channels, .createStoredChannel, "create a channel (the most recent message stored)", hint: "create stored"),
@@ -21,7 +21,7 @@ extension ChannelList: OverlayFeature {
 
     var keyScope: KeyScope { .channels }
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         guard case .loaded(let file, let profile)? = state.profiles.selectedEntry else { return .close }
         switch reduce(command) {
         case .keepOpen:

@@ -32,13 +32,27 @@ public struct ChannelList: Sendable, Equatable {
         case sendToDevices
     }
 
+    /// What a key asks of the Channels dialog.
+    enum Command: Hashable, Sendable {
+        case move(ListCommand)
+        /// Ctrl-S broadcasts to the channel under the cursor.
+        case activate
+        /// Create a channel without a message stored, or with the most recent one stored.
+        case createChannel, createStoredChannel
+        /// Delete the channel under the cursor (asks first).
+        case deleteChannel
+        /// Ctrl-S sends to devices again.
+        case sendToDevices
+        case close
+    }
+
     /// A key of the Channels scope: the cursor moves here; the rest is the app's.
-    mutating func reduce(_ command: ConsoleCommand) -> Outcome {
+    mutating func reduce(_ command: Command) -> Outcome {
         let current = channelIDs.indices.contains(selected) ? channelIDs[selected] : nil
         switch command {
         case .close: return .close
-        case .moveUp, .moveDown:
-            selected = channelIDs.isEmpty ? 0 : min(max(0, selected + (command == .moveUp ? -1 : 1)), channelIDs.count - 1)
+        case .move(let move):
+            selected = channelIDs.isEmpty ? 0 : min(max(0, selected + move.step), channelIDs.count - 1)
             return .keepOpen
         case .createChannel, .createStoredChannel:
             isLoading = true
@@ -46,7 +60,6 @@ public struct ChannelList: Sendable, Equatable {
         case .deleteChannel: return current.map(Outcome.delete) ?? .keepOpen
         case .activate: return current.map(Outcome.pick) ?? .keepOpen
         case .sendToDevices: return .sendToDevices
-        default: return .keepOpen
         }
     }
 

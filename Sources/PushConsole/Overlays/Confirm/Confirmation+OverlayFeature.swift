@@ -8,7 +8,7 @@ extension KeyScope {
 
 /// A confirmation: `y` does it, anything that reads as "no" does nothing; either way it closes.
 extension Confirmation: OverlayFeature {
-    static let bindings: [KeyBinding] =
+    static let bindings: [CommandBinding<Command>] =
         [Keymap.bind([.character("y"), .character("Y")], .confirm, .accept, "yes: send, delete", hint: "yes"),
          Keymap.bind([.character("n"), .character("N"), .escape, .character("q"), .control("q")], .confirm, .close,
                      "no: nothing is sent or deleted", hint: "no")]
@@ -16,7 +16,7 @@ extension Confirmation: OverlayFeature {
     var keyScope: KeyScope { .confirm }
 
     /// A yes carries out the consequence, a no to a send says nothing was sent.
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         guard isYes(command) else {
             switch consequence {
             case .send: state.status = StatusMessage("not sent", style: .dim)

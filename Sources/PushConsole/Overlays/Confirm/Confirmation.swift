@@ -25,8 +25,17 @@ public struct Confirmation: Sendable, Equatable {
         Confirmation(question: SendConfirmation.dialog(NextSend(plan)).title, consequence: .send(plan))
     }
 
+    /// What a key answers: yes, or anything that reads as no.
+    enum Command: Hashable, Sendable {
+        case accept
+        case close
+    }
+
     /// The answer a key of the confirmation's scope gives: only `accept` is a yes.
-    func isYes(_ command: ConsoleCommand) -> Bool {
-        command == .accept
+    func isYes(_ command: Command) -> Bool {
+        switch command {
+        case .accept: return true
+        case .close: return false
+        }
     }
 }

@@ -20,14 +20,23 @@ public struct CurlImportOffer: Sendable, Equatable {
         case accept(CurlImport)
     }
 
+    /// What a key asks of the import dialog.
+    enum Command: Hashable, Sendable {
+        case scroll(ListCommand)
+        /// Import what the command line sends.
+        case accept
+        /// Cancel, nothing imported.
+        case close
+    }
+
     /// A key of the import dialog's scope on a `width` x `height` terminal: it scrolls, imports or
     /// cancels.
-    mutating func reduce(_ command: ConsoleCommand, width: Int, height: Int) -> Outcome {
+    mutating func reduce(_ command: Command, width: Int, height: Int) -> Outcome {
         switch command {
         case .accept: return .accept(imported)
         case .close: return .cancel
-        default:
-            offset = dialog.scrolled(offset, by: command, width: width, height: height)
+        case .scroll(let move):
+            offset = dialog.scrolled(offset, by: move, width: width, height: height)
             return .keepOpen
         }
     }

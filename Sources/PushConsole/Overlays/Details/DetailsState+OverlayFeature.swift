@@ -10,7 +10,7 @@ extension KeyScope {
 /// changes in ``DetailsState``; the Responses cursor follows the push shown, and copies go to the
 /// clipboard through the runner.
 extension DetailsState: OverlayFeature {
-    static let bindings: [KeyBinding] = Keymap.scrolling(.details, "the push's details")
+    static let bindings: [CommandBinding<Command>] = Keymap.scrolling(.details, "the push's details", Command.scroll)
         + [Keymap.bind([.left], .details, .previousItem, "the previous push", hint: "push"),
            Keymap.bind([.right], .details, .nextItem, "the next push", hint: "push"),
            Keymap.bind([.character("y")], .details, .copyAsCurl, "copy the push as a curl command (terminal clipboard, OSC 52)",
@@ -23,7 +23,7 @@ extension DetailsState: OverlayFeature {
 
     var keyScope: KeyScope { .details }
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         let outcome = reduce(command, rows: state.log.rows, visible: state.log.visible.map(\.index), width: state.width, height: state.height)
         let shownRow = state.log.rows.indices.contains(row) ? state.log.rows[row] : nil
         switch outcome {

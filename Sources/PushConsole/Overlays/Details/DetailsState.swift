@@ -22,9 +22,21 @@ public struct DetailsState: Sendable, Equatable {
         case copyAsCurl
     }
 
+    /// What a key asks of the details.
+    enum Command: Hashable, Sendable {
+        case scroll(ListCommand)
+        /// The previous or next push in the log (as shown).
+        case previousItem, nextItem
+        /// Copy the push as a curl command, as `y` in Responses does.
+        case copyAsCurl
+        /// Copy one field of the push to the clipboard.
+        case copyField(DetailField)
+        case close
+    }
+
     /// A key of the details' scope, with the log's `rows` and the `visible` ones' indices (in the
     /// order shown) on a `width` x `height` terminal.
-    mutating func reduce(_ command: ConsoleCommand, rows: [LogRow], visible: [Int], width: Int, height: Int) -> Outcome {
+    mutating func reduce(_ command: Command, rows: [LogRow], visible: [Int], width: Int, height: Int) -> Outcome {
         switch command {
         case .close:
             return .close
@@ -38,9 +50,9 @@ public struct DetailsState: Sendable, Equatable {
             if next != position { offset = 0 }
             row = visible[next]
             return .show(row: row)
-        default:
+        case .scroll(let move):
             guard rows.indices.contains(row) else { return .keepOpen }
-            offset = DetailView.dialog(rows[row]).scrolled(offset, by: command, width: width, height: height)
+            offset = DetailView.dialog(rows[row]).scrolled(offset, by: move, width: width, height: height)
             return .keepOpen
         }
     }

@@ -7,12 +7,14 @@ extension KeyScope {
 
 /// The device view: it scrolls; F3, which opened it, closes it.
 extension DeviceViewState: OverlayFeature {
-    static let bindings: [KeyBinding] = Keymap.scrolling(.deviceView, "what the device received")
+    typealias Command = ScrollingCommand
+
+    static let bindings: [CommandBinding<Command>] = Keymap.scrolling(.deviceView, "what the device received", Command.scroll)
         + [Keymap.bind([.escape, .enter, .character("q"), .function(3)], .deviceView, .close, "close", hint: "close")]
 
     var keyScope: KeyScope { .deviceView }
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         reduce(command, utcOffset: state.utcOffsetSeconds, width: state.width, height: state.height) == .close ? .close : .keepOpen
     }
 

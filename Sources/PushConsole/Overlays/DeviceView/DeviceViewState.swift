@@ -12,9 +12,7 @@ public struct DeviceViewState: Sendable, Equatable {
 
     /// A key of the device view's scope on a `width` x `height` terminal (times shown at `utcOffset`):
     /// it scrolls, or closes the view.
-    mutating func reduce(_ command: ConsoleCommand, utcOffset: Int, width: Int, height: Int) -> OverlayEvent {
-        if command == .close { return .close }
-        offset = DeviceView.dialog(deliveries, utcOffset: utcOffset).scrolled(offset, by: command, width: width, height: height)
-        return .keepOpen
+    mutating func reduce(_ command: ScrollingCommand, utcOffset: Int, width: Int, height: Int) -> OverlayEvent {
+        DeviceView.dialog(deliveries, utcOffset: utcOffset).reduce(command, offset: &offset, width: width, height: height)
     }
 }

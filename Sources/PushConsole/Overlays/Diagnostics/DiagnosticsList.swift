@@ -16,16 +16,23 @@ public struct DiagnosticsList: Sendable, Equatable {
         case jump(to: Int)
     }
 
+    /// What a key asks of the list.
+    enum Command: Hashable, Sendable {
+        case move(ListCommand)
+        /// Put the payload's cursor on the finding.
+        case activate
+        case close
+    }
+
     /// A key of the diagnostics scope over a list of `count` findings.
-    mutating func reduce(_ command: ConsoleCommand, count: Int) -> Outcome {
+    mutating func reduce(_ command: Command, count: Int) -> Outcome {
         switch command {
         case .close:
             return .close
         case .activate:
             return (0..<count).contains(selected) ? .jump(to: selected) : .close
-        default:
-            guard let step = command.listStep else { return .keepOpen }
-            selected = count == 0 ? 0 : min(max(0, selected + step), count - 1)
+        case .move(let move):
+            selected = count == 0 ? 0 : min(max(0, selected + move.step), count - 1)
             return .keepOpen
         }
     }

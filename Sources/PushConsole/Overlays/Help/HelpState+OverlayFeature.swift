@@ -7,13 +7,15 @@ extension KeyScope {
 
 /// The `?` help: it scrolls, and every key that opened it closes it.
 extension HelpState: OverlayFeature {
-    static let bindings: [KeyBinding] = Keymap.scrolling(.help, "the help")
+    typealias Command = ScrollingCommand
+
+    static let bindings: [CommandBinding<Command>] = Keymap.scrolling(.help, "the help", Command.scroll)
         + [Keymap.bind([.escape, .enter, .character("q"), .character("?"), .function(1), .control("q")], .help, .close, "close the help",
                        hint: "close")]
 
     var keyScope: KeyScope { .help }
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         reduce(command, width: state.width, height: state.height) == .close ? .close : .keepOpen
     }
 

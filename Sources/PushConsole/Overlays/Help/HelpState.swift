@@ -8,9 +8,7 @@ public struct HelpState: Sendable, Equatable {
     }
 
     /// A key of the help's scope on a `width` x `height` terminal: it scrolls, or closes the help.
-    mutating func reduce(_ command: ConsoleCommand, width: Int, height: Int) -> OverlayEvent {
-        if command == .close { return .close }
-        offset = HelpView.dialog.scrolled(offset, by: command, width: width, height: height)
-        return .keepOpen
+    mutating func reduce(_ command: ScrollingCommand, width: Int, height: Int) -> OverlayEvent {
+        HelpView.dialog.reduce(command, offset: &offset, width: width, height: height)
     }
 }

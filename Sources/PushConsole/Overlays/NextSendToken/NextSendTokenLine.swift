@@ -10,15 +10,22 @@ extension KeyScope {
 /// the text reads as a token, and the line's keys. The token itself is ``AppState/nextSendToken``:
 /// Enter keeps a token that parses (or chooses it, when the book has it), Esc clears it.
 struct NextSendTokenLine: OverlayFeature {
-    static let bindings: [KeyBinding] =
+    /// What a key asks of the line.
+    enum Command: Hashable, Sendable {
+        /// Keep the token for the next send (or choose it, when the book has it).
+        case activate
+        /// Clear the token.
+        case close
+    }
+
+    static let bindings: [CommandBinding<Command>] =
         [Keymap.bind([.enter], .nextSendToken, .activate, "keep the token: Ctrl-S sends to it, not to the book", hint: "keep"),
          Keymap.bind([.escape], .nextSendToken, .close, "clear the token: Ctrl-S sends to the book again", hint: "clear")]
 
     var keyScope: KeyScope { .nextSendToken }
 
-    func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         guard let profile = state.profiles.selectedProfile, var line = state.nextSendToken, command == .activate else {
-            guard command == .close || command == .activate else { return .keepOpen }
             Reducer.clearNextSendToken(&state)
             return .close
         }

@@ -8,7 +8,9 @@ extension KeyScope {
 
 /// The profile form: adding or editing a profile, checked as it is typed.
 extension ProfileForm: FormOverlay {
-    static let bindings: [KeyBinding] = Keymap.form(.profileForm, save: "save the profile (when every field is right)", withChoices: true)
+    typealias Command = ChoiceFormCommand
+
+    static let bindings: [CommandBinding<Command>] = Keymap.choiceForm(.profileForm, save: "save the profile (when every field is right)")
 
     var keyScope: KeyScope { .profileForm }
 
@@ -19,18 +21,15 @@ extension ProfileForm: FormOverlay {
         set { if let newValue { self[input: field] = newValue } }
     }
 
-    mutating func reduceFormCommand(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         switch command {
+        case .form(let command):
+            return reduce(command, in: &state, now: now)
         case .nextChoice, .previousChoice:
             let previous = self
-            guard stepChoice(forward: command == .nextChoice) else { break }
+            guard stepChoice(forward: command == .nextChoice) else { return .keepOpen }
             return .keepOpen(Reducer.credentialChecks(of: self, after: previous, in: state))
-        case .activate:
-            return save(in: &state)
-        default:
-            break
         }
-        return .keepOpen
     }
 
     func draw(over state: AppState, into screen: inout Screen) {
@@ -47,7 +46,7 @@ extension ProfileForm: FormOverlay {
 
     /// Enter: a form without problems is saved; a typed passphrase goes into the keyring first
     /// (the profile names the item), and the save waits for the keyring's answer.
-    private mutating func save(in state: inout AppState) -> OverlayReaction {
+    mutating func save(in state: inout AppState, now: Date) -> OverlayReaction {
         guard storingItem == nil, case .success(let profile) = validated() else { return .keepOpen }
         guard kind == .apnsCertificate, passphraseSource == .typed else { return .close(Reducer.commitProfile(profile, form: self, in: &state)) }
         storingItem = keyringItem

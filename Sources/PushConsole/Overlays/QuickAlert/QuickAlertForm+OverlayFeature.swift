@@ -8,7 +8,9 @@ extension KeyScope {
 /// The quick alert form: title, subtitle, body, badge and sound written into the payload; a form
 /// of text fields only.
 extension QuickAlertForm: FormOverlay {
-    static let bindings: [KeyBinding] = Keymap.form(.quickAlert, save: "write the alert into the payload (one undo step)", withChoices: false)
+    typealias Command = FormCommand
+
+    static let bindings: [CommandBinding<Command>] = Keymap.form(.quickAlert, save: "write the alert into the payload (one undo step)")
 
     var keyScope: KeyScope { .quickAlert }
 
@@ -19,18 +21,14 @@ extension QuickAlertForm: FormOverlay {
         set { if let newValue { self[input: field] = newValue } }
     }
 
-    mutating func reduceFormCommand(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
-        switch command {
-        case .activate:
-            guard let problem else {
-                Reducer.writeQuickAlert(self, in: &state)
-                return .close
-            }
-            if badgeProblem != nil { field = .badge }
-            state.status = StatusMessage("not written: \(problem)", style: .error)
-        default:
-            break
+    /// Enter: the alert goes into the payload, or the status line says why not.
+    mutating func save(in state: inout AppState, now: Date) -> OverlayReaction {
+        guard let problem else {
+            Reducer.writeQuickAlert(self, in: &state)
+            return .close
         }
+        if badgeProblem != nil { field = .badge }
+        state.status = StatusMessage("not written: \(problem)", style: .error)
         return .keepOpen
     }
 

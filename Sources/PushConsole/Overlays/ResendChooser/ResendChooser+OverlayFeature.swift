@@ -8,7 +8,7 @@ extension KeyScope {
 
 /// The resend chooser: move, close, or resend to the chosen device.
 extension ResendChooser: OverlayFeature {
-    static let bindings: [KeyBinding] =
+    static let bindings: [CommandBinding<Command>] =
         [Keymap.bind([.up, .character("k")], .resendChooser, .moveUp, "previous device", hint: "choose"),
          Keymap.bind([.down, .character("j")], .resendChooser, .moveDown, "next device", hint: "choose"),
          Keymap.bind([.enter], .resendChooser, .activate, "resend the push to this device", hint: "resend"),
@@ -16,7 +16,7 @@ extension ResendChooser: OverlayFeature {
 
     var keyScope: KeyScope { .resendChooser }
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         switch reduce(command) {
         case .select(let index):
             selected = index

@@ -24,16 +24,25 @@ public struct ResendChooser: Sendable, Equatable {
         case ignored
     }
 
+    /// What a key asks of the chooser.
+    enum Command: Hashable, Sendable {
+        /// The previous or next device (the list wraps).
+        case moveUp, moveDown
+        /// Resend to the device under the cursor.
+        case activate
+        /// Cancel, nothing sent.
+        case close
+    }
+
     /// A key of the chooser's scope; the list wraps.
-    func reduce(_ command: ConsoleCommand) -> Outcome {
+    func reduce(_ command: Command) -> Outcome {
         let count = candidates.count
         guard count > 0 else { return .close }
         switch command {
         case .close: return .close
         case .moveUp: return .select((selected + count - 1) % count)
         case .moveDown: return .select((selected + 1) % count)
-        case .activate where candidates.indices.contains(selected): return .choose(candidates[selected])
-        default: return .ignored
+        case .activate: return candidates.indices.contains(selected) ? .choose(candidates[selected]) : .ignored
         }
     }
 

@@ -12,19 +12,25 @@ extension KeyScope {
 /// deleting saved ones. While it lists, its keys are ``KeyScope/templates``; while a name is typed,
 /// ``KeyScope/payloadName``; while it asks, the confirmation's.
 extension TemplatePicker: OverlayFeature {
-    static let bindings: [KeyBinding] =
-        [Keymap.bind([.up, .character("k")], .templates, .moveUp, "previous template or saved payload", hint: "choose"),
-         Keymap.bind([.down, .character("j")], .templates, .moveDown, "next template or saved payload", hint: "choose"),
-         Keymap.bind([.enter], .templates, .activate, "use it: text and header fields (one undo step)", hint: "use"),
-         Keymap.bind([.character("s")], .templates, .savePayload, "save the payload and its header fields under a name", hint: "save"),
-         Keymap.bind([.character("r")], .templates, .renameSavedPayload, "rename the saved payload", hint: "rename"),
-         Keymap.bind([.character("d")], .templates, .deleteSavedPayload, "delete the saved payload (asks first)", hint: "delete"),
-         Keymap.bind([.escape, .character("q")], .templates, .close, "close, payload unchanged", hint: "close"),
+    static let bindings: [CommandBinding<Command>] =
+        [Keymap.bind([.up, .character("k")], .templates, .browse(.moveUp), "previous template or saved payload", hint: "choose"),
+         Keymap.bind([.down, .character("j")], .templates, .browse(.moveDown), "next template or saved payload", hint: "choose"),
+         Keymap.bind([.enter], .templates, .browse(.activate), "use it: text and header fields (one undo step)", hint: "use"),
+         Keymap.bind([.character("s")], .templates, .browse(.savePayload), "save the payload and its header fields under a name", hint: "save"),
+         Keymap.bind([.character("r")], .templates, .browse(.renameSavedPayload), "rename the saved payload", hint: "rename"),
+         Keymap.bind([.character("d")], .templates, .browse(.deleteSavedPayload), "delete the saved payload (asks first)", hint: "delete"),
+         Keymap.bind([.escape, .character("q")], .templates, .browse(.close), "close, payload unchanged", hint: "close"),
          // While a name is typed (printable keys are the name).
-         Keymap.bind([.enter], .payloadName, .activate, "save (or rename) under this name; a saved name asks first", hint: "save"),
-         Keymap.bind([.escape], .payloadName, .close, "back to the list, nothing saved", hint: "cancel")]
+         Keymap.bind([.enter], .payloadName, .name(.activate), "save (or rename) under this name; a saved name asks first", hint: "save"),
+         Keymap.bind([.escape], .payloadName, .name(.close), "back to the list, nothing saved", hint: "cancel")]
 
-    mutating func reduce(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    /// While it asks, the confirmation's keys answer.
+    func command(for key: Key) -> Command? {
+        guard keyScope == .confirm else { return Keymap.command(for: key, in: keyScope, among: Self.bindings) }
+        return Keymap.command(for: key, in: .confirm, among: Confirmation.bindings).map(Command.confirm)
+    }
+
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         switch reduce(command) {
         case nil:
             return .keepOpen

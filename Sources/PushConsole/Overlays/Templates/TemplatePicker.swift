@@ -38,6 +38,35 @@ public struct TemplatePicker: Sendable, Equatable {
         case tell(StatusMessage)
     }
 
+    /// What a key asks of the picker: each step's scope has its own commands.
+    enum Command: Hashable, Sendable {
+        /// While it lists (``KeyScope/templates``).
+        case browse(BrowseCommand)
+        /// While a name is typed (``KeyScope/payloadName``).
+        case name(NameCommand)
+        /// While it asks (the confirmation's scope).
+        case confirm(Confirmation.Command)
+    }
+
+    /// A key while the picker lists.
+    enum BrowseCommand: Hashable, Sendable {
+        /// The previous or next row (the list wraps).
+        case moveUp, moveDown
+        /// Use the row under the cursor.
+        case activate
+        /// Save the payload under a name; rename or delete the saved payload under the cursor.
+        case savePayload, renameSavedPayload, deleteSavedPayload
+        case close
+    }
+
+    /// A key while a name is typed.
+    enum NameCommand: Hashable, Sendable {
+        /// Save (or rename) under the name.
+        case activate
+        /// Back to the list, nothing saved.
+        case close
+    }
+
     /// The profile whose payloads are listed (its file), nil without a profile: built-ins only.
     public var profileFile: String?
     /// The profile's saved payloads, sorted by name.
@@ -86,17 +115,16 @@ public struct TemplatePicker: Sendable, Equatable {
         }
     }
 
-    /// A key of the current step's scope.
-    mutating func reduce(_ command: ConsoleCommand) -> Request? {
-        switch step {
-        case .browsing: return browse(command)
-        case .naming(let input, let original): return name(command, input: input, renaming: original)
-        case .confirmingOverwrite(let name):
-            step = .browsing
-            return command == .accept ? .save(name: name, replacing: true) : .tell(StatusMessage("not saved", style: .dim))
-        case .confirmingDelete(let name):
-            step = .browsing
-            return command == .accept ? .change(.delete(name)) : .tell(StatusMessage("not deleted", style: .dim))
+    /// A key of the current step's scope (the lookup finds only the current step's commands).
+    mutating func reduce(_ command: Command) -> Request? {
+        switch command {
+        case .browse(let command):
+            return browse(command)
+        case .name(let command):
+            guard case .naming(let input, let original) = step else { return nil }
+            return name(command, input: input, renaming: original)
+        case .confirm(let answer):
+            return confirm(answer)
         }
     }
 
@@ -114,7 +142,7 @@ public struct TemplatePicker: Sendable, Equatable {
         step = .naming(input, renaming: original)
     }
 
-    private mutating func browse(_ command: ConsoleCommand) -> Request? {
+    private mutating func browse(_ command: BrowseCommand) -> Request? {
         let count = choices.count
         switch command {
         case .close: return .close
@@ -132,9 +160,23 @@ public struct TemplatePicker: Sendable, Equatable {
         case .deleteSavedPayload:
             guard let payload = selectedSaved else { return refuse("deleted") }
             step = .confirmingDelete(payload.name)
-        default: break
         }
         return nil
+    }
+
+    /// The answer to an overwrite or a deletion; either way the list is back.
+    private mutating func confirm(_ answer: Confirmation.Command) -> Request? {
+        let yes = answer == .accept
+        switch step {
+        case .confirmingOverwrite(let name):
+            step = .browsing
+            return yes ? .save(name: name, replacing: true) : .tell(StatusMessage("not saved", style: .dim))
+        case .confirmingDelete(let name):
+            step = .browsing
+            return yes ? .change(.delete(name)) : .tell(StatusMessage("not deleted", style: .dim))
+        case .browsing, .naming:
+            return nil
+        }
     }
 
     /// A built-in template under the cursor cannot be renamed or deleted.
@@ -142,7 +184,7 @@ public struct TemplatePicker: Sendable, Equatable {
         .tell(StatusMessage("built-in templates cannot be \(done); only saved payloads can", style: .error))
     }
 
-    private mutating func name(_ command: ConsoleCommand, input: LineInput, renaming original: String?) -> Request? {
+    private mutating func name(_ command: NameCommand, input: LineInput, renaming original: String?) -> Request? {
         switch command {
         case .close:
             step = .browsing
@@ -170,8 +212,6 @@ public struct TemplatePicker: Sendable, Equatable {
             }
             step = .browsing
             return .save(name: name, replacing: false)
-        default:
-            return nil
         }
     }
 }

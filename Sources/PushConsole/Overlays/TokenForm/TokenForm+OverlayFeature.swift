@@ -8,28 +8,32 @@ extension KeyScope {
 
 /// The device form: adding a device to the selected profile's token book, or renaming one.
 extension TokenForm: FormOverlay {
-    static let bindings: [KeyBinding] = Keymap.form(.tokenForm, save: "add the device; when renaming, save the label", withChoices: true)
+    typealias Command = ChoiceFormCommand
+
+    static let bindings: [CommandBinding<Command>] = Keymap.choiceForm(.tokenForm, save: "add the device; when renaming, save the label")
 
     var keyScope: KeyScope { .tokenForm }
 
     var tabOrder: [Field] { fields }
 
-    mutating func reduceFormCommand(_ command: ConsoleCommand, in state: inout AppState, now: Date) -> OverlayReaction {
+    mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
         switch command {
+        case .form(let command):
+            return reduce(command, in: &state, now: now)
         case .nextChoice, .previousChoice:
-            if field == .kind { kind = Reducer.step(kind, in: kinds, by: command) }
-        case .activate where renaming != nil:
-            let label = self.label.text.trimmingCharacters(in: .whitespaces)
-            guard let token = renaming, !label.isEmpty else { return .close }
-            return .close(Reducer.updateBook(&state) { book in
-                if let index = book.firstIndex(where: { $0.token == token }) { book[index].label = label }
-            })
-        case .activate:
-            return addDevice(in: &state)
-        default:
-            break
+            if field == .kind { kind = Reducer.step(kind, in: kinds, forward: command == .nextChoice) }
+            return .keepOpen
         }
-        return .keepOpen
+    }
+
+    /// Enter: when renaming, the label is saved; else the device is added.
+    mutating func save(in state: inout AppState, now: Date) -> OverlayReaction {
+        guard let token = renaming else { return addDevice(in: &state) }
+        let label = self.label.text.trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty else { return .close }
+        return .close(Reducer.updateBook(&state) { book in
+            if let index = book.firstIndex(where: { $0.token == token }) { book[index].label = label }
+        })
     }
 
     func draw(over state: AppState, into screen: inout Screen) {
