@@ -9,20 +9,29 @@ import Testing
     typealias F = ConsoleFixtures
 
     /// The state at the end, the frame `events` left on screen and the performer, after `events` on
-    /// a `width` x `height` terminal, started as the console starts: profiles, then `history`.
+    /// a `width` x `height` terminal, started as the console starts: profiles (`profile`, or read
+    /// from `profileFiles` as ``InstantPerformer/init(profileFiles:history:)`` reads them), then `history`.
     func run(_ events: [TerminalEvent], width: Int = 80, height: Int = 24, profile: Profile = F.profile(deadThird: false),
-             history: [LogRow] = []) -> (state: AppState, screen: String, performer: InstantPerformer) {
+             profileFiles: [[String: [UInt8]]] = [], history: [LogRow] = []) -> (state: AppState, screen: String, performer: InstantPerformer) {
         // Esc twice at the end: an open dialog or list may keep Ctrl-Q for itself.
         let terminal = ScriptedTerminal(width: width, height: height, events: events, closing: [.key(.escape), .key(.escape)])
-        let performer = InstantPerformer(profile: profile, history: history)
+        let performer = profileFiles.isEmpty ? InstantPerformer(profile: profile, history: history)
+            : InstantPerformer(profileFiles: profileFiles, history: history)
         let session = ConsoleSession(state: AppState(width: 1, height: 1), terminal: terminal, performer: performer, clock: { F.now })
         let state = session.run(initial: [.loadProfiles, .loadHistory])
         return (state, terminal.scriptEndFrame?.text ?? "", performer)
     }
 
-    func keys(_ keys: Key...) -> [TerminalEvent] { keys.map { .key($0) } }
+    func keys(_ keys: Key...) -> [TerminalEvent] { self.keys(keys) }
+
+    func keys(_ keys: [Key]) -> [TerminalEvent] { keys.map { .key($0) } }
 
     func typed(_ text: String) -> [TerminalEvent] { text.map { .key(.character($0)) } }
+
+    /// The byte count the payload meter shows (`1,213 / 4,096 B`), or nil when it shows none.
+    static func meterCount(on screen: String) -> Int? {
+        screen.firstMatch(of: /([0-9,]+) \/ [0-9,]+ B/).flatMap { Int($0.1.replacingOccurrences(of: ",", with: "")) }
+    }
 
     /// Was ConsolePushTypeTests (tmux): a push type chosen in F2 wins over the device's kind, and the
     /// push goes out with it.
