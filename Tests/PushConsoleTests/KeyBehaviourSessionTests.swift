@@ -72,6 +72,19 @@ import Testing
         #expect(!closed.contains("Diagnostics: "), "the list did not close:\n\(closed)")
     }
 
+    /// Was ConsoleBadInputTests (tmux): started on a terminal of 20x6 the console asks to be
+    /// enlarged, naming the size, and shows itself once the terminal is large enough.
+    @Test func aTerminalOf20x6AsksToBeEnlargedThenShowsTheConsole() throws {
+        let small = run([], width: 20, height: 6).screen
+        #expect(small.contains("enlarge"), "\(small)")
+        #expect(small.contains("(now 20x6)"), "\(small)")
+        let large = run([.resize(width: 120, height: 40)], width: 20, height: 6)
+        #expect(large.screen.contains(try Regex(#"Responses \(\d+\)"#)), "\(large.screen)")
+        #expect(Self.meterCount(on: large.screen) != nil, "no payload meter:\n\(large.screen)")
+        #expect(!large.screen.contains("enlarge"), "\(large.screen)")
+        #expect(large.state.width == 120 && large.state.height == 40)
+    }
+
     /// Was ConsoleHiddenScreenTests (tmux): shrunk below its minimum size the console sends nothing
     /// and opens nothing; back at a usable size Ctrl-S delivers one push.
     @Test func atFortyByTenCtrlSSendsNothingAndAtEightyByTwentyFourItDelivers() throws {
