@@ -43,13 +43,15 @@ final class ScriptedTerminal: TerminalDevice {
 }
 
 /// Answers effects at once, standing in for the runtime and its dispatcher: profiles from a
-/// fixture (or read from profile files as the runtime reads a directory), the history given, every
-/// push delivered (each with an apns-id of its own) except dead tokens — each push recorded as the
+/// fixture (or read from profile files as the runtime reads a directory), one `.p8` key on disk, the
+/// history given, every push delivered (each with an apns-id of its own) except dead tokens — each push recorded as the
 /// dispatcher records it, and what a 410 teaches the book reported as it reports it — and the
 /// device view from what was delivered.
 final class InstantPerformer: EffectPerformer {
     /// Where ``init(profileFiles:history:)``'s files are.
     static let profilesDirectory = "/profiles"
+    /// The one `.p8` key on the stand-in's disk: any other key file a profile form names does not exist.
+    static let keyFile = "/keys/AuthKey_DEMOKEY001.p8"
 
     private(set) var performed: [Effect] = []
     private let profile: Profile
@@ -111,6 +113,10 @@ final class InstantPerformer: EffectPerformer {
                 // APNs accepts a broadcast to a channel it knows with a bare 200.
                 mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(outcome: .delivered, response: APNsResponse(status: 200))))
             }
+        case .checkKeyFile(let path, let profileFile):
+            // As the runtime reads it: located against the profile's directory, named when missing.
+            let located = ProfilePath.resolve(path, relativeTo: ProfilePath.directory(of: profileFile))
+            mailbox.post(.keyFileChecked(KeyFileCheck(path: path, problem: located == Self.keyFile ? nil : "key file \(located) does not exist")))
         case .listChannels(let file, _):
             mailbox.post(.channelsLoaded(profileFile: file, channelIDs: channels[file] ?? []))
         case .createChannel(let file, _, _):
