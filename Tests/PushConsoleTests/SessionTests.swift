@@ -42,10 +42,11 @@ final class ScriptedTerminal: TerminalDevice {
     func wake() {}
 }
 
-/// Answers effects at once, standing in for the runtime and its dispatcher: profiles from a
-/// fixture (or read from profile files as the runtime reads a directory), one `.p8` key on disk, the
-/// history given, every push delivered (each with an apns-id of its own) except dead tokens — each push recorded as the
-/// dispatcher records it, and what a 410 teaches the book reported as it reports it — and the
+/// Answers effects at once, standing in for the runtime and its dispatchers: profiles from a
+/// fixture (or read from profile files as the runtime reads a directory), one `.p8` key on disk,
+/// the history given, every device push delivered (each with an apns-id of its own) except dead
+/// tokens — each recorded as the dispatcher records it, and what a 410 teaches the book reported
+/// as it reports it — FCM messages and broadcasts accepted, channels kept per profile file, and the
 /// device view from what was delivered.
 final class InstantPerformer: EffectPerformer {
     /// Where ``init(profileFiles:history:)``'s files are.
