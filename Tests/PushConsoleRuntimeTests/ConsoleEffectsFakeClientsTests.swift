@@ -180,6 +180,10 @@ import Testing
         #expect(records.allSatisfy { $0.host == "127.0.0.1:2197" && $0.profileFile == file && $0.profile == "fake" })
         #expect(Set(records.map(\.label)) == ["phone", "old phone"])
         #expect(records.first { $0.label == "old phone" }?.status == 410)
+        // Only the tokens' last characters are recorded (this was part of a tmux test in ConsoleDemoTests).
+        #expect(Set(records.map(\.token)) == ["…" + live.hex.suffix(8), "…" + dead.hex.suffix(8)])
+        let historyText = try String(contentsOfFile: StatePaths(root: directory.file("state")).history, encoding: .utf8)
+        #expect(!historyText.contains(live.hex) && !historyText.contains(dead.hex), "a whole device token is in the history:\n\(historyText)")
 
         // Enter on the row shows the same lines whether the row is this run's or read back from the history.
         try #require(answers.count == 2)

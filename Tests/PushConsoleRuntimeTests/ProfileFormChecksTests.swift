@@ -11,8 +11,8 @@ import Testing
 @testable import PushConsoleRuntime
 
 /// The runner's checks behind the profile form, on real files generated at test time: a
-/// certificate opened with its passphrase from each source, a service account read for its
-/// project, a typed passphrase stored in a keyring (or refused by a missing one).
+/// certificate opened with its passphrase from each source, a `.p8` key read, a service account
+/// read for its project, a typed passphrase stored in a keyring (or refused by a missing one).
 @Suite struct ProfileFormChecksTests {
     private static func effects(for bed: CertificateTestbed, environment: [String: String] = [:],
                                 keyring: any PassphraseKeyring = MemoryKeyring([:])) -> ConsoleEffects {
@@ -77,6 +77,28 @@ import Testing
         let p8 = try bed.files.writePrivate(try ECPrivateKey.generateP256().pkcs8PEM(), to: "AuthKey_ABCDE12345.p8")
         let notACertificate = try #require(certificateCheck(CertificateCheckRequest(file: p8, keyFile: nil, passphrase: .none), effects, bed))
         #expect(notACertificate.summary == nil && notACertificate.problem != nil)
+    }
+
+    /// The `.p8` key a form names is read as a send reads it: a missing file is named, a key
+    /// generated at test time reads (this was part of a tmux test in ConsoleProfileFormTests).
+    @Test func aKeyFileIsReadAsASigningKeyAndAMissingOneIsNamed() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let effects = Self.effects(for: bed)
+        defer { effects.shutdown() }
+        let profileFile = bed.profilesDirectory + "/shop.json"
+        func check(_ path: String) -> KeyFileCheck? {
+            guard case .keyFileChecked(let check)? = Self.answer(.checkKeyFile(path: path, profileFile: profileFile), from: effects) else { return nil }
+            return check
+        }
+        let missing = bed.files.file("nowhere/AuthKey_ABCDE12345.p8")
+        let absent = try #require(check(missing))
+        #expect(absent.path == missing)
+        #expect(absent.problem?.contains(missing) == true && absent.problem?.contains("does not exist") == true, "\(absent.problem ?? "")")
+        let p8 = try bed.files.writePrivate(try ECPrivateKey.generateP256().pkcs8PEM(), to: "AuthKey_ABCDE12345.p8")
+        #expect(check(p8) == KeyFileCheck(path: p8, problem: nil))
+        let notAKey = try bed.files.writePrivate("not a key", to: "AuthKey_NOTAKEY001.p8")
+        #expect(check(notAKey)?.problem != nil)
     }
 
     @Test func aServiceAccountIsReadForItsProjectAndAnythingElseIsNamed() throws {

@@ -9,20 +9,29 @@ import Testing
     typealias F = ConsoleFixtures
 
     /// The state at the end, the frame `events` left on screen and the performer, after `events` on
-    /// a `width` x `height` terminal, started as the console starts: profiles, then `history`.
+    /// a `width` x `height` terminal, started as the console starts: profiles (`profile`, or read
+    /// from `profileFiles` as ``InstantPerformer/init(profileFiles:history:)`` reads them), then `history`.
     func run(_ events: [TerminalEvent], width: Int = 80, height: Int = 24, profile: Profile = F.profile(deadThird: false),
-             history: [LogRow] = []) -> (state: AppState, screen: String, performer: InstantPerformer) {
+             profileFiles: [[String: [UInt8]]] = [], history: [LogRow] = []) -> (state: AppState, screen: String, performer: InstantPerformer) {
         // Esc twice at the end: an open dialog or list may keep Ctrl-Q for itself.
         let terminal = ScriptedTerminal(width: width, height: height, events: events, closing: [.key(.escape), .key(.escape)])
-        let performer = InstantPerformer(profile: profile, history: history)
+        let performer = profileFiles.isEmpty ? InstantPerformer(profile: profile, history: history)
+            : InstantPerformer(profileFiles: profileFiles, history: history)
         let session = ConsoleSession(state: AppState(width: 1, height: 1), terminal: terminal, performer: performer, clock: { F.now })
         let state = session.run(initial: [.loadProfiles, .loadHistory])
         return (state, terminal.scriptEndFrame?.text ?? "", performer)
     }
 
-    func keys(_ keys: Key...) -> [TerminalEvent] { keys.map { .key($0) } }
+    func keys(_ keys: Key...) -> [TerminalEvent] { self.keys(keys) }
+
+    func keys(_ keys: [Key]) -> [TerminalEvent] { keys.map { .key($0) } }
 
     func typed(_ text: String) -> [TerminalEvent] { text.map { .key(.character($0)) } }
+
+    /// The byte count the payload meter shows (`1,213 / 4,096 B`), or nil when it shows none.
+    static func meterCount(on screen: String) -> Int? {
+        screen.firstMatch(of: /([0-9,]+) \/ [0-9,]+ B/).flatMap { Int($0.1.replacingOccurrences(of: ",", with: "")) }
+    }
 
     /// Was ConsolePushTypeTests (tmux): a push type chosen in F2 wins over the device's kind, and the
     /// push goes out with it.
@@ -61,6 +70,19 @@ import Testing
         #expect(list.contains("soundd"), "\(list)")
         let closed = run(broken + keys(.function(6), .escape)).screen
         #expect(!closed.contains("Diagnostics: "), "the list did not close:\n\(closed)")
+    }
+
+    /// Was ConsoleBadInputTests (tmux): started on a terminal of 20x6 the console asks to be
+    /// enlarged, naming the size, and shows itself once the terminal is large enough.
+    @Test func aTerminalOf20x6AsksToBeEnlargedThenShowsTheConsole() throws {
+        let small = run([], width: 20, height: 6).screen
+        #expect(small.contains("enlarge"), "\(small)")
+        #expect(small.contains("(now 20x6)"), "\(small)")
+        let large = run([.resize(width: 120, height: 40)], width: 20, height: 6)
+        #expect(large.screen.contains(try Regex(#"Responses \(\d+\)"#)), "\(large.screen)")
+        #expect(Self.meterCount(on: large.screen) != nil, "no payload meter:\n\(large.screen)")
+        #expect(!large.screen.contains("enlarge"), "\(large.screen)")
+        #expect(large.state.width == 120 && large.state.height == 40)
     }
 
     /// Was ConsoleHiddenScreenTests (tmux): shrunk below its minimum size the console sends nothing

@@ -42,21 +42,56 @@ final class ScriptedTerminal: TerminalDevice {
     func wake() {}
 }
 
-/// Answers effects at once, standing in for the runtime and its dispatcher: profiles from a
-/// fixture, the history given, every push delivered (each with an apns-id of its own) except dead
-/// tokens — each push recorded as the dispatcher records it, and what a 410 teaches the book
-/// reported as it reports it — and the device view from what was delivered.
+/// Answers effects at once, standing in for the runtime and its dispatchers: profiles from a
+/// fixture (or read from profile files as the runtime reads a directory), one `.p8` key on disk,
+/// the history given, every device push delivered (each with an apns-id of its own) except dead
+/// tokens — each recorded as the dispatcher records it, and what a 410 teaches the book reported
+/// as it reports it — FCM messages and broadcasts accepted, channels kept per profile file, and the
+/// device view from what was delivered.
 final class InstantPerformer: EffectPerformer {
+    /// Where ``init(profileFiles:history:)``'s files are.
+    static let profilesDirectory = "/profiles"
+    /// The one `.p8` key on the stand-in's disk: any other key file a profile form names does not exist.
+    static let keyFile = "/keys/AuthKey_DEMOKEY001.p8"
+
     private(set) var performed: [Effect] = []
     private let profile: Profile
     private let history: [LogRow]
+    /// What each read of the profiles directory finds (file name to bytes), in turn; the last one
+    /// stays. Empty: the one fixture profile in `/p.json`.
+    private var directoryReads: [[String: [UInt8]]]
     private var answers = 0
+    /// The broadcast channels of each profile file, as the simulator keeps them.
+    private var channels: [String: [String]] = [:]
     /// The pushes recorded in the history, as the console reads them back, oldest first.
     private(set) var historyRows: [LogRow] = []
 
     init(profile: Profile = ConsoleFixtures.profile(deadThird: false), history: [LogRow] = []) {
         self.profile = profile
         self.history = history
+        directoryReads = []
+    }
+
+    /// A performer whose profiles directory holds `profileFiles`: the first read finds the first
+    /// files, the next read the next (a file fixed on disk meanwhile), and so on.
+    init(profileFiles: [[String: [UInt8]]], history: [LogRow] = []) {
+        profile = ConsoleFixtures.profile(deadThird: false)
+        self.history = history
+        directoryReads = profileFiles
+    }
+
+    /// The profiles as the runtime reads a directory: every `*.json` file that is not hidden, by
+    /// name; one that does not decode is a broken entry with the first problem.
+    private func readProfiles() -> [ProfileEntry] {
+        guard let files = directoryReads.first else { return [.loaded(file: "/p.json", profile: profile)] }
+        if directoryReads.count > 1 { directoryReads.removeFirst() }
+        return files.keys.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { name in
+            let file = ProfilePath.resolve(name, relativeTo: Self.profilesDirectory)
+            switch ProfileCodec.decode(files[name] ?? [], file: file) {
+            case .success(let profile): return .loaded(file: file, profile: profile)
+            case .failure(let error): return .broken(file: file, problem: error.summary)
+            }
+        }
     }
 
     /// The plans of the sends performed so far, oldest first.
@@ -68,27 +103,30 @@ final class InstantPerformer: EffectPerformer {
         performed.append(effect)
         switch effect {
         case .loadProfiles:
-            mailbox.post(.profilesLoaded([.loaded(file: "/p.json", profile: profile)], drafts: [:]))
+            mailbox.post(.profilesLoaded(readProfiles(), drafts: [:]))
         case .loadHistory:
             mailbox.post(.historyLoaded(history))
         case .send(let id, let plan):
-            var learned: [TokenOutcomeUpdate] = []
-            for (index, request) in plan.requests.enumerated() {
-                answers += 1
-                let response = Self.isDead(request) ? APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000)
-                                    : APNsResponse(status: 200, apnsID: String(format: "A%07X-1111-4222-8333-%012X", answers, answers))
-                let answer = SendAnswer(outcome: response.outcome, response: response)
-                var row = LogRow.apns(request, sendID: id, index: index, sentAt: ConsoleFixtures.now, profile: plan.profile,
-                                      file: plan.profileFile, label: nil)
-                row.answer = answer
-                historyRows.append(row)
-                mailbox.post(.pushAnswered(id, index: index, answer: answer))
-                learned += TokenOutcomeUpdate.learned(from: response.reason?.rawValue, timestamp: response.timestamp,
-                                                      delivered: response.outcome == .delivered, to: .device(request.token),
-                                                      deadInBook: plan.profile.tokens.marksDead(.device(request.token)),
-                                                      at: ConsoleFixtures.now).map { [$0] } ?? []
+            switch plan.pushes {
+            case .devices(let requests): answer(id, requests, plan: plan, mailbox: mailbox)
+            case .fcm(_, let tokens): answerFCM(id, tokens: tokens, plan: plan, mailbox: mailbox)
+            case .broadcast:
+                // APNs accepts a broadcast to a channel it knows with a bare 200.
+                mailbox.post(.pushAnswered(id, index: 0, answer: SendAnswer(outcome: .delivered, response: APNsResponse(status: 200))))
             }
-            if !learned.isEmpty { mailbox.post(.tokenOutcomesLearned(profileFile: plan.profileFile, updates: learned)) }
+        case .checkKeyFile(let path, let profileFile):
+            // As the runtime reads it: located against the profile's directory, named when missing.
+            let located = ProfilePath.resolve(path, relativeTo: ProfilePath.directory(of: profileFile))
+            mailbox.post(.keyFileChecked(KeyFileCheck(path: path, problem: located == Self.keyFile ? nil : "key file \(located) does not exist")))
+        case .listChannels(let file, _):
+            mailbox.post(.channelsLoaded(profileFile: file, channelIDs: channels[file] ?? []))
+        case .createChannel(let file, _, _):
+            // The runtime creates, then lists again; the simulator's channel IDs are base64.
+            channels[file, default: []].append(Data("channel-\((channels[file] ?? []).count + 1)".utf8).base64EncodedString())
+            mailbox.post(.channelsLoaded(profileFile: file, channelIDs: channels[file] ?? []))
+        case .deleteChannel(let file, _, let channelID):
+            channels[file]?.removeAll { $0 == channelID }
+            mailbox.post(.channelsLoaded(profileFile: file, channelIDs: channels[file] ?? []))
         case .loadDeliveries:
             // What the simulator's device keeps: the wire bytes of every push it accepted, newest first.
             let delivered = sends.flatMap(\.requests).filter { !Self.isDead($0) }
@@ -99,6 +137,46 @@ final class InstantPerformer: EffectPerformer {
         default:
             break
         }
+    }
+
+    /// Answers each device push as the dispatcher reports it: the answer, the push recorded, and
+    /// what the answers taught the book once at the end.
+    private func answer(_ id: SendID, _ requests: [PushRequest], plan: SendPlan, mailbox: Mailbox) {
+        var learned: [TokenOutcomeUpdate] = []
+        for (index, request) in requests.enumerated() {
+            answers += 1
+            let response = Self.isDead(request) ? APNsResponse(status: 410, reason: .unregistered, timestamp: 1_700_000_000_000)
+                                : APNsResponse(status: 200, apnsID: String(format: "A%07X-1111-4222-8333-%012X", answers, answers))
+            let answer = SendAnswer(outcome: response.outcome, response: response)
+            var row = LogRow.apns(request, sendID: id, index: index, sentAt: ConsoleFixtures.now, profile: plan.profile,
+                                  file: plan.profileFile, label: nil)
+            row.answer = answer
+            historyRows.append(row)
+            mailbox.post(.pushAnswered(id, index: index, answer: answer))
+            learned += TokenOutcomeUpdate.learned(from: response.reason?.rawValue, timestamp: response.timestamp,
+                                                  delivered: response.outcome == .delivered, to: .device(request.token),
+                                                  deadInBook: plan.profile.tokens.marksDead(.device(request.token)),
+                                                  at: ConsoleFixtures.now).map { [$0] } ?? []
+        }
+        if !learned.isEmpty { mailbox.post(.tokenOutcomesLearned(profileFile: plan.profileFile, updates: learned)) }
+    }
+
+    /// Answers an FCM message as the FCM dispatcher reports it: once per registration token in
+    /// order, or once (index 0) to the target the message names when there are none; FCM accepts
+    /// each with a 200 and the name it gave the message.
+    private func answerFCM(_ id: SendID, tokens: [RegistrationToken], plan: SendPlan, mailbox: Mailbox) {
+        let project = plan.profile.fcm?.project ?? "demo-project"
+        var learned: [TokenOutcomeUpdate] = []
+        for index in 0..<max(tokens.count, 1) {
+            answers += 1
+            mailbox.post(.pushAnswered(id, index: index, answer: SendAnswer(outcome: .delivered, latencyMilliseconds: 1, httpStatus: 200,
+                                                                           fcmMessageName: "projects/\(project)/messages/\(answers)")))
+            guard index < tokens.count else { continue }
+            let token = BookToken.registration(tokens[index])
+            learned += TokenOutcomeUpdate.learned(from: nil, delivered: true, to: token, deadInBook: plan.profile.tokens.marksDead(token),
+                                                  at: ConsoleFixtures.now).map { [$0] } ?? []
+        }
+        if !learned.isEmpty { mailbox.post(.tokenOutcomesLearned(profileFile: plan.profileFile, updates: learned)) }
     }
 
     /// The fixture's third device is the one APNs has unregistered.

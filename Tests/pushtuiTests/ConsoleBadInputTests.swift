@@ -4,8 +4,9 @@ import PushTestSupport
 import Testing
 
 /// End-to-end: the real console in tmux fed what goes wrong in practice — a huge paste, bytes that
-/// are not UTF-8, a tiny terminal, profile files that do not load or point at missing keys, and a
-/// server that is not there. Each must become something on the screen, never a crash.
+/// are not UTF-8, a profile that points at a missing key, and a server that is not there. Each must
+/// become something on the screen, never a crash. (A tiny terminal and profile files that do not
+/// load are tested headless in KeyBehaviourSessionTests.)
 @Suite(.serialized) struct ConsoleBadInputTests {
     @Test func aOneMegabytePasteShowsTheOverLimitErrorAndKeysStillWork() throws {
         let console = try ConsoleHarness(waitFor: ConsoleDemoTests.demoPayloadMeter)
@@ -58,38 +59,6 @@ import Testing
         // Bad bytes are dropped, not turned into replacement characters or control bytes.
         #expect(!draft.unicodeScalars.contains { $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\n") }, "\(draft.debugDescription)")
         #expect(PayloadDocument(text: draft).syntaxError == nil, "\(draft)")
-    }
-
-    @Test func aTerminalOf20x6AsksToBeEnlargedThenShowsTheConsole() throws {
-        let console = try ConsoleHarness(width: 20, height: 6, waitFor: "enlarge the terminal")
-        let session = console.session
-        let small = try session.capture()
-        #expect(small.contains("(now 20x6)"))
-        try session.resize(width: 120, height: 40)
-        try session.waitFor(ConsoleDemoTests.demoPayloadMeter)
-    }
-
-    @Test func aCorruptProfileIsShownAsAnErrorAndLeftUntouched() throws {
-        let testbed = try SendTestbed()
-        defer { testbed.stop() }
-        let corrupt: [UInt8] = Array(#"{"name": "broken", "topic": ["#.utf8) + [0xFF, 0x00, 0x0A]
-        let valid = testbed.profileJSON(name: "valid one", tokens: [Self.tokenEntry])
-        let console = try ConsoleHarness(profiles: ["broken.json": corrupt, "valid.json": Array(valid.utf8)])
-        let session = console.session
-        // Launch selects the profile that loads, and says one file could not be read.
-        let launch = try session.waitFor("1 profile file could not be read")
-        #expect(launch.contains("pushtui   LOCAL  valid one"), "the valid profile is not the one selected:\n\(launch)")
-        #expect(!launch.contains("Local simulator"), "the demo started although there are profiles:\n\(launch)")
-        // On the broken entry the problem is on the screen.
-        try session.sendKeys("BTab", "BTab", "k")
-        let screen = try session.waitFor("✗ broken.json: .*found byte 0xFF")
-        #expect(screen.contains("(the file is left as it is)"), "the problem is not on the status line:\n\(screen)")
-        // Sending with the broken profile selected says why instead of trying.
-        try session.sendKeys("C-s")
-        try session.waitFor("not sent: choose a profile that loads")
-        try session.sendKeys("C-q")
-        #expect(try console.exitStatus() == 0)
-        #expect(try console.home.bytes("profiles/broken.json") == corrupt)
     }
 
     @Test func aMissingKeyFileFailsTheSendNamingThePath() throws {

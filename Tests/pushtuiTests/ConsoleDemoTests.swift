@@ -4,7 +4,9 @@ import PushTestSupport
 import Testing
 
 /// End-to-end: the real `pushtui` console in tmux, started with no profiles so the built-in demo
-/// (the simulator in process, the "Local simulator" profile, four devices) is what the user sees.
+/// (the simulator in process, the "Local simulator" profile, four devices) is what the user sees;
+/// what only a real terminal shows: the launch, resizes, quitting and SIGTERM. (The meter, Ctrl-S
+/// and the 410 are tested headless in KeyBehaviourSessionTests.)
 /// Serialized: each test runs its own console and tmux server on a machine with few cores.
 @Suite(.serialized) struct ConsoleDemoTests {
     /// The demo's untouched payload weighs this many wire bytes.
@@ -21,65 +23,6 @@ import Testing
         }
         #expect(screen.contains("✓ valid"))
         #expect(screen.contains("✓ APNs would accept this payload"))
-    }
-
-    @Test func theMeterShowsTheWireSizeAndABrokenPayloadItsPlace() throws {
-        let console = try ConsoleHarness(waitFor: Self.demoPayloadMeter)
-        let session = console.session
-        // Into the title's string, before its closing quote: `"title": "Hello|",`.
-        try session.sendKeys("Down", "Down", "Down", "End", "Left", "Left")
-        try session.type(" 世界")
-        // The edited title and a meter that has moved on, in one frame: tmux can show the title's row
-        // repainted before the meter's.
-        let edited = try session.waitFor(#""Hello 世界",[\s\S]*\b(?!118\b)[\d,]+ / 4,096 B"#)
-        let shownCount = try #require(ConsoleHarness.meterCount(on: edited), "no meter:\n\(edited)")
-        #expect(shownCount != 118)
-
-        try session.sendKeys("End")
-        try session.type("x")
-        // Both ends of the frame: on a loaded machine tmux can show a frame half painted.
-        let broken = try session.waitFor(#"✗ invalid[\s\S]*– / 4,096 B"#)
-        try session.sendKeys("C-q")
-        #expect(try console.exitStatus() == 0)
-
-        // The draft is the editor's text as it was: the broken payload.
-        let brokenText = try #require(try console.drafts()[console.demoProfileFile])
-        let error = try #require(PayloadDocument(text: brokenText).syntaxError, "the draft parses:\n\(brokenText)")
-        #expect(broken.contains("✗ \(error.line):\(error.column) "), "no \(error.line):\(error.column) in:\n\(broken)")
-        #expect(broken.contains("– / 4,096 B"))
-
-        // Without the stray character it is the text the meter measured.
-        let measuredText = brokenText.replacingOccurrences(of: "\",x\n", with: "\",\n")
-        #expect(measuredText != brokenText)
-        #expect(PayloadDocument(text: measuredText).byteCount == shownCount)
-    }
-
-    @Test func ctrlSDeliversAndRecordsTheShortenedToken() throws {
-        let console = try ConsoleHarness(waitFor: Self.demoPayloadMeter)
-        try console.session.sendKeys("C-s")
-        let screen = try console.session.waitFor(#"200 Delivered +apns-id [0-9A-Fa-f]{8}"#)
-        let shownID = try #require(screen.firstMatch(of: /200 Delivered +apns-id ([0-9A-Fa-f]{8})/)).1
-
-        try #require(poll(until: { ((try? console.historyRecords()) ?? []).count == 1 }), "no history line")
-        let record = try #require(try console.historyRecords().first)
-        #expect(record["outcome"] as? String == "delivered")
-        #expect(record["status"] as? Int == 200)
-        #expect((record["apnsID"] as? String)?.lowercased().hasPrefix(shownID.lowercased()) == true)
-        #expect(record["token"] as? String == "…6c8d0e2f")
-        let history = try String(contentsOfFile: console.historyFile, encoding: .utf8)
-        #expect(!history.contains("8f3a0c5e2b7d4e6f"), "the full device token is in the history:\n\(history)")
-    }
-
-    @Test func theUninstalledDeviceAnswers410AndShowsAsDead() throws {
-        let console = try ConsoleHarness(waitFor: Self.demoPayloadMeter)
-        let session = console.session
-        try session.sendKeys("BTab")
-        try session.waitFor("┏━ Devices")
-        try session.sendKeys("Down", "Down", "Space")
-        try session.waitFor(#"\[x\] Old iPhone"#)
-        try session.sendKeys("C-s")
-        try session.waitFor("410 Unregistered")
-        try session.waitFor(#"Old iPhone \(uninstalled\)[^\n]*\n[^\n]*✗ Unregistered"#)
     }
 
     @Test func layoutFollowsResizesHelpOpensAndClosesAndQuitRestoresTheTerminal() throws {

@@ -4,8 +4,9 @@ import Testing
 import PushDelivery
 
 /// On Apple's hosts the environment follows the host: a profile whose `environment` contradicts
-/// its `endpoint` is refused by every command that reads it, and shown broken in the console,
-/// naming the field. A custom host keeps the environment the profile gives.
+/// its `endpoint` is refused by every command that reads it, naming the field (the console lists it
+/// as broken: tested headless in KeyBehaviourSessionTests). A custom host keeps the environment the
+/// profile gives.
 @Suite struct ProfileEnvironmentTests {
     static let problem = "environment: sandbox contradicts endpoint https://api.push.apple.com (Apple production)"
     static let token = String(repeating: "ab", count: 32)
@@ -51,21 +52,6 @@ import PushDelivery
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("contradicts  ?  -  -  ") && $0.hasSuffix(Self.problem) }, "\(result.transcript)")
         #expect(lines.contains { $0.hasPrefix("custom  apns  production  https://127.0.0.1:2197  ") }, "\(result.transcript)")
-    }
-
-    @Test func theConsoleListsTheProfileAsBroken() throws {
-        let files = try Self.profiles()
-        let bytes = { (name: String) throws -> [UInt8] in Array(try Data(contentsOf: URL(fileURLWithPath: files.file("profiles/\(name)")))) }
-        let console = try ConsoleHarness(profiles: ["contradicts.json": bytes("contradicts.json"), "custom.json": bytes("custom.json")],
-                                         width: 160)
-        let session = console.session
-        // Launch selects the profile that loads; on the broken one the status line names the problem.
-        try session.waitFor("1 profile file could not be read")
-        try session.sendKeys("BTab", "BTab", "k")
-        let screen = try session.waitFor("✗ contradicts.json: .*sandbox contradicts endpoint")
-        #expect(screen.contains("sandbox contradicts endpoint"), "the problem is not on the screen:\n\(screen)")
-        try session.sendKeys("C-q")
-        #expect(try console.exitStatus() == 0)
     }
 
     @Test(arguments: [
