@@ -10,17 +10,12 @@ public protocol PushSending<Message, Answer>: AnyObject, Sendable {
     associatedtype Answer: Sendable
     /// Sends one push and returns how it ended.
     func send(_ message: Message) async -> Answer
-    /// Starts sending every message and returns at once, for callers that are not async (the
-    /// console's loop): `onResult` gets each answer with its message's index, `onFinished` runs
-    /// once after the last.
-    func begin(_ messages: [Message], onResult: @escaping @Sendable (Int, Answer) -> Void,
-               onFinished: @escaping @Sendable () -> Void)
     /// Sends `count` messages that `request` makes one at a time, by index and in index order, just
     /// before each is sent, and calls `onResult` with each answer and its index; returns once every
     /// message is answered. A dispatcher's lane runs through this, so only the messages in flight
     /// exist at once.
     func send(count: Int, request: @escaping @Sendable (Int) -> Message, onResult: @escaping @Sendable (Int, Answer) -> Void) async
-    /// The most messages ``begin(_:onResult:onFinished:)``'s default keeps in flight at once.
+    /// The most messages ``send(count:request:onResult:)``'s default keeps in flight at once.
     var concurrency: Int { get }
     /// Closes the connection; sends in flight end as cancelled.
     func shutdown()
@@ -36,18 +31,6 @@ extension PushSending {
     /// As many as a connection carries by default.
     public var concurrency: Int { APNsClientConfiguration().concurrency }
 
-    /// The messages through the one ``SendWindow``, at most ``concurrency`` in flight, in a task
-    /// off the cooperative pool; a client with its own callback API (``APNsClient``) has its own.
-    public func begin(_ messages: [Message], onResult: @escaping @Sendable (Int, Answer) -> Void,
-                      onFinished: @escaping @Sendable () -> Void) {
-        guard !messages.isEmpty else { return onFinished() }
-        Task(executorPreference: sendingExecutor) {
-            await SendWindow.run(count: messages.count, concurrency: self.concurrency, send: { await self.send(messages[$0]) },
-                                 onAnswer: onResult)
-            onFinished()
-        }
-    }
-
     /// The messages through the one ``SendWindow``, at most ``concurrency`` in flight, on the
     /// calling task; a client with lanes of its own (``APNsClient``) has its own.
     public func send(count: Int, request: @escaping @Sendable (Int) -> Message,
@@ -55,9 +38,6 @@ extension PushSending {
         await SendWindow.run(count: count, concurrency: concurrency, make: request, send: { await self.send($0) }, onAnswer: onResult)
     }
 }
-
-/// Where ``PushSending/begin(_:onResult:onFinished:)``'s default runs its tasks.
-private let sendingExecutor = DispatchTaskExecutor(label: "pushtui.delivery.sending")
 
 extension APNsClient: PushSending {
     /// One push to one device.

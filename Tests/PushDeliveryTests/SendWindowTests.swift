@@ -6,7 +6,7 @@ import Testing
 
 /// The one FCM window: never more than `concurrency` messages in flight, and exactly that many
 /// while there are enough left; every message answered once, under its own input index — whether
-/// it is run by a dispatcher or by ``PushSending``'s default `begin` (the console's).
+/// it is run by a dispatcher or as the lane ``PushSending`` gives a client without lanes of its own.
 @Suite struct SendWindowTests {
     /// Sends that park until the window holds as many as it may (`width`, or what is left), then
     /// answer the one before the newest (never the send that just came in, so a window that keeps
@@ -81,13 +81,15 @@ import Testing
         }
     }
 
-    @Test func beginsDefaultIsTheSameWindow() async {
+    @Test func aLaneOverAClientWithoutLanesIsTheSameWindow() async {
         let client = GatedClient(gate: Gate(total: 9, width: 2), concurrency: 2)
         let answers = Locked<[(index: Int, answer: Int)]>([])
-        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-            client.begin(Array(100..<109), onResult: { index, answer in answers.withLock { $0.append((index, answer)) } },
-                         onFinished: { finished.resume() })
-        }
+        let made = Locked<[Int]>([])
+        await client.send(count: 9, request: { index in
+            made.withLock { $0.append(index) }
+            return 100 + index
+        }, onResult: { index, answer in answers.withLock { $0.append((index, answer)) } })
+        #expect(made.withLock { $0 } == Array(0..<9), "each message is made once, in index order")
         #expect(client.gate.most == 2)
         let ended = answers.withLock { $0 }
         #expect(ended.map(\.index).sorted() == Array(0..<9))
