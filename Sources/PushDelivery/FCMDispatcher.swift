@@ -70,7 +70,7 @@ public final class FCMDispatcher: Sendable {
                     tally.countCancelled()
                     onEvent(.cancelled(index: index, FCMCancellation(result: ended.result, target: target ?? ownTarget)))
                 } else {
-                    order.history?.record(ended.result, at: index, latency: ended.latency, target: label, label: order.label(of: target))
+                    order.history?.record(ended.result, at: index, latency: ended.latency, target: label, label: order.bookLabel(of: target))
                     tally.count(ended.result, to: target, at: order.clock())
                     onEvent(.answered(index: index, FCMAnswer(result: ended.result, target: target ?? ownTarget, latency: ended.latency)))
                 }

@@ -40,7 +40,7 @@ public struct FCMSendOrder: Sendable {
     }
 
     /// The token book's label of a registration-token recipient, if the book has it.
-    public func label(of target: FCMTarget?) -> String? {
+    public func bookLabel(of target: FCMTarget?) -> String? {
         guard case .token(let token)? = target else { return nil }
         return book.first { $0.token.registrationToken?.text == token }?.label
     }

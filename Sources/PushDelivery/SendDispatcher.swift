@@ -6,11 +6,12 @@ import PushTransport
 /// Runs one ``SendOrder``: the one place an APNs send is carried out, whichever front end asked.
 ///
 /// It makes the order's connections (one provider token shared by every connection: APNs refuses a
-/// team's tokens renewed too often), or goes through the client the order lends it, streams the recipients into them — each connection a lane
-/// that takes the next push whenever it has room — and reports every push exactly once, in input
-/// order, as ``SendEvent``s: answered, or cancelled when ``stop()`` cut the send short. It records
-/// each push in the history as it ends, counts the outcomes into a ``SendSummary``, and writes what
-/// the answers taught the token book into the profile's file.
+/// team's tokens renewed too often) or goes through the client the order lends it, streams the
+/// recipients into them — each connection a lane that takes the next push whenever it has room —
+/// and reports every push exactly once, in input order, as ``SendEvent``s: answered, or cancelled
+/// when ``stop()`` cut the send short. It records each push in the history as it ends, counts the
+/// outcomes into a ``SendSummary``, and writes what the answers taught the token book into the
+/// profile's file.
 ///
 /// Events are delivered one at a time, on the clients' worker threads: keep the handler short,
 /// since a connection waits for it.
@@ -62,7 +63,8 @@ public final class SendDispatcher: Sendable {
     }
 
     /// Sends every push of the order and reports each through `onEvent`; returns the summary that
-    /// the last event, ``SendEvent/finished(_:)``, also carries. The connections it made are shut down when it returns.
+    /// the last event, ``SendEvent/finished(_:)``, also carries. The connections it made are shut
+    /// down when it returns.
     ///
     /// - Throws: when the recipients cannot be read again (the tokens file went away or changed).
     public func run(onEvent: @escaping @Sendable (SendEvent) -> Void) async throws(RecipientError) -> SendSummary {

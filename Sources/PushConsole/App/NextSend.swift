@@ -50,8 +50,7 @@ public struct NextSend: Sendable, Equatable {
             let entries = tokens.map { token in
                 book.first { $0.token == .registration(token) } ?? TokenBookEntry(label: "", registrationToken: token)
             }
-            let recipients = entries.isEmpty ? .fcmMessage((try? JSONParser.parse(message)).flatMap(FCMTarget.init(message:)))
-                : Recipients.fcmTokens(entries)
+            let recipients = entries.isEmpty ? .fcmMessage(Self.target(named: message)) : Recipients.fcmTokens(entries)
             self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: recipients, destination: destination,
                       pushType: nil, topic: "")
         case .broadcast(let request):
@@ -68,6 +67,12 @@ public struct NextSend: Sendable, Equatable {
         self.destination = destination
         self.pushType = pushType
         self.topic = topic
+    }
+
+    /// The recipient an FCM message `text` names itself (token, topic or condition); nil while it
+    /// names none or is not JSON.
+    static func target(named text: String) -> FCMTarget? {
+        PayloadDocument(text: text).value.flatMap(FCMTarget.init(message:))
     }
 
     /// Whether the send waits for a yes first.
@@ -132,7 +137,7 @@ extension AppState {
         if profile.kind == .fcm {
             let chosen = chosenFCMEntries
             let recipients: NextSend.Recipients = chosen.isEmpty
-                ? .fcmMessage(PayloadDocument(text: editor.text).value.flatMap(FCMTarget.init(message:))) : .fcmTokens(chosen)
+                ? .fcmMessage(NextSend.target(named: editor.text)) : .fcmTokens(chosen)
             return .success(NextSend(profileFile: file, profile: profile, recipients: recipients, destination: Destination(profile, file: file),
                                      pushType: nil, topic: ""))
         }

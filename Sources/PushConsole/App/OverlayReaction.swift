@@ -10,4 +10,9 @@ enum OverlayReaction {
     static let keepOpen = OverlayReaction.keepOpen([])
     /// Closes, nothing to perform.
     static let close = OverlayReaction.close([])
+
+    /// What a view that only scrolls and closes did, with nothing to perform.
+    init(_ event: OverlayEvent) {
+        self = event == .close ? .close : .keepOpen
+    }
 }

@@ -65,7 +65,7 @@ extension Reducer {
         case .fcm(let text, let tokens):
             let body = PayloadDocument(text: text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text
             if tokens.isEmpty {
-                let target = (try? JSONParser.parse(text)).flatMap(FCMTarget.init(message:))
+                let target = NextSend.target(named: text)
                 state.log.append(.fcm(sendID: id, index: 0, sentAt: now, profile: profile, file: file, label: target.map { "FCM \($0.fieldName)" },
                                       shortToken: target.map(fcmLabel) ?? "", body: body, token: nil))
             }

@@ -15,7 +15,7 @@ extension DeviceViewState: OverlayFeature {
     var keyScope: KeyScope { .deviceView }
 
     mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
-        reduce(command, utcOffset: state.utcOffsetSeconds, width: state.width, height: state.height) == .close ? .close : .keepOpen
+        OverlayReaction(reduce(command, utcOffset: state.utcOffsetSeconds, width: state.width, height: state.height))
     }
 
     func draw(over state: AppState, into screen: inout Screen) {

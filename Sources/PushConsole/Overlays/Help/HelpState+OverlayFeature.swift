@@ -16,7 +16,7 @@ extension HelpState: OverlayFeature {
     var keyScope: KeyScope { .help }
 
     mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
-        reduce(command, width: state.width, height: state.height) == .close ? .close : .keepOpen
+        OverlayReaction(reduce(command, width: state.width, height: state.height))
     }
 
     func draw(over state: AppState, into screen: inout Screen) {
