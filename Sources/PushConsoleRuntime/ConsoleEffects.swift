@@ -13,7 +13,7 @@ public final class ConsoleEffects: EffectPerformer {
     private let profilesDirectory: String
     private let paths: StatePaths
     private let pathContext: PathContext
-    private let demo: ProfileEntry?
+    private let demo: EmbeddedSimulatorProfile?
     private let history: HistoryFile
     private let drafts: any DraftStore
     private let externalEditor: ExternalEditor
@@ -26,6 +26,10 @@ public final class ConsoleEffects: EffectPerformer {
     private var warnedKeyFiles = Set<String>()
     /// Follows the history file for pushes other processes record, once it was first read.
     private var follower: HistoryFollower?
+    /// Watches the profile files for changes other processes make, once they were first read.
+    private var profileWatcher: DirectoryWatcher?
+    /// The profile files as last read: what a change on disk is told against.
+    private var lastRead: [ProfileEntry] = []
     /// This process: its own records in the history are not news to it.
     private let processID = Int(ProcessInfo.processInfo.processIdentifier)
     /// Where the async broadcast calls run, off the cooperative pool.
@@ -35,7 +39,7 @@ public final class ConsoleEffects: EffectPerformer {
     ///   - deliveries: what the built-in simulator delivered, newest first (empty without one).
     ///   - copyToClipboard: puts text on the terminal's clipboard.
     ///   - clients: what pushes go through; by default a pool of real clients.
-    public init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: ProfileEntry?, externalEditor: ExternalEditor,
+    public init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: EmbeddedSimulatorProfile?, externalEditor: ExternalEditor,
                 deliveries: @escaping () -> [DeviceDelivery], copyToClipboard: @escaping (String) -> Void,
                 clients: (any PushClients)? = nil) {
         self.deliveries = deliveries
@@ -54,19 +58,25 @@ public final class ConsoleEffects: EffectPerformer {
     /// Closes every connection.
     public func shutdown() {
         follower?.stop()
+        profileWatcher?.stop()
         clients.shutdown()
     }
 
     public func perform(_ effect: Effect, mailbox: Mailbox) {
         switch effect {
         case .loadProfiles:
-            let loaded = FileProfileStore(directory: profilesDirectory).loadAll().map { result -> ProfileEntry in
-                if let profile = result.profile { return .loaded(file: result.file, profile: profile) }
-                return .broken(file: result.file, problem: result.error?.summary ?? "cannot be read")
-            }
-            mailbox.post(.profilesLoaded((demo.map { [$0] } ?? []) + loaded, drafts: drafts.load()))
+            let loaded = readProfiles()
+            mailbox.post(.profilesLoaded(loaded, drafts: drafts.load()))
             checkKeyFiles(of: loaded, mailbox: mailbox)
             readCertificates(of: loaded, mailbox: mailbox)
+            watchProfiles(mailbox: mailbox)
+        case .rereadProfiles:
+            let previous = lastRead
+            let loaded = readProfiles()
+            mailbox.post(.profilesReadAgain(loaded))
+            let changed = loaded.filter { !previous.contains($0) }
+            checkKeyFiles(of: changed, mailbox: mailbox)
+            readCertificates(of: changed, mailbox: mailbox)
         case .loadHistory:
             // The size first: a push recorded while the tail is read comes again from the
             // follower, which the reducer recognises, rather than not at all.
@@ -84,7 +94,7 @@ public final class ConsoleEffects: EffectPerformer {
                 let store = FileProfileStore(directory: (file as NSString).deletingLastPathComponent)
                 guard let base else { return try store.save(profile, to: file) }
                 let (written, conflicts) = try store.saveEdits(from: base, to: profile, in: file)
-                mailbox.post(.profileSaved(file: file, sent: profile, written: written, conflicts: conflicts))
+                mailbox.post(.profileSaved(file: file, sent: profile, written: running(written, file: file), conflicts: conflicts))
             }
         case .deleteProfile(let file):
             report(mailbox) { try FileManager.default.removeItem(atPath: file) }
@@ -132,6 +142,34 @@ public final class ConsoleEffects: EffectPerformer {
         case .quit:
             shutdown()
         }
+    }
+
+    /// Every profile file as it is on disk now, the demo's first (pointed at this process's
+    /// simulator), remembered as the last read.
+    private func readProfiles() -> [ProfileEntry] {
+        let loaded = FileProfileStore(directory: profilesDirectory).loadAll().map { result -> ProfileEntry in
+            if let profile = result.profile { return .loaded(file: result.file, profile: profile) }
+            return .broken(file: result.file, problem: result.error?.summary ?? "cannot be read")
+        }
+        lastRead = (demo.map { [$0.readEntry()] } ?? []) + loaded
+        return lastRead
+    }
+
+    /// `profile` as written to `file`, as this console uses it: the demo's pointed at this
+    /// process's simulator.
+    private func running(_ profile: Profile, file: String) -> Profile {
+        guard let demo, demo.file == file else { return profile }
+        return demo.applied(to: profile)
+    }
+
+    /// Starts watching the profile files (once): a change another process makes comes back as
+    /// `.profileFilesChanged`.
+    private func watchProfiles(mailbox: Mailbox) {
+        guard profileWatcher == nil else { return }
+        let directories = [profilesDirectory] + (demo.map { [ProfilePath.directory(of: $0.file)] } ?? [])
+        let watcher = DirectoryWatcher(directories: directories) { mailbox.post(.profileFilesChanged) }
+        watcher.start()
+        profileWatcher = watcher
     }
 
     /// Starts following the history file (once): records other processes append come back as

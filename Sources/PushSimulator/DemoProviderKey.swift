@@ -1,5 +1,6 @@
 import Foundation
 import PushCrypto
+import PushStorage
 
 /// A provider signing key the simulator trusts out of the box, so a first push needs no Apple
 /// account: generated once into the state directory as `AuthKey_<keyID>.p8` (mode 0600) and
@@ -23,8 +24,11 @@ public struct DemoProviderKey: Sendable {
     /// Loads the demo key from `directory`, generating it first if it is not there yet.
     public static func loadOrCreate(in directory: String) throws(SimulatorError) -> DemoProviderKey {
         let keyFile = directory + "/AuthKey_\(keyID).p8"
-        if !FileManager.default.fileExists(atPath: keyFile) {
-            try StateFile.createDirectory(directory)
+        try StateFile.createDirectory(directory)
+        // Locked, so two simulators starting at once agree on one key instead of each signing
+        // with the one the other replaced.
+        try DirectoryLock.holding(directory: directory) { () throws(SimulatorError) in
+            guard !FileManager.default.fileExists(atPath: keyFile) else { return }
             let generated: ECPrivateKey
             do {
                 generated = try ECPrivateKey.generateP256()

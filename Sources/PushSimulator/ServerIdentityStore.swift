@@ -1,5 +1,6 @@
 import Foundation
 import PushCrypto
+import PushStorage
 
 /// The simulator's own CA and server certificate in the state directory: generated on the first
 /// start, reused afterwards so a client that trusts the CA once keeps trusting it.
@@ -8,8 +9,17 @@ enum ServerIdentityStore {
     static let hosts = ["127.0.0.1", "localhost"]
 
     /// The identity in `directory`, generating the missing parts. Private keys are written with
-    /// mode 0600 through a temporary file and a rename, so no reader ever sees half a key.
+    /// mode 0600 through a temporary file and a rename, so no reader ever sees half a key; the
+    /// directory is locked meanwhile, so two simulators starting at once (two demo consoles) do
+    /// not each write half of an identity and end up with a key that is not their certificate's.
     static func prepare(in directory: String) throws(SimulatorError) -> ServerIdentity {
+        try StateFile.createDirectory(directory)
+        return try DirectoryLock.holding(directory: directory) { () throws(SimulatorError) -> ServerIdentity in
+            try prepareHoldingLock(in: directory)
+        }
+    }
+
+    private static func prepareHoldingLock(in directory: String) throws(SimulatorError) -> ServerIdentity {
         let identity = ServerIdentity(
             certificateFile: directory + "/server.pem",
             privateKeyFile: directory + "/server-key.pem",
@@ -19,7 +29,6 @@ enum ServerIdentityStore {
         if files.allSatisfy(fileManager.fileExists(atPath:)) {
             return identity
         }
-        try StateFile.createDirectory(directory)
         let authority: GeneratedIdentity
         let server: GeneratedIdentity
         do {

@@ -51,4 +51,8 @@ public enum Action: Sendable, Equatable {
     /// A `.saveProfile` was written: `sent` is the profile the console asked for, `written` what is
     /// on disk now (with what other processes changed), `conflicts` the fields both changed.
     case profileSaved(file: String, sent: Profile, written: Profile, conflicts: [String])
+    /// Profile files changed on disk (another process wrote, added or removed one): read them again.
+    case profileFilesChanged
+    /// Every profile file as it is on disk now, read again after ``profileFilesChanged``.
+    case profilesReadAgain([ProfileEntry])
 }

@@ -5,6 +5,9 @@ import PushCore
 public enum Effect: Sendable, Equatable {
     /// Read every profile (and the saved drafts).
     case loadProfiles
+    /// Read every profile file again, after another process changed one; answer with
+    /// `.profilesReadAgain`. The first `.loadProfiles` starts watching the files for such changes.
+    case rereadProfiles
     /// Read the last entries of the history file.
     case loadHistory
     /// Send `plan` through its profile's route — device pushes, an FCM message or a broadcast —

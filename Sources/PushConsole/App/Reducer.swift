@@ -74,6 +74,11 @@ public enum Reducer {
         case .notice(let text, let isError):
             state.status = StatusMessage(text, style: isError ? .error : .normal)
             return []
+        case .profileFilesChanged:
+            return [.rereadProfiles]
+        case .profilesReadAgain(let entries):
+            profilesChangedOnDisk(entries, in: &state)
+            return []
         case .profileSaved(let file, let sent, let written, let conflicts):
             profileSaved(file: file, sent: sent, written: written, conflicts: conflicts, in: &state)
             return []

@@ -47,13 +47,13 @@ enum OpenConsoleCommand {
                                     environment: loader.paths.environment)
         let simulator = demo?.simulator
         let effects = ConsoleEffects(profilesDirectory: directory, paths: paths, pathContext: loader.paths,
-                                     demo: demo?.entry, externalEditor: editor,
+                                     demo: demo?.profile, externalEditor: editor,
                                      deliveries: { DemoSimulator.deliveries(of: simulator) },
                                      copyToClipboard: terminal.copyToClipboard)
         defer { effects.shutdown() }
         var state = AppState(width: terminal.size.width, height: terminal.size.height)
         state.utcOffsetSeconds = TimeZone.current.secondsFromGMT()
-        state.embeddedSimulatorEndpoint = demo?.entry.profile?.endpoint
+        state.embeddedSimulatorEndpoint = demo?.profile.endpoint
         state.profilesDirectory = directory
         let session = ConsoleSession(state: state, terminal: terminal, performer: effects, clock: { Date() },
                                      stopRequested: { terminal.terminationSignal != nil })

@@ -1,15 +1,17 @@
 import Foundation
 import PushConsole
+import PushConsoleRuntime
 import PushCore
 import PushSimulator
 import PushStorage
 
 /// The built-in demo: the simulator running inside the console with its generated provider key,
-/// and a ready "Local simulator" profile pointing at it, with sample devices, one of them scripted
-/// as unregistered so a second push shows a 410.
+/// and a ready "Local simulator" profile, pointed at it in memory, with sample devices, one of them
+/// scripted as unregistered so a second push shows a 410.
 struct DemoSimulator {
     let simulator: APNsSimulator
-    let entry: ProfileEntry
+    /// The demo profile as this console uses it: the file, pointed at `simulator`.
+    let profile: EmbeddedSimulatorProfile
 
     static let devices: [(label: String, token: String, kind: TokenKind)] = [
         ("iPhone 16 Pro", "8f3a0c5e2b7d4e6f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f", .device),
@@ -27,7 +29,16 @@ struct DemoSimulator {
         }
     }
 
-    /// Starts the simulator and writes the demo profile for its address into `paths.demoProfiles`.
+    /// The address the demo profile's file names: `pushtui sim --port 2197` serves the same CA and
+    /// demo key from the same state directory, so `pushtui send --profile <demo file>` works
+    /// against it. A console's own simulator listens on a free port of its own, laid over the
+    /// profile in memory only (``EmbeddedSimulatorProfile``).
+    static let standalonePort = 2197
+
+    /// Starts the simulator and makes sure the demo profile's file exists in `paths.demoProfiles`.
+    /// The file is written only when it is missing or does not point at the standalone simulator
+    /// yet (a file an older pushtui wrote with a console's port): running the demo twice at once,
+    /// or again, leaves it as it is.
     static func start(paths: StatePaths, now: Date) throws -> DemoSimulator {
         let key = try DemoProviderKey.loadOrCreate(in: paths.simulator)
         var outcomes: [DeviceToken: TokenOutcome] = [:]
@@ -37,24 +48,30 @@ struct DemoSimulator {
         let simulator = APNsSimulator(configuration: SimulatorConfiguration(
             stateDirectory: paths.simulator, trustedKeys: [key.trustedKey], scenario: Scenario(tokenOutcomes: outcomes)))
         let endpoint = try simulator.start()
-        let file = paths.demoProfiles + "/local-simulator.json"
-        let store = FileProfileStore(directory: paths.demoProfiles)
         let auth = APNsAuth.token(keyFile: key.keyFile, keyID: DemoProviderKey.keyID, teamID: DemoProviderKey.teamID)
-        // Keep what the user did to the demo profile last time (devices added, outcomes), at the new address.
-        if var kept = try? store.load(nameOrFile: file).profile, case .apns(var settings) = kept.service {
-            kept.endpoint = endpoint.url
-            kept.caFile = endpoint.caFile
-            settings.auth = auth
-            kept.service = .apns(settings)
-            try store.save(kept, to: file)
-            return DemoSimulator(simulator: simulator, entry: .loaded(file: file, profile: kept))
+        let file = paths.demoProfiles + "/local-simulator.json"
+        let standalone = EmbeddedSimulatorProfile(file: file, endpoint: "https://127.0.0.1:\(standalonePort)",
+                                                  caFile: endpoint.caFile, auth: auth)
+        try ensureFile(standalone)
+        let running = EmbeddedSimulatorProfile(file: file, endpoint: endpoint.url, caFile: endpoint.caFile, auth: auth)
+        return DemoSimulator(simulator: simulator, profile: running)
+    }
+
+    /// Writes the demo profile pointed at the standalone simulator when the file is missing, or
+    /// points it there (keeping what the user did to it: devices added, outcomes) when it names
+    /// another address; a file that does not load is left as it is (the console shows it broken).
+    private static func ensureFile(_ standalone: EmbeddedSimulatorProfile) throws {
+        let store = FileProfileStore(directory: ProfilePath.directory(of: standalone.file))
+        guard FileManager.default.fileExists(atPath: standalone.file) else {
+            let profile = Profile(
+                name: "Local simulator", service: .apns(APNsSettings(environment: .sandbox, topic: "com.example.demo", auth: standalone.auth)),
+                endpoint: standalone.endpoint, caFile: standalone.caFile,
+                defaults: ProfileDefaults(pushType: .alert),
+                tokens: try devices.map { TokenBookEntry(label: $0.label, token: try DeviceToken(parsing: $0.token), kind: $0.kind) })
+            return try store.save(profile, to: standalone.file)
         }
-        let profile = Profile(
-            name: "Local simulator", service: .apns(APNsSettings(environment: .sandbox, topic: "com.example.demo", auth: auth)),
-            endpoint: endpoint.url, caFile: endpoint.caFile,
-            defaults: ProfileDefaults(pushType: .alert),
-            tokens: try devices.map { TokenBookEntry(label: $0.label, token: try DeviceToken(parsing: $0.token), kind: $0.kind) })
-        try store.save(profile, to: file)
-        return DemoSimulator(simulator: simulator, entry: .loaded(file: file, profile: profile))
+        guard let kept = try? store.load(nameOrFile: standalone.file).profile else { return }
+        let pointed = standalone.applied(to: kept)
+        if pointed != kept { _ = try store.saveEdits(from: kept, to: pointed, in: standalone.file) }
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import PushCore
+
+extension Reducer {
+    /// The profile files as they are on disk now, read again because another process (another
+    /// console, `pushtui send`, an editor) changed them: the screen takes what is on disk. Every
+    /// change this console made is on disk already (its saves are written before the next action
+    /// is reduced), so nothing of its own is lost; the selection stays on its file, and the payload
+    /// and fields being edited stay as they are.
+    static func profilesChangedOnDisk(_ entries: [ProfileEntry], in state: inout AppState) {
+        let before = Dictionary(state.profiles.entries.map { ($0.file, $0) }) { first, _ in first }
+        let after = Dictionary(entries.map { ($0.file, $0) }) { first, _ in first }
+        let changed = entries.filter { before[$0.file] != nil && before[$0.file] != $0 }
+        let added = entries.filter { before[$0.file] == nil }
+        let removed = state.profiles.entries.filter { after[$0.file] == nil }
+        guard !(changed.isEmpty && added.isEmpty && removed.isEmpty) else { return }
+
+        let previous = state.profiles.selectedEntry
+        state.profiles.entries = entries
+        if let index = state.profiles.index(of: previous?.file) {
+            state.profiles.selected = index
+            if previous?.profile == nil, entries[index].profile != nil {
+                profileEntered(leaving: nil, in: &state)
+            } else {
+                state.devices.keep(in: state.book)
+                revalidate(&state)
+            }
+        } else {
+            state.profiles.selected = entries.firstIndex { $0.profile != nil } ?? 0
+            profileEntered(leaving: nil, in: &state)
+        }
+        state.status = StatusMessage(diskChangeSummary(changed: changed, added: added, removed: removed), style: .dim)
+    }
+
+    /// "Shop changed; Team added on disk: profiles read again" — at most three names each.
+    private static func diskChangeSummary(changed: [ProfileEntry], added: [ProfileEntry], removed: [ProfileEntry]) -> String {
+        func names(_ entries: [ProfileEntry]) -> String {
+            let all = entries.map { $0.profile?.name ?? ($0.file as NSString).lastPathComponent }
+            return all.prefix(3).joined(separator: ", ") + (all.count > 3 ? " and \(all.count - 3) more" : "")
+        }
+        let parts = [(changed, "changed"), (added, "added"), (removed, "removed")].compactMap { entries, verb in
+            entries.isEmpty ? nil : "\(names(entries)) \(verb)"
+        }
+        return parts.joined(separator: "; ") + " on disk: profiles read again"
+    }
+}
