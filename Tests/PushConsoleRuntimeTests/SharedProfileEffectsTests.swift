@@ -27,11 +27,72 @@ import Testing
     static let read = Profile.apns(name: "Shop", topic: "com.shop.app", auth: .token(keyFile: "k.p8", keyID: "ABCDE12345", teamID: "TEAM123456"),
                                    tokens: [device("Phone", 1), device("Tablet", 2)])
 
-    private func console() -> ConsoleEffects {
+    private func console(demo: EmbeddedSimulatorProfile? = nil) -> ConsoleEffects {
         ConsoleEffects(profilesDirectory: directory.file("profiles"), paths: StatePaths(root: directory.file("state")),
                        pathContext: PathContext(home: directory.path, environment: [:], currentDirectory: directory.path),
-                       demo: nil, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
+                       demo: demo, externalEditor: ExternalEditor(suspendTerminal: {}, resumeTerminal: {}, environment: [:]),
                        deliveries: { [] }, copyToClipboard: { _ in })
+    }
+
+    /// What `mailbox` holds once `condition` holds for it, polling with a deadline.
+    private func drained(_ mailbox: Mailbox, until condition: ([Action]) -> Bool) -> [Action] {
+        var seen: [Action] = []
+        _ = poll(until: {
+            seen += mailbox.drain()
+            return condition(seen)
+        })
+        return seen
+    }
+
+    @Test func aChangeAnotherConsoleWritesIsToldAndReadAgain() throws {
+        let (a, b) = (console(), console())
+        defer { a.shutdown() }
+        let mailA = Mailbox(wake: {})
+        a.perform(.loadProfiles, mailbox: mailA)
+        #expect(drained(mailA) { $0.contains { if case .profilesLoaded = $0 { true } else { false } } }.count >= 1)
+
+        var added = Self.read
+        added.tokens.append(Self.device("Shop device B", 3))
+        b.perform(.saveProfile(file: file, profile: added, base: Self.read), mailbox: Mailbox(wake: {}))
+        let told = drained(mailA) { $0.contains(.profileFilesChanged) }
+        #expect(told.contains(.profileFilesChanged), "A was not told of B's change: \(told)")
+
+        a.perform(.rereadProfiles, mailbox: mailA)
+        #expect(mailA.drain() == [.profilesReadAgain([.loaded(file: file, profile: added)])])
+    }
+
+    @Test func theDemoProfileIsPointedAtThisConsolesSimulatorAndItsFileKeepsItsOwnAddress() throws {
+        let demoFile = directory.file("state/demo/local-simulator.json")
+        var onDisk = Self.read
+        onDisk.name = "Local simulator"
+        onDisk.endpoint = "https://127.0.0.1:2197"
+        try FileProfileStore(directory: directory.file("state/demo")).save(onDisk, to: demoFile)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: demoFile))
+        let demo = EmbeddedSimulatorProfile(file: demoFile, endpoint: "https://127.0.0.1:43799", caFile: "/sim/ca.pem",
+                                            auth: .token(keyFile: "/sim/AuthKey_DEMOKEY001.p8", keyID: "DEMOKEY001", teamID: "DEMOTEAM01"))
+        let effects = console(demo: demo)
+        defer { effects.shutdown() }
+        let mailbox = Mailbox(wake: {})
+        effects.perform(.loadProfiles, mailbox: mailbox)
+        guard case .profilesLoaded(let entries, _)? = mailbox.drain().first, case .loaded(demoFile, let running)? = entries.first else {
+            Issue.record("the demo profile was not loaded first")
+            return
+        }
+        #expect(running.endpoint == "https://127.0.0.1:43799" && running.caFile == "/sim/ca.pem")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: demoFile)) == bytes, "loading wrote the file")
+
+        // A device added in this console reaches the file; this console's address does not.
+        var edited = running
+        edited.tokens.append(Self.device("Added", 7))
+        effects.perform(.saveProfile(file: demoFile, profile: edited, base: running), mailbox: mailbox)
+        let written = try FileProfileStore(directory: directory.file("state/demo")).load(nameOrFile: demoFile).profile
+        #expect(written.tokens.map(\.label).last == "Added")
+        #expect(written.endpoint == "https://127.0.0.1:2197" && written.caFile == onDisk.caFile)
+        guard case .profileSaved(_, _, let adopted, _)? = mailbox.drain().last else {
+            Issue.record("no profileSaved")
+            return
+        }
+        #expect(adopted == edited, "the console keeps sending to its own simulator")
     }
 
     @Test func oneAddsADeviceTheOtherRenamesOneAndBothStay() throws {
