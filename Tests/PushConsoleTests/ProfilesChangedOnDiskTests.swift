@@ -32,6 +32,17 @@ import Testing
         #expect(state.status?.text == "Team changed on disk: profiles read again")
     }
 
+    @Test func theCursorStaysOnItsDeviceWhenAnotherProcessDeletesOneAboveIt() {
+        var state = console()
+        state.devices.cursor = 1
+        #expect(state.devices.current(in: state.book)?.label == "iPad Air")
+        var team = Self.team
+        team.tokens.removeFirst()
+        _ = Reducer.reduce(&state, .profilesReadAgain([.loaded(file: "/profiles/p0.json", profile: Self.shop),
+                                                       .loaded(file: "/profiles/p1.json", profile: team)]), now: F.now)
+        #expect(state.devices.current(in: state.book)?.label == "iPad Air", "d would now delete another device")
+    }
+
     @Test func nothingChangedSaysNothing() {
         var state = console()
         state.status = nil

@@ -74,6 +74,11 @@ public final class TmuxSession {
 
     /// Sends named keys (`"Enter"`, `"C-s"`, `"F5"`, `"BTab"`, `"Up"`, a plain letter …).
     public func sendKeys(_ keys: String...) throws {
+        try sendKeys(keys)
+    }
+
+    /// Sends named keys, given as a list (a key pressed many times).
+    public func sendKeys(_ keys: [String]) throws {
         try noteInput()
         try tmuxCommand(["send-keys", "-t", target] + keys)
     }

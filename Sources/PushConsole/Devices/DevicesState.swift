@@ -30,7 +30,13 @@ public struct DevicesState: Sendable, Equatable {
     }
 
     /// After the book changed: the cursor stays in it, choices of devices no longer there go.
-    mutating func keep(in book: [TokenBookEntry]) {
+    /// Given the book as it was (`previous`), the cursor stays on its device wherever another
+    /// process's change moved it, so the next `l` or `d` acts on the device the user looked at.
+    mutating func keep(in book: [TokenBookEntry], following previous: [TokenBookEntry]? = nil) {
+        if let previous, previous.indices.contains(cursor),
+           let moved = book.firstIndex(where: { $0.token == previous[cursor].token }) {
+            cursor = moved
+        }
         cursor = Reducer.clamp(cursor, count: book.count)
         chosen = chosen.filter { token in book.contains { $0.token == token } }
     }

@@ -44,6 +44,10 @@ public enum Keymap {
 
         bind([.up, .character("k")], .tokens, .move(.up), "previous device"),
         bind([.down, .character("j")], .tokens, .move(.down), "next device"),
+        bind([.pageUp], .tokens, .move(.pageUp), "ten devices up"),
+        bind([.pageDown], .tokens, .move(.pageDown), "ten devices down"),
+        bind([.home], .tokens, .move(.first), "first device"),
+        bind([.end], .tokens, .move(.last), "last device"),
         bind([.character(" ")], .tokens, .toggleDevice, "choose / unchoose the device for sending", hint: "choose"),
         bind([.character("A")], .tokens, .selectAllLive, "choose every live device (not the dead ones)", hint: "all live"),
         bind([.character("a")], .tokens, .addDevice, "add a device (paste its token, pick its kind)", hint: "add"),

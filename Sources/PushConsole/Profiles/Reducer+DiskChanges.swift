@@ -16,13 +16,14 @@ extension Reducer {
         guard !(changed.isEmpty && added.isEmpty && removed.isEmpty) else { return }
 
         let previous = state.profiles.selectedEntry
+        let previousBook = state.book
         state.profiles.entries = entries
         if let index = state.profiles.index(of: previous?.file) {
             state.profiles.selected = index
             if previous?.profile == nil, entries[index].profile != nil {
                 profileEntered(leaving: nil, in: &state)
             } else {
-                state.devices.keep(in: state.book)
+                state.devices.keep(in: state.book, following: previousBook)
                 revalidate(&state)
             }
         } else {

@@ -160,7 +160,7 @@ extension Reducer {
         if adopted != current {
             state.profiles.replace(file: file, with: adopted)
             if index == state.profiles.selected {
-                state.devices.keep(in: adopted.tokens)
+                state.devices.keep(in: adopted.tokens, following: current.tokens)
                 revalidate(&state)
             }
         }
