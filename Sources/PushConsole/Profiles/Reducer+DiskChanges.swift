@@ -15,21 +15,7 @@ extension Reducer {
         let removed = state.profiles.entries.filter { after[$0.file] == nil }
         guard !(changed.isEmpty && added.isEmpty && removed.isEmpty) else { return }
 
-        let previous = state.profiles.selectedEntry
-        let previousBook = state.book
-        state.profiles.entries = entries
-        if let index = state.profiles.index(of: previous?.file) {
-            state.profiles.selected = index
-            if previous?.profile == nil, entries[index].profile != nil {
-                profileEntered(leaving: nil, in: &state)
-            } else {
-                state.devices.keep(in: state.book, following: previousBook)
-                revalidate(&state)
-            }
-        } else {
-            state.profiles.selected = entries.firstIndex { $0.profile != nil } ?? 0
-            profileEntered(leaving: nil, in: &state)
-        }
+        adopt(entries, in: &state)
         state.status = StatusMessage(diskChangeSummary(changed: changed, added: added, removed: removed), style: .dim)
     }
 

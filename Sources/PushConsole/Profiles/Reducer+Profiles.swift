@@ -6,22 +6,9 @@ extension Reducer {
     /// selection stays on its file; a profile fixed on disk becomes usable at once; without a
     /// selection to keep, the first profile that loads is chosen, not a broken file.
     static func profilesLoaded(_ entries: [ProfileEntry], drafts: [String: String], in state: inout AppState) -> [Effect] {
-        let previous = state.profiles.selectedEntry
         let isReload = !state.profiles.entries.isEmpty
         state.drafts.merge(keyedByFile(drafts, entries: entries)) { current, _ in current }
-        state.profiles.entries = entries
-        if let index = state.profiles.index(of: previous?.file) {
-            state.profiles.selected = index
-            if previous?.profile == nil, entries[index].profile != nil {
-                profileEntered(leaving: nil, in: &state)
-            } else {
-                revalidate(&state)
-            }
-        } else {
-            // The selection's file is gone: nothing to keep a draft for.
-            state.profiles.selected = entries.firstIndex { $0.profile != nil } ?? 0
-            profileEntered(leaving: nil, in: &state)
-        }
+        adopt(entries, in: &state)
         let broken = entries.filter { $0.profile == nil }.count
         let brokenNote = "\(broken) profile file\(broken == 1 ? "" : "s") could not be read: see the Profiles pane (files left untouched)"
         if isReload {
@@ -32,6 +19,28 @@ extension Reducer {
             state.status = StatusMessage(brokenNote, style: .error)
         }
         return []
+    }
+
+    /// `entries` as read from disk become the profiles: the selection stays on its file, the
+    /// Devices cursor on its device; a selected profile fixed on disk becomes usable at once; when
+    /// the selection's file is gone, the first profile that loads is chosen (nothing to keep a
+    /// draft for).
+    static func adopt(_ entries: [ProfileEntry], in state: inout AppState) {
+        let previous = state.profiles.selectedEntry
+        let previousBook = state.book
+        state.profiles.entries = entries
+        guard let index = state.profiles.index(of: previous?.file) else {
+            state.profiles.selected = entries.firstIndex { $0.profile != nil } ?? 0
+            profileEntered(leaving: nil, in: &state)
+            return
+        }
+        state.profiles.selected = index
+        if previous?.profile == nil, entries[index].profile != nil {
+            profileEntered(leaving: nil, in: &state)
+        } else {
+            state.devices.keep(in: state.book, following: previousBook)
+            revalidate(&state)
+        }
     }
 
     /// Moves the selection to profile `index`, unless it is there already (and has its payload).
