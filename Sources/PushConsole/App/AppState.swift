@@ -20,6 +20,8 @@ public struct AppState: Sendable, Equatable {
     public var overlay: Overlay?
     /// A message in the status bar until the next key.
     public var status: StatusMessage?
+    /// The status messages worth keeping after the status bar moves on (`F8`).
+    public var messages = MessageLog()
     /// A token typed into the next-send line (Ctrl-R): Ctrl-S sends to it instead of the book.
     public var nextSendToken: NextSendToken?
     /// The broadcast channel Ctrl-S sends to instead of devices, when one was picked.

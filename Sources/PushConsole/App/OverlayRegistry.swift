@@ -14,6 +14,7 @@ enum OverlayRegistry {
         DeviceViewState.self,
         ChannelList.self,
         DiagnosticsList.self,
+        MessagesState.self,
         LogSearchLine.self,
         CurlImportOffer.self,
         ResendChooser.self,

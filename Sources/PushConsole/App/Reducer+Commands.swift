@@ -9,6 +9,7 @@ extension Reducer {
         case .focusPrevious: state.focus = state.focus.previous
         case .focus(let pane): state.focus = pane
         case .help: state.overlay = Overlay(HelpState())
+        case .messages: state.overlay = Overlay(MessagesState())
         case .close:
             state.status = nil
             if state.focus == .log, let cleared = state.log.clearSearch() { state.status = cleared }

@@ -5,6 +5,14 @@ import PushCore
 /// perform out. Pure: `now` is handed in, IDs come from a counter in the state.
 public enum Reducer {
     public static func reduce(_ state: inout AppState, _ action: Action, now: Date) -> [Effect] {
+        let said = state.status
+        let effects = reduceAction(&state, action, now: now)
+        if let status = state.status, status != said { state.messages.record(status, at: now) }
+        return effects
+    }
+
+    /// What `action` does; ``reduce(_:_:now:)`` keeps the status messages it leaves.
+    private static func reduceAction(_ state: inout AppState, _ action: Action, now: Date) -> [Effect] {
         switch action {
         case .event(let event):
             return handle(event, in: &state, now: now)

@@ -63,6 +63,7 @@ public enum Keymap {
         bind([.function(4)], .global, .channels, "broadcast channels: list, create, delete, send to one", hint: "channels"),
         bind([.function(3)], .global, .showDevice, "what the built-in simulator's device received", hint: "device"),
         bind([.function(6)], .global, .diagnostics, "list every diagnostic; Enter jumps to it"),
+        bind([.function(8)], .global, .messages, "the messages the status line showed: warnings, errors, notices"),
         bind([.control("z")], .payload, .undo, "undo: typing, F2, a template (text and fields together)", hint: "undo"),
         bind([.control("y")], .payload, .redo, "redo"),
 

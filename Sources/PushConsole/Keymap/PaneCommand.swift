@@ -3,7 +3,7 @@
 /// declares its own commands (its `Command`).
 public enum PaneCommand: Sendable, Hashable {
     // Anywhere
-    case focusNext, focusPrevious, send, help, quit, close, showDevice, channels, diagnostics
+    case focusNext, focusPrevious, send, help, quit, close, showDevice, channels, diagnostics, messages
     /// Type or paste a token into the next-send line: one send outside the book.
     case typeToken
     /// Jump to a pane (`1`–`4`).
