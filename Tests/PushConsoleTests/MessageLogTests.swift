@@ -50,6 +50,23 @@ import Testing
         #expect(state.messages.entries.allSatisfy { $0.message.style != .dim })
     }
 
+    @Test func aMessageTheStatusLineCutsPointsToTheLogWhichHasItWhole() {
+        var state = F.state(width: 80, height: 24)
+        let long = "warning: key file /home/someone/keys/certificates/cert-combined.pem is readable by group/others: chmod 600 it"
+        _ = Reducer.reduce(&state, .notice(long, isError: false), now: F.now)
+        let bottom = ConsoleView.render(state).text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(bottom.hasSuffix("… (F8: all of it)"), "\(bottom)")
+        F.press([.function(8)], in: &state)
+        let log = ConsoleView.render(state).text.replacingOccurrences(of: "┃", with: "").split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(log.contains("chmod 600 it"), "\(log)")
+
+        var passing = F.state(width: 60, height: 16)
+        passing.status = StatusMessage(long, style: .dim)
+        let cut = ConsoleView.render(passing).text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(cut.hasSuffix("…") && !cut.contains("F8"), "a remark the log does not keep: \(cut)")
+    }
+
     @Test func theLogKeepsTheNewestTwoHundred() {
         var log = MessageLog()
         for number in 1...250 { log.record(StatusMessage("message \(number)", style: .warning), at: F.now) }

@@ -23,9 +23,12 @@ public struct MessageLog: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether `message` is kept: anything but a passing (dim) remark.
+    static func keeps(_ message: StatusMessage) -> Bool { message.style != .dim }
+
     /// Keeps `message`, said at `time`, unless it is a passing remark.
     mutating func record(_ message: StatusMessage, at time: Date) {
-        guard message.style != .dim else { return }
+        guard Self.keeps(message) else { return }
         if entries.last?.message == message {
             entries[entries.count - 1].count += 1
             return

@@ -13,7 +13,7 @@ enum StatusBar {
         let row = screen.height - 1
         screen.fill(row: row, column: 0, width: screen.width, height: 1)
         if let status = content.status {
-            screen.put(" " + status.text, row: row, column: 0, style: status.style)
+            screen.put(" " + fitted(status, width: screen.width - 1), row: row, column: 0, style: status.style)
             return
         }
         guard let scope = content.hintScope else { return }
@@ -24,6 +24,19 @@ enum StatusBar {
             x += screen.put(hint.keys, row: row, column: x, style: .key)
             x += screen.put(" \(hint.help)  ", row: row, column: x, style: .dim)
         }
+    }
+
+    /// What points to the whole of a message the row cuts: the message log keeps it.
+    static let moreHint = " (F8: all of it)"
+
+    /// The text of `status` as it fits in `width` columns: whole, or cut with an ellipsis — and,
+    /// for a message the log keeps (``MessageLog``), ``moreHint``.
+    static func fitted(_ status: StatusMessage, width: Int) -> String {
+        let text = status.text
+        guard DisplayWidth.of(text) > width else { return text }
+        let room = width - DisplayWidth.of(moreHint)
+        guard MessageLog.keeps(status), room >= 10 else { return TextFit.truncated(text, width) }
+        return TextFit.truncated(text, room) + moreHint
     }
 }
 
