@@ -79,6 +79,11 @@ enum OverlayFixtures {
         case .deviceView:
             state = F.state(width: width, height: height)
             _ = Reducer.reduce(&state, .deliveriesLoaded(deliveries(6)), now: F.now)
+        case .messages:
+            state = F.state(width: width, height: height)
+            // More than a screen of them, so the log scrolls.
+            for number in 1...60 { _ = Reducer.reduce(&state, .notice("notice \(number)", isError: number % 7 == 0), now: F.now) }
+            F.press([.function(8)], in: &state)
         case .channels:
             state = F.state(width: width, height: height)
             F.press([.function(4)], in: &state)

@@ -66,7 +66,8 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
-                                                 .deviceView, .channels, .diagnostics, .logSearch, .curlImport, .resendChooser, .nextSendToken])
+                                                 .deviceView, .channels, .diagnostics, .messages, .logSearch, .curlImport, .resendChooser,
+                                                 .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -127,6 +128,11 @@ import Testing
             try #require(limit >= 4, "the device view fixture must scroll")
             view.offset = limit / 2
             state.overlay = Overlay(view)
+        case var log as MessagesState:
+            let limit = MessagesView.dialog(state.messages, utcOffset: 0).maxOffset(width: state.width, height: state.height)
+            try #require(limit >= 4, "the message log fixture must scroll")
+            log.offset = limit / 2
+            state.overlay = Overlay(log)
         case var form as TokenForm:
             if command == .choice { form.field = .kind }
             if command == .activate { form.token = LineInput("aa" + String(repeating: "0", count: 62)) }
@@ -175,6 +181,7 @@ import Testing
         case let help as HelpState: return help.offset
         case let details as DetailsState: return details.offset
         case let view as DeviceViewState: return view.offset
+        case let log as MessagesState: return log.offset
         case let picker as TemplatePicker: return picker.selected
         case let list as ChannelList: return list.selected
         case let chooser as ResendChooser: return chooser.selected

@@ -43,6 +43,37 @@ import Testing
         #expect(state.devices.current(in: state.book)?.label == "iPad Air", "d would now delete another device")
     }
 
+    /// Team with its second device renamed in this console (`l`), as saved.
+    private func renamedHere() -> AppState {
+        var state = console()
+        state.focus = .tokens
+        state.devices.cursor = 1
+        F.press([.character("l")] + Array(repeating: Key.backspace, count: 20) + "Mine".map(Key.character) + [.enter], in: &state)
+        return state
+    }
+
+    @Test func anotherProgramReplacingThisConsolesChangeIsToldAsAWarning() {
+        var state = renamedHere()
+        #expect(state.book[1].label == "Mine")
+        var theirs = state.profiles.selectedProfile ?? Self.team
+        theirs.tokens[1].label = "Theirs"
+        _ = Reducer.reduce(&state, .profilesReadAgain([.loaded(file: "/profiles/p0.json", profile: Self.shop),
+                                                       .loaded(file: "/profiles/p1.json", profile: theirs)]), now: F.now)
+        #expect(state.book[1].label == "Theirs")
+        #expect(state.status == StatusMessage("another program changed what this console had changed in Team (device \"Mine\" label): "
+                                              + "its change is on disk and shown now", style: .warning))
+        #expect(state.messages.entries.last?.message == state.status, "kept in the message log (F8)")
+    }
+
+    @Test func anotherProgramChangingOtherFieldsIsNoWarning() {
+        var state = renamedHere()
+        var theirs = state.profiles.selectedProfile ?? Self.team
+        theirs.tokens[0].label = "Theirs"
+        _ = Reducer.reduce(&state, .profilesReadAgain([.loaded(file: "/profiles/p0.json", profile: Self.shop),
+                                                       .loaded(file: "/profiles/p1.json", profile: theirs)]), now: F.now)
+        #expect(state.status?.text == "Team changed on disk: profiles read again")
+    }
+
     @Test func nothingChangedSaysNothing() {
         var state = console()
         state.status = nil

@@ -8,10 +8,14 @@ public enum Reducer {
         let said = state.status
         let effects = reduceAction(&state, action, now: now)
         if let status = state.status, status != said { state.messages.record(status, at: now) }
+        for case .saveProfile(let file, let profile, let base?) in effects {
+            state.profiles.ownEdits.remember(OwnEdits.Edit(base: base, edited: profile), file: file)
+        }
         return effects
     }
 
-    /// What `action` does; ``reduce(_:_:now:)`` keeps the status messages it leaves.
+    /// What `action` does; ``reduce(_:_:now:)`` keeps the status messages it leaves and the
+    /// profile changes it saves.
     private static func reduceAction(_ state: inout AppState, _ action: Action, now: Date) -> [Effect] {
         switch action {
         case .event(let event):

@@ -27,7 +27,7 @@ enum StatusBar {
     }
 
     /// What points to the whole of a message the row cuts: the message log keeps it.
-    static let moreHint = " (F8: all of it)"
+    static let moreHint = " (F8)"
 
     /// The text of `status` as it fits in `width` columns: whole, or cut with an ellipsis — and,
     /// for a message the log keeps (``MessageLog``), ``moreHint``.

@@ -12,6 +12,8 @@ public struct ProfilesState: Sendable, Equatable {
     public var certificates: [String: CertificateSummary] = [:]
     /// The provider token's life for token profiles that sent, by profile file.
     public var providerTokens: [String: ProviderTokenStatus] = [:]
+    /// What this console saved to each file lately, to tell when another program replaces it.
+    var ownEdits = OwnEdits()
 
     public init() {}
 

@@ -14,9 +14,19 @@ extension Reducer {
         let added = entries.filter { before[$0.file] == nil }
         let removed = state.profiles.entries.filter { after[$0.file] == nil }
         guard !(changed.isEmpty && added.isEmpty && removed.isEmpty) else { return }
+        let replaced = changed.compactMap { entry -> String? in
+            guard case .loaded(let file, let disk) = entry, let shown = before[file]?.profile else { return nil }
+            let fields = state.profiles.ownEdits.replaced(in: file, shown: shown, disk: disk)
+            return fields.isEmpty ? nil : "\(disk.name) (\(fields.joined(separator: ", ")))"
+        }
 
         adopt(entries, in: &state)
-        state.status = StatusMessage(diskChangeSummary(changed: changed, added: added, removed: removed), style: .dim)
+        if replaced.isEmpty {
+            state.status = StatusMessage(diskChangeSummary(changed: changed, added: added, removed: removed), style: .dim)
+        } else {
+            state.status = StatusMessage("another program changed what this console had changed in " + replaced.joined(separator: "; ")
+                                         + ": its change is on disk and shown now", style: .warning)
+        }
     }
 
     /// "Shop changed; Team added on disk: profiles read again" — at most three names each.
