@@ -16,6 +16,7 @@ public final class ConsoleEffects: EffectPerformer {
     private let demo: ProfileEntry?
     private let history: HistoryFile
     private let drafts: any DraftStore
+    private let draftSaver: DraftSaver
     private let externalEditor: ExternalEditor
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
@@ -48,11 +49,13 @@ public final class ConsoleEffects: EffectPerformer {
         self.clients = clients ?? ClientPool(secrets: pathContext.secrets)
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
+        draftSaver = DraftSaver(store: drafts)
         library = LibraryEffects(library: pathContext.dataPaths.library)
     }
 
-    /// Closes every connection.
+    /// Writes every draft not written yet and closes every connection.
     public func shutdown() {
+        draftSaver.flush()
         follower?.stop()
         clients.shutdown()
     }
@@ -64,7 +67,7 @@ public final class ConsoleEffects: EffectPerformer {
                 if let profile = result.profile { return .loaded(file: result.file, profile: profile) }
                 return .broken(file: result.file, problem: result.error?.summary ?? "cannot be read")
             }
-            mailbox.post(.profilesLoaded((demo.map { [$0] } ?? []) + loaded, drafts: drafts.load()))
+            loadProfiles(loaded, mailbox: mailbox)
             checkKeyFiles(of: loaded, mailbox: mailbox)
             readCertificates(of: loaded, mailbox: mailbox)
         case .loadHistory:
@@ -88,8 +91,8 @@ public final class ConsoleEffects: EffectPerformer {
             }
         case .deleteProfile(let file):
             report(mailbox) { try FileManager.default.removeItem(atPath: file) }
-        case .saveDraft(let file, let text):
-            report(mailbox) { try drafts.save(text, for: file) }
+        case .saveDrafts(let changed):
+            draftSaver.save(changed, mailbox: mailbox)
         case .editExternally(let text):
             mailbox.post(externalEditor.edit(text))
         case .editProfileFile(let file):
@@ -132,6 +135,20 @@ public final class ConsoleEffects: EffectPerformer {
         case .quit:
             shutdown()
         }
+    }
+
+    /// Posts the profiles read with the saved drafts; a drafts file that cannot be read is said on
+    /// the status line (and its drafts are missing), never silently taken for none.
+    private func loadProfiles(_ loaded: [ProfileEntry], mailbox: Mailbox) {
+        var saved: [String: PayloadDraft] = [:]
+        var problem: DraftStoreError?
+        do throws(DraftStoreError) {
+            saved = try drafts.load()
+        } catch {
+            problem = error
+        }
+        mailbox.post(.profilesLoaded((demo.map { [$0] } ?? []) + loaded, drafts: saved))
+        if let problem { mailbox.post(.notice(problem.description, isError: true)) }
     }
 
     /// Starts following the history file (once): records other processes append come back as

@@ -5,6 +5,12 @@ import PushCore
 /// perform out. Pure: `now` is handed in, IDs come from a counter in the state.
 public enum Reducer {
     public static func reduce(_ state: inout AppState, _ action: Action, now: Date) -> [Effect] {
+        let effects = apply(action, to: &state, now: now)
+        // Ahead of the action's own effects, so a quit among them finds the last change asked for.
+        return saveChangedDrafts(in: &state) + effects
+    }
+
+    private static func apply(_ action: Action, to state: inout AppState, now: Date) -> [Effect] {
         switch action {
         case .event(let event):
             return handle(event, in: &state, now: now)

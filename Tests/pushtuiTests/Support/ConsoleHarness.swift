@@ -1,4 +1,6 @@
 import Foundation
+import PushCore
+import PushStorage
 import PushTestSupport
 import Testing
 
@@ -80,7 +82,12 @@ final class ConsoleHarness {
 
     /// The drafts file: payload text per profile file.
     func drafts() throws -> [String: String] {
-        try JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: draftsFile)))
+        try savedDrafts().mapValues(\.payload)
+    }
+
+    /// The drafts file: payload and header fields per profile file, read as the console reads it.
+    func savedDrafts() throws -> [String: PayloadDraft] {
+        try FileDraftStore(path: draftsFile).load()
     }
 
     /// The history file's lines, each decoded as a JSON object.
