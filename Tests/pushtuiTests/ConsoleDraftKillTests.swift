@@ -1,0 +1,62 @@
+import Foundation
+import PushCore
+import PushTestSupport
+import Testing
+
+/// The real console, killed with SIGKILL after three profiles' payloads and one's priority were
+/// edited: the drafts reached the file on their own (the console's loop sleeps while idle, so the
+/// runtime's timer wrote them) and a restart brings every one back, fields included.
+@Suite struct ConsoleDraftKillTests {
+    static func profile(_ name: String) -> [UInt8] {
+        Array("""
+            {"name": "\(name)", "service": "apns", "environment": "sandbox", "topic": "com.\(name.lowercased()).app",
+             "auth": {"type": "token", "keyFile": "k.p8", "keyID": "ABCDE12345", "teamID": "TEAM123456"},
+             "tokens": [{"label": "Phone", "token": "\(String(repeating: "0", count: 63))1"}]}
+            """.utf8)
+    }
+
+    static let names = ["Shop", "News", "Chat"]
+
+    @Test func draftsOfThreeProfilesSurviveAKillAndComeBack() throws {
+        var files: [String: [UInt8]] = [:]
+        for (index, name) in Self.names.enumerated() { files["\(index)-\(name.lowercased()).json"] = Self.profile(name) }
+        let console = try ConsoleHarness(profiles: files, width: 100, height: 30)
+        let session = console.session
+        for (index, name) in Self.names.enumerated() {
+            if index > 0 {
+                // To the Profiles pane, the next profile, and back to the Payload pane, whose
+                // cursor is at the start of the profile's own payload.
+                try session.sendKeys("BTab", "BTab", "Down", "Tab", "Tab")
+            }
+            // Into the title's string, before its closing quote: `"title": "Hello|",`.
+            try session.sendKeys("Down", "Down", "Down", "End", "Left", "Left")
+            try session.type(" from \(name)")
+            _ = try session.waitFor("Hello from \(name)")
+            if name == "Shop" {
+                try session.sendKeys("F2", "Tab")
+                try session.type("5")
+                try session.sendKeys("Enter")
+                _ = try session.waitFor("priority 5")
+            }
+        }
+        let file = { (name: String) in console.profilesDirectory + "/\(Self.names.firstIndex(of: name) ?? 0)-\(name.lowercased()).json" }
+        let written = poll(until: {
+            let drafts = (try? console.savedDrafts()) ?? [:]
+            return Self.names.allSatisfy { drafts[file($0)]?.payload.contains("Hello from \($0)") == true }
+                && drafts[file("Shop")]?.headers?["apns-priority"] == "5"
+        }, timeout: 10)
+        #expect(written, "the drafts never reached the file: \(String(describing: try? console.savedDrafts()))")
+
+        kill(try console.processID(), SIGKILL)
+        #expect(try console.exitStatus() == 128 + SIGKILL)
+
+        let restarted = try ConsoleHarness(width: 100, height: 30, restarting: console, waitFor: "Hello from Shop")
+        let shop = try restarted.session.waitFor("priority 5")
+        #expect(shop.contains("Hello from Shop"), "\(shop)")
+        for name in Self.names.dropFirst() {
+            try restarted.session.sendKeys("BTab", "BTab", "Down", "Tab", "Tab")
+            let screen = try restarted.session.waitFor("Hello from \(name)")
+            #expect(!screen.contains("priority 5"), "\(name) shows Shop's priority:\n\(screen)")
+        }
+    }
+}
