@@ -70,7 +70,7 @@ import Testing
         try session.waitFor("sending…")
         // An edit the draft saver may not have written yet when Ctrl-C comes.
         try session.type("x")
-        // The keymap binds Ctrl-C to quit (the payload kept as a draft), in flight or not.
+        // The keymap binds Ctrl-C to quit (every profile's draft kept), in flight or not.
         try session.sendKeys("C-c")
         let clock = ContinuousClock()
         let asked = clock.now

@@ -33,10 +33,4 @@ extension PushFields {
         for (name, field) in Self.typedFields { self[keyPath: field] = headers.removeValue(forKey: name) ?? "" }
         otherHeaders = headers.sorted { $0.key < $1.key }.map { HTTPHeader(name: $0.key, value: $0.value) }
     }
-
-    /// The strip's text fields by the header each one becomes.
-    fileprivate static var typedFields: [(String, WritableKeyPath<PushFields, String>)] {
-        [(APNsHeaderName.priority, \.priority), (APNsHeaderName.expiration, \.expiration),
-         (APNsHeaderName.collapseID, \.collapseID), (APNsHeaderName.apnsID, \.apnsID)]
-    }
 }
