@@ -59,4 +59,27 @@ import Testing
             #expect(!screen.contains("priority 5"), "\(name) shows Shop's priority:\n\(screen)")
         }
     }
+
+    /// Ctrl-Q (0), SIGTERM and SIGHUP right after edits to two profiles: the console ends cleanly
+    /// and both drafts are on disk, the one left behind as well as the selected one.
+    @Test(arguments: [0, SIGTERM, SIGHUP])
+    func endingTheConsoleWritesEveryProfilesDraft(signal: Int32) throws {
+        let files = ["0-shop.json": Self.profile("Shop"), "1-news.json": Self.profile("News")]
+        let console = try ConsoleHarness(profiles: files, width: 100, height: 30)
+        let session = console.session
+        try session.type("A")
+        try session.sendKeys("BTab", "BTab", "Down", "Tab", "Tab")
+        try session.type("B")
+        _ = try session.waitFor("B\\{")
+        if signal == 0 {
+            try session.sendKeys("C-q")
+        } else {
+            kill(try console.processID(), signal)
+        }
+        #expect(try console.exitStatus() == 0)
+        try console.expectRestored()
+        let drafts = try console.drafts()
+        #expect(drafts[console.profilesDirectory + "/0-shop.json"]?.hasPrefix("A{") == true, "\(drafts)")
+        #expect(drafts[console.profilesDirectory + "/1-news.json"]?.hasPrefix("B{") == true, "\(drafts)")
+    }
 }
