@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import PushConsole
 import PushCore
 import PushStorage
@@ -55,7 +55,7 @@ final class DraftSaver: Sendable {
         guard !drafts.isEmpty else { return }
         do {
             if let aside = try store.save(drafts) {
-                mailbox?.post(.notice("the drafts file held no drafts pushtui could read: it is kept as \(aside)", isError: true))
+                mailbox?.post(.notice("the drafts file was not a drafts file: kept as \((aside as NSString).lastPathComponent), drafts saved anew", isError: true))
             }
         } catch {
             // Kept for the next write (a later change, or the flush at quit); a newer draft wins.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the drafts file could not be read, or a save did not happen (the file is then unchanged).
 public enum DraftStoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file exists but cannot be read (permissions, not a regular file, too large): a save
@@ -13,7 +15,9 @@ public enum DraftStoreError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unreadable(let error): return "\(error.description); drafts are not saved until it is fixed"
-        case .notDrafts(let path): return "\(path) holds no drafts pushtui can read; the next save keeps it aside as \(path)\(FileDraftStore.corruptSuffix)<time>"
+        case .notDrafts(let path):
+            let name = (path as NSString).lastPathComponent
+            return "drafts not read: \(name) is not a drafts file; the next save keeps it as \(name)\(FileDraftStore.corruptSuffix)<time> (\(path))"
         case .write(let error): return "drafts not saved: \(error.description)"
         }
     }

@@ -51,7 +51,7 @@ import Testing
         let mailbox = Mailbox(wake: {})
         effects.perform(.loadProfiles, mailbox: mailbox)
         let loaded = mailbox.drain()
-        #expect(loaded.contains { if case .notice(let text, true) = $0 { text.contains("holds no drafts") } else { false } }, "\(loaded)")
+        #expect(loaded.contains { if case .notice(let text, true) = $0 { text.contains("drafts.json is not a drafts file") } else { false } }, "\(loaded)")
         #expect(try String(contentsOfFile: paths.drafts, encoding: .utf8) == corrupt, "reading changed the file")
 
         effects.perform(.saveDrafts(["/p/shop.json": Self.draft("new")]), mailbox: mailbox)
