@@ -73,9 +73,10 @@ public struct FileDraftStore: DraftStore {
 
     /// Renames the file that holds no drafts out of the way, so nothing it held is lost.
     private func keepAside() throws(DraftStoreError) -> String {
-        let stamp = Int(Date().timeIntervalSince1970)
-        let aside = AtomicFile.fileBehind(path) + Self.corruptSuffix + String(stamp)
-        guard rename(AtomicFile.fileBehind(path), aside) == 0 else {
+        // Beside the file a link points to, where the write that follows goes.
+        let file = AtomicFile.fileBehind(path)
+        let aside = file + Self.corruptSuffix + String(Int(Date().timeIntervalSince1970))
+        guard rename(file, aside) == 0 else {
             throw .write(AtomicFileError(path: path, step: .rename, reason: AtomicFileError.systemReason()))
         }
         return aside
