@@ -5,8 +5,10 @@ import Testing
 
 /// The real console, killed with SIGKILL after three profiles' payloads and one's priority were
 /// edited: the drafts reached the file on their own (the console's loop sleeps while idle, so the
-/// runtime's timer wrote them) and a restart brings every one back, fields included.
-@Suite struct ConsoleDraftKillTests {
+/// runtime's timer wrote them) and a restart brings every one back, fields included; and the ways
+/// to end the console write every profile's draft. Serialized: each test runs its own consoles and
+/// tmux servers on a machine with few cores.
+@Suite(.serialized) struct ConsoleDraftKillTests {
     static func profile(_ name: String) -> [UInt8] {
         Array("""
             {"name": "\(name)", "service": "apns", "environment": "sandbox", "topic": "com.\(name.lowercased()).app",
