@@ -53,6 +53,12 @@ public final class ConsoleEffects: EffectPerformer {
         library = LibraryEffects(library: pathContext.dataPaths.library)
     }
 
+    /// Why some drafts are not on disk after ``shutdown()`` (the drafts file could not be written),
+    /// for the command to say once the terminal is back; nil when every draft is written.
+    public var unwrittenDrafts: String? {
+        draftSaver.unwritten?.description
+    }
+
     /// Writes every draft not written yet and closes every connection.
     public func shutdown() {
         draftSaver.flush()

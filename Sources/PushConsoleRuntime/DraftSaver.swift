@@ -14,6 +14,8 @@ final class DraftSaver: Sendable {
         var isScheduled = false
         /// Where a failed write is reported: the mailbox of the latest save.
         var mailbox: Mailbox?
+        /// Why the last write failed; nil once one succeeds.
+        var failure: DraftStoreError?
     }
 
     private let store: any DraftStore
@@ -44,6 +46,11 @@ final class DraftSaver: Sendable {
         queue.sync { write() }
     }
 
+    /// Why drafts are still unwritten after the last write failed; nil when every draft is written.
+    var unwritten: DraftStoreError? {
+        pending.withLock { $0.drafts.isEmpty ? nil : $0.failure }
+    }
+
     private func write() {
         let (drafts, mailbox) = pending.withLock { pending in
             defer {
@@ -53,13 +60,18 @@ final class DraftSaver: Sendable {
             return (pending.drafts, pending.mailbox)
         }
         guard !drafts.isEmpty else { return }
-        do {
-            if let aside = try store.save(drafts) {
+        do throws(DraftStoreError) {
+            let aside = try store.save(drafts)
+            pending.withLock { $0.failure = nil }
+            if let aside {
                 mailbox?.post(.notice("the drafts file was not a drafts file: kept as \((aside as NSString).lastPathComponent), drafts saved anew", isError: true))
             }
         } catch {
             // Kept for the next write (a later change, or the flush at quit); a newer draft wins.
-            pending.withLock { $0.drafts.merge(drafts) { newer, _ in newer } }
+            pending.withLock { pending in
+                pending.drafts.merge(drafts) { newer, _ in newer }
+                pending.failure = error
+            }
             mailbox?.post(.notice(error.description, isError: true))
         }
     }

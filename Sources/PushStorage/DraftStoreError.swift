@@ -14,7 +14,8 @@ public enum DraftStoreError: Error, Sendable, Equatable, CustomStringConvertible
     /// The message for a person.
     public var description: String {
         switch self {
-        case .unreadable(let error): return "\(error.description); drafts are not saved until it is fixed"
+        case .unreadable(let error):
+            return "\((error.path as NSString).lastPathComponent) \(error.problemDescription): no draft is saved until it is fixed (\(error.path))"
         case .notDrafts(let path):
             let name = (path as NSString).lastPathComponent
             return "drafts not read: \(name) is not a drafts file; the next save keeps it as \(name)\(FileDraftStore.corruptSuffix)<time> (\(path))"

@@ -38,7 +38,7 @@ import Testing
         }
     }
 
-    private static func draft(_ text: String) -> PayloadDraft { PayloadDraft(payload: text, headers: ["apns-priority": "5"]) }
+    static func draft(_ text: String) -> PayloadDraft { PayloadDraft(payload: text, headers: ["apns-priority": "5"]) }
 
     @Test func aBurstOfChangesIsOneWriteOfTheLatestWithoutTheLoopCallingBack() {
         let store = RecordingStore()
@@ -72,5 +72,21 @@ import Testing
         saver.save(["/b.json": Self.draft("b")], mailbox: mailbox)
         saver.flush()
         #expect(store.saved == [["/a.json": Self.draft("a"), "/b.json": Self.draft("b")]], "the failed draft was dropped")
+    }
+}
+
+extension DraftSaverTests {
+    @Test func draftsAFlushCouldNotWriteAreNamedUntilAWriteSucceeds() {
+        let store = RecordingStore(failing: 2)
+        let saver = DraftSaver(store: store, interval: .seconds(60))
+        #expect(saver.unwritten == nil)
+        saver.save(["/a.json": Self.draft("a")], mailbox: Mailbox {})
+        saver.flush()
+        #expect(saver.unwritten?.description.contains("No space left") == true)
+        saver.flush()
+        #expect(saver.unwritten != nil, "still unwritten after a second failure")
+        saver.flush()
+        #expect(saver.unwritten == nil)
+        #expect(store.saved == [["/a.json": Self.draft("a")]])
     }
 }

@@ -84,4 +84,20 @@ import Testing
         #expect(drafts[console.profilesDirectory + "/0-shop.json"]?.hasPrefix("A{") == true, "\(drafts)")
         #expect(drafts[console.profilesDirectory + "/1-news.json"]?.hasPrefix("B{") == true, "\(drafts)")
     }
+
+    /// A drafts file that cannot be written (a directory in its place): said on the status line at
+    /// start, and when the console ends with edits it could not keep, said again on the normal
+    /// screen with a failing exit status.
+    @Test func draftsThatCannotBeWrittenAreSaidWhenTheConsoleEnds() throws {
+        let console = try ConsoleHarness(profiles: ["0-shop.json": Self.profile("Shop")], width: 100, height: 30) { stateHome in
+            try FileManager.default.createDirectory(atPath: stateHome + "/pushtui/drafts.json", withIntermediateDirectories: true)
+        }
+        _ = try console.session.waitFor("drafts.json is a directory, not a regular file: no draft is saved")
+        try console.session.type("A")
+        try console.session.sendKeys("C-q")
+        #expect(try console.exitStatus() == 1)
+        try console.expectRestored()
+        let screen = try console.session.capture()
+        #expect(screen.contains("pushtui console: drafts.json is a directory"), "\(screen)")
+    }
 }
