@@ -60,7 +60,7 @@ enum ConsoleBenchmark {
                                     auth: .token(keyFile: "AuthKey.p8", keyID: "DEMOKEY001", teamID: "DEMOTEAM01"))
         let profile = Profile(name: "Local simulator", service: .apns(settings), endpoint: "https://127.0.0.1:2197",
                               tokens: tokens.enumerated().map { TokenBookEntry(label: "Device \($0.offset + 1)", token: $0.element) })
-        _ = Reducer.reduce(&state, .profilesLoaded([.loaded(file: "/p.json", profile: profile)], drafts: draft.map { ["/p.json": $0] } ?? [:]),
+        _ = Reducer.reduce(&state, .profilesLoaded([.loaded(file: "/p.json", profile: profile)], drafts: draft.map { ["/p.json": PayloadDraft(payload: $0, headers: nil)] } ?? [:]),
                            now: Date(timeIntervalSince1970: 0))
         return state
     }

@@ -16,6 +16,7 @@ public final class ConsoleEffects: EffectPerformer {
     private let demo: EmbeddedSimulatorProfile?
     private let history: HistoryFile
     private let drafts: any DraftStore
+    private let draftSaver: DraftSaver
     private let externalEditor: ExternalEditor
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
@@ -52,11 +53,19 @@ public final class ConsoleEffects: EffectPerformer {
         self.clients = clients ?? ClientPool(secrets: pathContext.secrets)
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
+        draftSaver = DraftSaver(store: drafts)
         library = LibraryEffects(library: pathContext.dataPaths.library)
     }
 
-    /// Closes every connection.
+    /// Why some drafts are not on disk after ``shutdown()`` (the drafts file could not be written),
+    /// for the command to say once the terminal is back; nil when every draft is written.
+    public var unwrittenDrafts: String? {
+        draftSaver.unwritten?.description
+    }
+
+    /// Writes every draft not written yet and closes every connection.
     public func shutdown() {
+        draftSaver.flush()
         follower?.stop()
         profileWatcher?.stop()
         clients.shutdown()
@@ -66,7 +75,7 @@ public final class ConsoleEffects: EffectPerformer {
         switch effect {
         case .loadProfiles:
             let loaded = readProfiles()
-            mailbox.post(.profilesLoaded(loaded, drafts: drafts.load()))
+            loadProfiles(loaded, mailbox: mailbox)
             checkKeyFiles(of: loaded, mailbox: mailbox)
             readCertificates(of: loaded, mailbox: mailbox)
             watchProfiles(mailbox: mailbox)
@@ -98,8 +107,8 @@ public final class ConsoleEffects: EffectPerformer {
             }
         case .deleteProfile(let file):
             report(mailbox) { try FileManager.default.removeItem(atPath: file) }
-        case .saveDraft(let file, let text):
-            report(mailbox) { try drafts.save(text, for: file) }
+        case .saveDrafts(let changed):
+            draftSaver.save(changed, mailbox: mailbox)
         case .editExternally(let text):
             mailbox.post(externalEditor.edit(text))
         case .editProfileFile(let file):
@@ -170,6 +179,20 @@ public final class ConsoleEffects: EffectPerformer {
         let watcher = DirectoryWatcher(directories: directories) { mailbox.post(.profileFilesChanged) }
         watcher.start()
         profileWatcher = watcher
+    }
+
+    /// Posts the profiles read with the saved drafts; a drafts file that cannot be read is said on
+    /// the status line (and its drafts are missing), never silently taken for none.
+    private func loadProfiles(_ loaded: [ProfileEntry], mailbox: Mailbox) {
+        var saved: [String: PayloadDraft] = [:]
+        var problem: DraftStoreError?
+        do throws(DraftStoreError) {
+            saved = try drafts.load()
+        } catch {
+            problem = error
+        }
+        mailbox.post(.profilesLoaded(loaded, drafts: saved))
+        if let problem { mailbox.post(.notice(problem.description, isError: true)) }
     }
 
     /// Starts following the history file (once): records other processes append come back as

@@ -37,36 +37,49 @@ public struct FilePayloadLibrary: PayloadLibrary {
         try Self.check(payload.name)
         // Every front end saves through here, so no saved payload is one that `send --template` refuses.
         if let error = PayloadDocument(text: payload.payload).syntaxError { throw .notJSON(error) }
-        var contents = try read()
-        var entries = contents.profiles[profile] ?? []
-        if let index = entries.firstIndex(where: { $0.name == payload.name }) {
-            guard replacing else { throw .nameTaken(payload.name) }
-            entries[index] = payload
-        } else {
-            entries.append(payload)
+        try change(profile) { entries throws(PayloadLibraryError) in
+            if let index = entries.firstIndex(where: { $0.name == payload.name }) {
+                guard replacing else { throw .nameTaken(payload.name) }
+                entries[index] = payload
+            } else {
+                entries.append(payload)
+            }
         }
-        contents.profiles[profile] = entries
-        try write(contents)
     }
 
     public func rename(_ name: String, to newName: String, profile: String) throws(PayloadLibraryError) {
         try Self.check(newName)
-        var contents = try read()
-        var entries = contents.profiles[profile] ?? []
-        guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .notFound(name) }
-        guard name == newName || !entries.contains(where: { $0.name == newName }) else { throw .nameTaken(newName) }
-        entries[index].name = newName
-        contents.profiles[profile] = entries
-        try write(contents)
+        try change(profile) { entries throws(PayloadLibraryError) in
+            guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .notFound(name) }
+            guard name == newName || !entries.contains(where: { $0.name == newName }) else { throw .nameTaken(newName) }
+            entries[index].name = newName
+        }
     }
 
     public func delete(_ name: String, profile: String) throws(PayloadLibraryError) {
-        var contents = try read()
-        var entries = contents.profiles[profile] ?? []
-        guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .notFound(name) }
-        entries.remove(at: index)
-        contents.profiles[profile] = entries.isEmpty ? nil : entries
-        try write(contents)
+        try change(profile) { entries throws(PayloadLibraryError) in
+            guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .notFound(name) }
+            entries.remove(at: index)
+        }
+    }
+
+    /// Changes the payloads of `profile` as `body` says, holding the directory's lock from the read
+    /// to the write: the file is read again under the lock and only this profile's list is
+    /// replaced, so what another process saved meanwhile (for any profile) is kept.
+    private func change(_ profile: String, _ body: (inout [SavedPayload]) throws(PayloadLibraryError) -> Void) throws(PayloadLibraryError) {
+        do throws(AtomicFileError) {
+            // Made first: a directory that does not exist yet cannot be locked.
+            try AtomicFile.createPrivateDirectory(ProfilePath.directory(of: path))
+        } catch {
+            throw .write(error)
+        }
+        try DirectoryLock.holding(forFileIn: path) { () throws(PayloadLibraryError) in
+            var contents = try read()
+            var entries = contents.profiles[profile] ?? []
+            try body(&entries)
+            contents.profiles[profile] = entries.isEmpty ? nil : entries
+            try write(contents)
+        }
     }
 
     /// A name must be printable on one line, and must not hide a built-in template.
@@ -97,7 +110,6 @@ public struct FilePayloadLibrary: PayloadLibrary {
             throw .write(AtomicFileError(path: path, step: .write, reason: "the library could not be encoded"))
         }
         do throws(AtomicFileError) {
-            try AtomicFile.createPrivateDirectory((path as NSString).deletingLastPathComponent)
             try AtomicFile.write(Array(data), to: path, mode: 0o600)
         } catch {
             throw .write(error)

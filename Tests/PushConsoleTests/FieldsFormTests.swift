@@ -58,7 +58,7 @@ import Testing
                 "\(state.editor.check.findings)")
         for later in [0.0, 600.0] {
             let now = F.now.addingTimeInterval(later)
-            let effects = Reducer.reduce(&state, .event(.key(.control("s"))), now: now)
+            let effects = F.press([.control("s")], in: &state, now: now)
             guard case .send(_, let plan) = try #require(effects.first) else {
                 Issue.record("expected a send, got \(effects)")
                 return

@@ -3,7 +3,7 @@ import PushCore
 import Testing
 @testable import PushConsole
 
-/// The payload meter and the syntax check follow every key, the draft saved on quit is the text
+/// The payload meter and the syntax check follow every key, the last draft saved is the text
 /// they measured, Ctrl-S shows the apns-id APNs answered, and a device APNs has unregistered
 /// answers 410 and shows as dead — through the real loop (these were tmux tests in
 /// ConsoleDemoTests; the draft effect stands in for the drafts file, and what the history records
@@ -24,8 +24,8 @@ extension KeyBehaviourSessionTests {
         #expect(broken.screen.contains("– / 4,096 B"), "\(broken.screen)")
         #expect(Self.meterCount(on: broken.screen) == nil, "a broken payload has no size:\n\(broken.screen)")
 
-        // The draft saved on quit is the editor's text as it was: the broken payload.
-        let drafts = broken.performer.performed.compactMap { if case .saveDraft(_, let text) = $0 { text } else { nil } }
+        // The last draft saved is the editor's text as it was: the broken payload.
+        let drafts = broken.performer.performed.compactMap { if case .saveDrafts(let changed) = $0 { changed.values.first?.payload } else { nil } }
         let brokenText = try #require(drafts.last, "no draft saved")
         let error = try #require(PayloadDocument(text: brokenText).syntaxError, "the draft parses:\n\(brokenText)")
         #expect(broken.screen.contains("✗ \(error.line):\(error.column) "), "no \(error.line):\(error.column) in:\n\(broken.screen)")

@@ -46,7 +46,7 @@ import Testing
         F.press([.down], in: &state)
         #expect(state.profiles.selectedProfile?.name == "Beta")
         #expect(state.devices == DevicesState())
-        #expect(state.drafts["/profiles/p0.json"] == edited)
+        #expect(state.drafts["/profiles/p0.json"]?.payload == edited)
         F.press([.up], in: &state)
         #expect(state.editor.text == edited)
     }

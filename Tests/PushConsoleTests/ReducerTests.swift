@@ -23,7 +23,7 @@ import Testing
         #expect(!state.editor.check.hasErrors)
         var withDraft = AppState(width: 120, height: 40)
         _ = Reducer.reduce(&withDraft, .profilesLoaded([.loaded(file: "/p.json", profile: F.profile())],
-                                                       drafts: ["Local simulator": #"{"aps":{"badge":3}}"#]), now: F.now)
+                                                       drafts: ["Local simulator": PayloadDraft(payload: #"{"aps":{"badge":3}}"#, headers: nil)]), now: F.now)
         #expect(withDraft.editor.text == #"{"aps":{"badge":3}}"#)
     }
 
@@ -32,12 +32,13 @@ import Testing
         // still found for a file that has none.
         var state = AppState(width: 120, height: 40)
         _ = Reducer.reduce(&state, .profilesLoaded([.loaded(file: "/a.json", profile: F.profile()), .loaded(file: "/b.json", profile: F.profile())],
-                                                   drafts: ["/b.json": #"{"aps":{"badge":2}}"#, "Local simulator": #"{"aps":{"badge":1}}"#]),
+                                                   drafts: ["/b.json": PayloadDraft(payload: #"{"aps":{"badge":2}}"#, headers: nil),
+                                                            "Local simulator": PayloadDraft(payload: #"{"aps":{"badge":1}}"#, headers: nil)]),
                            now: F.now)
         #expect(state.editor.text == #"{"aps":{"badge":1}}"#, "no draft for /a.json: the name-keyed one")
         Reducer.selectProfile(1, in: &state)
         #expect(state.editor.text == #"{"aps":{"badge":2}}"#)
-        #expect(state.drafts["/a.json"] == #"{"aps":{"badge":1}}"#, "leaving a profile keeps its draft under its file")
+        #expect(state.drafts["/a.json"]?.payload == #"{"aps":{"badge":1}}"#, "leaving a profile keeps its draft under its file")
     }
 
     @Test func typingRevalidatesAndTheMeterCountsWireBytes() {
@@ -68,7 +69,7 @@ import Testing
         #expect(state.overlay == nil)
         let effects = F.press([.character("q")], in: &state)
         #expect(state.isQuitting)
-        #expect(effects == [.saveDraft(profileFile: "/profiles/p0.json", text: "?q"), .quit])
+        #expect(effects == [.quit], "the draft was saved as it was typed, not again at quit")
     }
 
     @Test func sendGoesToTheDeviceUnderTheCursorOrTheChosenOnes() throws {

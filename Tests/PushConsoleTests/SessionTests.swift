@@ -46,8 +46,9 @@ final class ScriptedTerminal: TerminalDevice {
 /// fixture (or read from profile files as the runtime reads a directory), one `.p8` key on disk,
 /// the history given, every device push delivered (each with an apns-id of its own) except dead
 /// tokens — each recorded as the dispatcher records it, and what a 410 teaches the book reported
-/// as it reports it — FCM messages and broadcasts accepted, channels kept per profile file, and the
-/// device view from what was delivered.
+/// as it reports it — FCM messages and broadcasts accepted, channels kept per profile file, the
+/// device view from what was delivered, drafts kept as the drafts file keeps them and the saved
+/// payloads listed.
 final class InstantPerformer: EffectPerformer {
     /// Where ``init(profileFiles:history:)``'s files are.
     static let profilesDirectory = "/profiles"
@@ -55,6 +56,11 @@ final class InstantPerformer: EffectPerformer {
     static let keyFile = "/keys/AuthKey_DEMOKEY001.p8"
 
     private(set) var performed: [Effect] = []
+    /// The drafts file: what `.saveDrafts` wrote, read back by the next `.loadProfiles` (a
+    /// restart is a new session on the same performer).
+    var savedDrafts: [String: PayloadDraft] = [:]
+    /// The payload library: every profile's saved payloads.
+    var savedPayloads: [SavedPayload] = []
     private let profile: Profile
     private let history: [LogRow]
     /// What each read of the profiles directory finds (file name to bytes), in turn; the last one
@@ -103,7 +109,10 @@ final class InstantPerformer: EffectPerformer {
         performed.append(effect)
         switch effect {
         case .loadProfiles:
-            mailbox.post(.profilesLoaded(readProfiles(), drafts: [:]))
+            mailbox.post(.profilesLoaded(readProfiles(), drafts: savedDrafts))
+        case .saveDrafts(let changed):
+            // As the runtime keeps them: the latest of each, another profile's left as it was.
+            savedDrafts.merge(changed) { _, new in new }
         case .loadHistory:
             mailbox.post(.historyLoaded(history))
         case .send(let id, let plan):
@@ -127,6 +136,8 @@ final class InstantPerformer: EffectPerformer {
         case .deleteChannel(let file, _, let channelID):
             channels[file]?.removeAll { $0 == channelID }
             mailbox.post(.channelsLoaded(profileFile: file, channelIDs: channels[file] ?? []))
+        case .loadLibrary(let file):
+            mailbox.post(.libraryLoaded(LibraryReport(profileFile: file, payloads: savedPayloads)))
         case .loadDeliveries:
             // What the simulator's device keeps: the wire bytes of every push it accepted, newest first.
             let delivered = sends.flatMap(\.requests).filter { !Self.isDead($0) }
@@ -234,6 +245,7 @@ final class InstantPerformer: EffectPerformer {
                                      })
         let final = session.run(initial: [.loadProfiles])
         #expect(final.isQuitting)
-        #expect(performer.performed.contains { if case .saveDraft = $0 { return true } else { return false } })
+        #expect(final.editor.text != PayloadTemplate.all[0].text(now: 0))
+        #expect(performer.savedDrafts["/p.json"]?.payload == final.editor.text, "\(performer.savedDrafts)")
     }
 }

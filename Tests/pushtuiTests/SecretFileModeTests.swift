@@ -48,6 +48,8 @@ import PushDelivery
         try session.waitFor("200 Delivered")
         let state = home.file("state/pushtui")
         try #require(poll(until: { FileManager.default.fileExists(atPath: state + "/history.jsonl") }))
+        // An edit, so there is a draft to write (an untouched payload is none).
+        try session.type("x")
         try session.sendKeys("C-q")
         try #require(poll(until: { (try? session.format("#{pane_dead}")) == "1" }, timeout: 20))
         try #require(FileManager.default.fileExists(atPath: state + "/drafts.json"))

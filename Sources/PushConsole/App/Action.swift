@@ -8,9 +8,9 @@ public enum Action: Sendable, Equatable {
     case event(TerminalEvent)
     /// Time passed while something is in flight (spinners).
     case tick
-    /// The profiles directory was read; `drafts` holds the saved payload per profile file (or,
+    /// The profiles directory was read; `drafts` holds the saved draft per profile file (or,
     /// written by an older pushtui, per profile name).
-    case profilesLoaded([ProfileEntry], drafts: [String: String])
+    case profilesLoaded([ProfileEntry], drafts: [String: PayloadDraft])
     /// Earlier log rows from the history file.
     case historyLoaded([LogRow])
     /// Pushes another process (`pushtui send`, another console) just recorded in the history file.

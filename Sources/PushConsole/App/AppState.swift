@@ -30,8 +30,11 @@ public struct AppState: Sendable, Equatable {
     public var nextSendID = 1
     /// Advances with each tick while pushes are in flight.
     public var spinnerFrame = 0
-    /// Payloads being edited per profile file, kept across restarts.
-    public var drafts: [String: String] = [:]
+    /// Each profile's draft (payload and header strip as typed) by profile file, kept across restarts.
+    public var drafts: [String: PayloadDraft] = [:]
+    /// The profile files whose draft changed during the action being reduced; the reducer turns
+    /// them into one `.saveDrafts` and empties the set before it returns.
+    var changedDrafts: Set<String> = []
     /// The local time zone's offset from UTC in seconds, for log times (the runner sets it).
     public var utcOffsetSeconds = 0
     /// Where new profiles are written (the runner sets it).

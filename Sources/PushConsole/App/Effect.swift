@@ -21,8 +21,9 @@ public enum Effect: Sendable, Equatable {
     case saveProfile(file: String, profile: Profile, base: Profile?)
     /// Delete a profile file.
     case deleteProfile(file: String)
-    /// Keep the payload being edited for a profile across restarts.
-    case saveDraft(profileFile: String, text: String)
+    /// Keep these drafts (by profile file) across restarts: emitted whenever a draft changes; the
+    /// runner writes the latest of each soon (coalescing), and all of them before it quits.
+    case saveDrafts([String: PayloadDraft])
     /// Open `$EDITOR` on `text`; answer with `.externalEditFinished`.
     case editExternally(String)
     /// Open `$EDITOR` on a profile file itself (a broken one, to fix it); answer with `.profileFileEdited`.

@@ -56,9 +56,9 @@ extension Reducer {
     }
 
     private static func quit(_ state: inout AppState) -> [Effect] {
+        // Every draft changed was asked to be saved as it changed; the runner writes them all before it leaves.
         state.isQuitting = true
-        guard state.profiles.selectedProfile != nil, let file = state.profiles.selectedEntry?.file else { return [.quit] }
-        return [.saveDraft(profileFile: file, text: state.editor.text), .quit]
+        return [.quit]
     }
 
     private static func activate(_ state: inout AppState) {

@@ -6,17 +6,18 @@ import PushCore
 public enum Reducer {
     public static func reduce(_ state: inout AppState, _ action: Action, now: Date) -> [Effect] {
         let said = state.status
-        let effects = reduceAction(&state, action, now: now)
+        let effects = apply(action, to: &state, now: now)
         if let status = state.status, status != said { state.messages.record(status, at: now) }
         for case .saveProfile(let file, let profile, let base?) in effects {
             state.profiles.ownEdits.remember(OwnEdits.Edit(base: base, edited: profile), file: file)
         }
-        return effects
+        // Ahead of the action's own effects, so a quit among them finds the last change asked for.
+        return saveChangedDrafts(in: &state) + effects
     }
 
-    /// What `action` does; ``reduce(_:_:now:)`` keeps the status messages it leaves and the
-    /// profile changes it saves.
-    private static func reduceAction(_ state: inout AppState, _ action: Action, now: Date) -> [Effect] {
+    /// What `action` does; ``reduce(_:_:now:)`` keeps the status messages it leaves, the profile
+    /// changes it saves and the drafts it changes.
+    private static func apply(_ action: Action, to state: inout AppState, now: Date) -> [Effect] {
         switch action {
         case .event(let event):
             return handle(event, in: &state, now: now)

@@ -16,6 +16,13 @@ public struct PushFields: Sendable, Equatable {
 
     public init() {}
 
+    /// The strip's text fields by the header each one becomes. A new header's field gets its row
+    /// here, and drafts keep it as typed (``PayloadDraft/init(text:fields:)``).
+    static var typedFields: [(String, WritableKeyPath<PushFields, String>)] {
+        [(APNsHeaderName.priority, \.priority), (APNsHeaderName.expiration, \.expiration),
+         (APNsHeaderName.collapseID, \.collapseID), (APNsHeaderName.apnsID, \.apnsID)]
+    }
+
     /// The whole push value a source names — a template, a saved payload, a curl import, or nothing
     /// at all (a profile just selected) — with every field it does not name taken from the
     /// profile's `defaults`, never kept from the push before. A push type it names is a choice;

@@ -28,7 +28,7 @@ public enum Keymap {
         bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: "send"),
         bind([.control("r")], .global, .typeToken, "type or paste a token to send to, outside the book"),
         bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
-        bind([.control("q"), .control("c")], .global, .quit, "quit (the payload is kept as a draft)", hint: "quit"),
+        bind([.control("q"), .control("c")], .global, .quit, "quit (every profile's draft is kept)", hint: "quit"),
         bind([.escape], .global, .close, "clear the status message, a typed token (in Responses: the search)"),
 
         bind([.up, .character("k")], .profiles, .move(.up), "previous profile"),

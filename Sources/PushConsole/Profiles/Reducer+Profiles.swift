@@ -5,7 +5,7 @@ extension Reducer {
     /// The profiles directory was read, at launch or again (`R`, or after a file was edited): the
     /// selection stays on its file; a profile fixed on disk becomes usable at once; without a
     /// selection to keep, the first profile that loads is chosen, not a broken file.
-    static func profilesLoaded(_ entries: [ProfileEntry], drafts: [String: String], in state: inout AppState) -> [Effect] {
+    static func profilesLoaded(_ entries: [ProfileEntry], drafts: [String: PayloadDraft], in state: inout AppState) -> [Effect] {
         let isReload = !state.profiles.entries.isEmpty
         state.drafts.merge(keyedByFile(drafts, entries: entries)) { current, _ in current }
         adopt(entries, in: &state)
@@ -55,7 +55,7 @@ extension Reducer {
     /// edited is kept as the draft of the `previous` profile, and the selected one brings its draft,
     /// its defaults and no devices chosen.
     static func profileEntered(leaving previous: ProfileEntry?, in state: inout AppState) {
-        if let previous, previous.profile != nil { state.drafts[previous.file] = state.editor.text }
+        keepDraft(of: previous, in: &state)
         state.devices = DevicesState()
         // A token typed for the profile left behind is not one of this profile's.
         state.nextSendToken = nil
@@ -66,9 +66,10 @@ extension Reducer {
             revalidate(&state)
             return
         }
-        state.editor.fields = PushFields(defaults: profile.defaults)
-        // By file, the profile's identity.
-        let draft = state.profiles.selectedEntry.flatMap { state.drafts[$0.file] } ?? PayloadTemplate.all[0].text(now: 0)
+        // By file, the profile's identity; a draft's header fields win over the profile's defaults.
+        let file = state.profiles.selectedEntry?.file ?? ""
+        state.editor.fields = PushFields(defaults: profile.defaults, draft: state.drafts[file]?.headers)
+        let draft = state.drafts[file]?.payload ?? PayloadTemplate.all[0].text(now: 0)
         // The profile's own document, with an undo history of its own: Ctrl-Z never takes the
         // payload back to the profile left behind, nor to nothing at launch, nor puts back fields
         // set before the profile's defaults replaced them.
@@ -78,12 +79,13 @@ extension Reducer {
         } else {
             state.editor.buffer.forgetHistory()
         }
+        keepEnteredDraft(of: file, in: &state)
         revalidate(&state)
     }
 
     /// `drafts` by profile file, the profile's identity: a draft an older pushtui saved under a
     /// profile's name goes to each loaded file of that name that has none of its own.
-    private static func keyedByFile(_ drafts: [String: String], entries: [ProfileEntry]) -> [String: String] {
+    private static func keyedByFile(_ drafts: [String: PayloadDraft], entries: [ProfileEntry]) -> [String: PayloadDraft] {
         var keyed = drafts
         for case .loaded(let file, let profile) in entries where keyed[file] == nil {
             keyed[file] = drafts[profile.name]

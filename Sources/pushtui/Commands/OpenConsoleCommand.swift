@@ -58,6 +58,12 @@ enum OpenConsoleCommand {
         let session = ConsoleSession(state: state, terminal: terminal, performer: effects, clock: { Date() },
                                      stopRequested: { terminal.terminationSignal != nil })
         session.run(initial: [.loadProfiles, .loadHistory])
+        // The quit wrote the drafts (its effect shuts the runtime down); what it could not write is said.
+        if let problem = effects.unwrittenDrafts {
+            // On the normal screen, where it stays: the status line that said it is gone.
+            terminal.close()
+            throw CommandFailure(exitCode: .failure, description: problem)
+        }
         return .success
     }
 }

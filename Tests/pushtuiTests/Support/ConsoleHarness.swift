@@ -1,4 +1,6 @@
 import Foundation
+import PushCore
+import PushStorage
 import PushTestSupport
 import Testing
 
@@ -24,12 +26,14 @@ final class ConsoleHarness {
     /// when `waitFor` is given, waits until the screen matches it. `command` names the console
     /// (`console`, or nil for the bare `pushtui --profiles DIR` form).
     /// `environment` adds variables (`EDITOR`) for the console. `sharing` runs this console on
-    /// another harness's profiles directory (two consoles on one directory), with a home of its own.
+    /// another harness's profiles directory (two consoles on one directory), with a home of its own;
+    /// `restarting` runs it in another harness's home and profiles directory (the same user again,
+    /// after that console ended).
     init(profiles: [String: [UInt8]] = [:], command: String? = "console", arguments: [String] = [], width: Int = 120, height: Int = 40,
-         environment: [String: String] = [:], sharing other: ConsoleHarness? = nil,
+         environment: [String: String] = [:], sharing other: ConsoleHarness? = nil, restarting previous: ConsoleHarness? = nil,
          waitFor pattern: String? = ConsoleHarness.readyPattern, prepare: (_ stateHome: String) throws -> Void = { _ in }) throws {
-        home = try TemporaryDirectory(prefix: "pushtui-console")
-        profilesDirectory = other?.profilesDirectory ?? home.file("profiles")
+        home = try previous?.home ?? TemporaryDirectory(prefix: "pushtui-console")
+        profilesDirectory = other?.profilesDirectory ?? previous?.profilesDirectory ?? home.file("profiles")
         try FileManager.default.createDirectory(atPath: profilesDirectory, withIntermediateDirectories: true)
         for (name, bytes) in profiles { try Data(bytes).write(to: URL(fileURLWithPath: profilesDirectory + "/" + name)) }
         try prepare(home.file("state"))
@@ -80,7 +84,12 @@ final class ConsoleHarness {
 
     /// The drafts file: payload text per profile file.
     func drafts() throws -> [String: String] {
-        try JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: draftsFile)))
+        try savedDrafts().mapValues(\.payload)
+    }
+
+    /// The drafts file: payload and header fields per profile file, read as the console reads it.
+    func savedDrafts() throws -> [String: PayloadDraft] {
+        try FileDraftStore(path: draftsFile).load()
     }
 
     /// The history file's lines, each decoded as a JSON object.
