@@ -26,6 +26,8 @@ public final class ConsoleEffects: EffectPerformer {
     private var warnedKeyFiles = Set<String>()
     /// Follows the history file for pushes other processes record, once it was first read.
     private var follower: HistoryFollower?
+    /// Searches the whole history for the Responses pane's `/`.
+    private let searcher: HistorySearcher
     /// This process: its own records in the history are not news to it.
     private let processID = Int(ProcessInfo.processInfo.processIdentifier)
     /// Where the async broadcast calls run, off the cooperative pool.
@@ -49,6 +51,7 @@ public final class ConsoleEffects: EffectPerformer {
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
         library = LibraryEffects(library: pathContext.dataPaths.library)
+        searcher = HistorySearcher(history: history, processID: Int(ProcessInfo.processInfo.processIdentifier))
     }
 
     /// Closes every connection.
@@ -73,6 +76,8 @@ public final class ConsoleEffects: EffectPerformer {
             let size = history.size
             mailbox.post(.historyLoaded(history.records(limit: 200).map(\.logRow)))
             follow(from: size, mailbox: mailbox)
+        case .searchHistory(let search):
+            searcher.search(search, mailbox: mailbox)
         case .send(let id, let plan):
             switch plan.pushes {
             case .devices(let requests): send(id, requests, plan: plan, mailbox: mailbox)
