@@ -14,15 +14,13 @@ extension HistoryFile {
         let prefilter = text.flatMap(HistoryPrefilter.init(text:))
         // The current file first: a compaction between two reads then shows its lines twice,
         // never not at all.
-        let files = retainedPaths.compactMap(Self.readAll)
+        let files = retainedPaths.compactMap(MappedFile.init(path:))
         var candidates: [(time: Double, file: Int, line: Range<Int>)] = []
-        for (number, bytes) in files.enumerated() {
-            bytes.withUnsafeBytes { buffer in
-                let lines = prefilter?.candidates(in: buffer) ?? HistoryLineBytes.lines(in: buffer)
-                for line in lines {
-                    let time = HistoryLineBytes.time(of: UnsafeRawBufferPointer(rebasing: buffer[line])) ?? -.infinity
-                    candidates.append((time, number, line))
-                }
+        for (number, file) in files.enumerated() {
+            let lines = prefilter?.candidates(in: file.bytes) ?? HistoryLineBytes.lines(in: file.bytes)
+            for line in lines {
+                let time = HistoryLineBytes.time(of: UnsafeRawBufferPointer(rebasing: file.bytes[line])) ?? -.infinity
+                candidates.append((time, number, line))
             }
         }
         candidates.sort { $0.time > $1.time }
@@ -30,7 +28,7 @@ extension HistoryFile {
         var found: [HistoryRecord] = []
         for candidate in candidates {
             guard found.count < limit else { return HistoryMatches(records: found.reversed(), isComplete: false) }
-            let line = Data(files[candidate.file][candidate.line])
+            let line = Data(UnsafeRawBufferPointer(rebasing: files[candidate.file].bytes[candidate.line]))
             if let record = try? decoder.decode(HistoryRecord.self, from: line), matches(record) { found.append(record) }
         }
         return HistoryMatches(records: found.reversed(), isComplete: true)

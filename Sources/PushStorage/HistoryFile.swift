@@ -59,7 +59,7 @@ public struct HistoryFile: HistoryStore {
 
     /// Every file records are read from, newest first: the current file, the one an earlier
     /// version rotated to, and the archives.
-    var retainedPaths: [String] { [path, rotatedPath] + HistorySource.allCases.map(archivePath(of:)) }
+    public var retainedPaths: [String] { [path, rotatedPath] + HistorySource.allCases.map(archivePath(of:)) }
 
     /// Appends `records` in one write, compacting the file first when they would not fit; opens
     /// and closes the file. A writer of many batches keeps it open instead: ``batchWriter(onError:)``.
@@ -126,7 +126,9 @@ public struct HistoryFile: HistoryStore {
             guard count > 0 else { break }
             total += count
         }
-        return Array(bytes.prefix(total))
+        // Shorter when the file shrank meanwhile (or could not be read to its end).
+        bytes.removeLast(bytes.count - total)
+        return bytes
     }
 
     /// The last `count` non-empty lines of `file`, read backwards in chunks until that many whole

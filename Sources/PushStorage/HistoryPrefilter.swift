@@ -8,6 +8,9 @@
 /// - so is a line with a character that Unicode case folding turns into ASCII letters (`ß` into
 ///   `ss`, `K` into `k`, `ſ`, `ŉ`, `ẚ`, `ẞ` and the Latin ligatures `ﬀ`–`ﬆ`), which a
 ///   case-insensitive comparison matches with ASCII text.
+///
+/// The scan looks each byte up in a table of the text's first byte (either case) and the first
+/// bytes of the suspect sequences, and compares further only where one is.
 struct HistoryPrefilter {
     /// The text in lower case.
     private let text: [UInt8]
@@ -32,21 +35,35 @@ struct HistoryPrefilter {
     func candidates(in buffer: UnsafeRawBufferPointer) -> [Range<Int>] {
         var found: [Range<Int>] = []
         var lineStart = 0
-        var index = 0
-        while index < buffer.count {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\n") {
-                lineStart = index + 1
-            } else if kinds[Int(byte)] != 0, holdsText(at: index, in: buffer) || isSuspect(at: index, in: buffer) {
-                let end = HistoryLineBytes.lineEnd(in: buffer, from: index)
-                found.append(lineStart..<end)
-                lineStart = end + 1
-                index = lineStart
-                continue
-            }
-            index += 1
+        while lineStart < buffer.count, let hit = nextHit(in: buffer, from: lineStart) {
+            var start = hit
+            while start > lineStart, buffer[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let end = HistoryLineBytes.lineEnd(in: buffer, from: hit)
+            found.append(start..<end)
+            lineStart = end + 1
         }
         return found
+    }
+
+    /// The first index at or after `start` where the text or a suspect character begins.
+    private func nextHit(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        kinds.withUnsafeBufferPointer { table in
+            var index = start
+            while index < buffer.count {
+                let kind = table[Int(buffer[index])]
+                if kind != 0, kind & 1 == 0 || secondFollows(index, in: buffer),
+                   holdsText(at: index, in: buffer) || isSuspect(at: index, in: buffer) { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// Whether the text's second byte (either case) follows `index`; true for a one-byte text.
+    /// Inlined in the scan: most bytes like the text's first are not followed by its second.
+    @inline(__always)
+    private func secondFollows(_ index: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
+        text.count < 2 || (index + 1 < buffer.count && Self.lowercase(buffer[index + 1]) == text[1])
     }
 
     private func holdsText(at index: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
@@ -59,10 +76,18 @@ struct HistoryPrefilter {
         return true
     }
 
+    /// Whether a `\u` escape or a character whose case folding holds ASCII letters begins at
+    /// `index`: `ß`, `ſ`, `ŉ`, `ẚ`, `ẞ`, the Kelvin sign `K` and the ligatures `ﬀ`–`ﬆ`, in UTF-8.
     private func isSuspect(at index: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
-        guard kinds[Int(buffer[index])] & 2 != 0 else { return false }
-        return Self.suspects.contains { sequence in
-            buffer.count - index >= sequence.count && sequence.indices.allSatisfy { buffer[index + $0] == sequence[$0] }
+        func byte(_ offset: Int) -> UInt8 { index + offset < buffer.count ? buffer[index + offset] : 0 }
+        switch buffer[index] {
+        case 0x5C: return byte(1) == UInt8(ascii: "u")
+        case 0xC3: return byte(1) == 0x9F
+        case 0xC5: return byte(1) == 0xBF || byte(1) == 0x89
+        case 0xE1: return byte(1) == 0xBA && (byte(2) == 0x9A || byte(2) == 0x9E)
+        case 0xE2: return byte(1) == 0x84 && byte(2) == 0xAA
+        case 0xEF: return byte(1) == 0xAC && (0x80...0x86).contains(byte(2))
+        default: return false
         }
     }
 
@@ -77,10 +102,6 @@ struct HistoryPrefilter {
     /// Characters a JSON writer may write as an escape other than `\u`.
     private static let escaped: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/")]
 
-    /// `\u`, and the UTF-8 of the characters whose case folding holds ASCII letters.
-    private static let suspects: [[UInt8]] = [[0x5C, 0x75], [0xC3, 0x9F], [0xC5, 0xBF], [0xC5, 0x89], [0xE1, 0xBA, 0x9A],
-                                              [0xE1, 0xBA, 0x9E], [0xE2, 0x84, 0xAA]]
-        + (0x80...0x86).map { [0xEF, 0xAC, $0] }
-
-    private static let suspectLeads = Set(suspects.map { $0[0] })
+    /// The first bytes of what ``isSuspect(at:in:)`` looks for.
+    private static let suspectLeads: [UInt8] = [0x5C, 0xC3, 0xC5, 0xE1, 0xE2, 0xEF]
 }
