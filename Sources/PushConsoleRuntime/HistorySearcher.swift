@@ -28,7 +28,7 @@ final class HistorySearcher: Sendable {
         queue.async { [self] in
             guard latest.withLock({ $0 == search }) else { return }
             let own = processID
-            let found = history.search(for: search.historyLineText, limit: Self.limit) { record in
+            let found = history.search(forAnyOf: search.historyLineTexts, limit: Self.limit) { record in
                 record.pid != own && search.matches(record.logRow)
             }
             mailbox.post(.historySearched(query: search.query, rows: found.records.map(\.logRow), isComplete: found.isComplete))

@@ -16,7 +16,7 @@ import PushCore
 /// - `history.1.jsonl`, where earlier versions rotated the file to, is still read, and its lines
 ///   move into the archives at the first compaction.
 /// - Loading reads only the tail of the file (and of the archives when it needs more lines);
-///   ``search(for:limit:where:)`` reads them all.
+///   ``search(forAnyOf:limit:where:)`` reads them all.
 public struct HistoryFile: HistoryStore {
     /// The file's path.
     public let path: String

@@ -1,6 +1,6 @@
 import PushCore
 
-/// What a search of the whole history found (``HistoryFile/search(for:limit:where:)``).
+/// What a search of the whole history found (``HistoryFile/search(forAnyOf:limit:where:)``).
 public struct HistoryMatches: Sendable, Equatable {
     /// The newest matching records, oldest first (as ``HistoryFile/records(limit:)`` gives them).
     public var records: [HistoryRecord]

@@ -20,7 +20,7 @@ import Testing
 
     /// Every retained record, oldest first.
     static func retained(_ file: HistoryFile) -> [HistoryRecord] {
-        file.search(for: nil, limit: .max) { _ in true }.records
+        file.search(forAnyOf: nil, limit: .max) { _ in true }.records
     }
 
     private static func lineCount(_ path: String) -> Int {

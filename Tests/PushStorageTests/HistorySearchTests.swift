@@ -43,25 +43,34 @@ import Testing
     func findsWhatDecodingEveryLineFinds(query: String) throws {
         let (file, directory) = try history()
         defer { directory.remove() }
-        let scanned = file.search(for: query, limit: .max, where: Self.rule(query))
-        let decoded = file.search(for: nil, limit: .max, where: Self.rule(query))
+        let scanned = file.search(forAnyOf: [query], limit: .max, where: Self.rule(query))
+        let decoded = file.search(forAnyOf: nil, limit: .max, where: Self.rule(query))
         #expect(scanned.records.map(\.index) == decoded.records.map(\.index))
         #expect(scanned.isComplete)
+    }
+
+    @Test func aLineHoldingAnyOfTheTextsIsACandidate() throws {
+        let (file, directory) = try history()
+        defer { directory.remove() }
+        let either: (HistoryRecord) -> Bool = { Self.rule("plain")($0) || Self.rule("baddevicetoken")($0) }
+        let scanned = file.search(forAnyOf: ["plain", "BadDeviceToken"], limit: .max, where: either)
+        #expect(scanned.records.map(\.index) == file.search(forAnyOf: nil, limit: .max, where: either).records.map(\.index))
+        #expect(scanned.records.count > file.search(forAnyOf: ["plain"], limit: .max, where: either).records.count)
     }
 
     @Test func handWrittenEscapesAreMatchedAsTheirCharacters() throws {
         let (file, directory) = try history()
         defer { directory.remove() }
-        #expect(file.search(for: "alpha", limit: 10, where: Self.rule("alpha")).records.map(\.index) == [900])
-        #expect(file.search(for: "x/y", limit: 10, where: Self.rule("x/y")).records.map(\.index) == [900])
-        #expect(file.search(for: "kiosk", limit: 100, where: Self.rule("kiosk")).records.count == 8, "the Kelvin sign folds to k")
+        #expect(file.search(forAnyOf: ["alpha"], limit: 10, where: Self.rule("alpha")).records.map(\.index) == [900])
+        #expect(file.search(forAnyOf: ["x/y"], limit: 10, where: Self.rule("x/y")).records.map(\.index) == [900])
+        #expect(file.search(forAnyOf: ["kiosk"], limit: 100, where: Self.rule("kiosk")).records.count == 8, "the Kelvin sign folds to k")
     }
 
     @Test func theNewestMatchesComeOldestFirstUpToTheLimit() throws {
         let (file, directory) = try history()
         defer { directory.remove() }
-        let all = file.search(for: "plain", limit: .max, where: Self.rule("plain"))
-        let newest = file.search(for: "plain", limit: 3, where: Self.rule("plain"))
+        let all = file.search(forAnyOf: ["plain"], limit: .max, where: Self.rule("plain"))
+        let newest = file.search(forAnyOf: ["plain"], limit: 3, where: Self.rule("plain"))
         #expect(all.records.count > 3)
         #expect(newest.records == Array(all.records.suffix(3)))
         #expect(!newest.isComplete)

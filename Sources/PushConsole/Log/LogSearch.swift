@@ -42,23 +42,33 @@ public struct LogSearch: Sendable, Equatable {
         return texts.contains { $0?.range(of: query, options: .caseInsensitive) != nil }
     }
 
-    /// What the history line of every record this search matches holds, ASCII case aside, so a
-    /// search of the whole history decodes only the lines holding it: the query — unless a row
-    /// can match through a text it derives rather than copies from its record (an outcome's
-    /// label, where it came from, the push type a record without one defaults to); then nil, and
-    /// every line is decoded.
-    public var historyLineText: String? {
+    /// Texts the history line of every record this search matches holds one of, ASCII case
+    /// aside, so a search of the whole history decodes only the lines holding one: the query, and
+    /// where a text a row derives from its record can match, what the record holds instead — the
+    /// outcome's raw value for its label (`rateLimited` for “rate limited”), `send` for where it
+    /// came from. Nil, and every line is decoded, when there is no query, or when only the push
+    /// type a record without one defaults to (`alert`) or the label `Failed` (which records of an
+    /// outcome this version does not know show too) can match it.
+    public var historyLineTexts: [String]? {
         guard isActive else { return nil }
-        return Self.derivedRows.contains(where: matches) ? nil : query
+        var texts = [query]
+        for outcome in PushOutcome.allCases {
+            for via in [nil, "send"] where matches(Self.derivedRow(outcome, via: via, headers: PushHeaders())) {
+                // With a push type that matches nothing, what matches is the outcome's label or the origin.
+                let typed = PushHeaders(pushType: PushType(rawValue: ""))
+                guard matches(Self.derivedRow(outcome, via: via, headers: typed)) else { return nil }
+                let text: String? = matches(Self.derivedRow(outcome, via: nil, headers: typed)) ? outcome.rawValue : via
+                guard let text, outcome != .failed || text == via else { return nil }
+                if !texts.contains(text) { texts.append(text) }
+            }
+        }
+        return texts
     }
 
-    /// Rows of records whose own strings are all empty, one per outcome and origin: all they
-    /// carry is what a row derives.
-    private static let derivedRows: [LogRow] = PushOutcome.allCases.flatMap { outcome in
-        [nil, "send"].map { via in
-            HistoryRecord(time: 0, send: 0, index: 0, profile: "", environment: "", local: false, label: nil, token: "",
-                          headers: PushHeaders(), body: "", outcome: outcome.rawValue, status: nil, reason: nil, apnsID: nil,
-                          uniqueID: nil, timestamp: nil, retryAfter: nil, latencyMs: 0, error: nil, via: via).logRow
-        }
+    /// The row of a record whose own strings are all empty: all it carries is what a row derives.
+    private static func derivedRow(_ outcome: PushOutcome, via: String?, headers: PushHeaders) -> LogRow {
+        HistoryRecord(time: 0, send: 0, index: 0, profile: "", environment: "", local: false, label: nil, token: "",
+                      headers: headers, body: "", outcome: outcome.rawValue, status: nil, reason: nil, apnsID: nil,
+                      uniqueID: nil, timestamp: nil, retryAfter: nil, latencyMs: 0, error: nil, via: via).logRow
     }
 }
