@@ -1,7 +1,7 @@
 // pushtui's benchmark suite: every figure next to the reference it is compared against, measured
 // in the same run, then one summary table (figure, reference, ratio, target, PASS/MISSED).
 // Run in release, next to the release pushtui (./dev bench does all of it):
-//   pushtui-bench [--quick] [--json] [--python PATH] [validation|simulator|connections|send|scaling|console]...
+//   pushtui-bench [--quick] [--json] [--python PATH] [validation|simulator|connections|send|scaling|console|history]...
 // No name runs them all. --quick: small counts for a smoke run (CI), no 100k batch. --json: one
 // machine-readable object on standard output (the tables go to standard error). Exits 1 when a
 // benchmark could not run; a missed target prints MISSED but is not a failure.
@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: (BenchContext) async throws -> BenchmarkRep
     ("send", SendThroughputBenchmark.run),
     ("scaling", ScalingBenchmark.run),
     ("console", ConsoleBenchmark.run),
+    ("history", HistorySearchBenchmark.run),
 ]
 
 var quick = false

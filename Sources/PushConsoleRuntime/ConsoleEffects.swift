@@ -31,6 +31,8 @@ public final class ConsoleEffects: EffectPerformer {
     private var profileWatcher: DirectoryWatcher?
     /// The profile files as last read: what a change on disk is told against.
     private var lastRead: [ProfileEntry] = []
+    /// Searches the whole history for the Responses pane's `/`.
+    private let searcher: HistorySearcher
     /// This process: its own records in the history are not news to it.
     private let processID = Int(ProcessInfo.processInfo.processIdentifier)
     /// Where the async broadcast calls run, off the cooperative pool.
@@ -55,6 +57,7 @@ public final class ConsoleEffects: EffectPerformer {
         drafts = FileDraftStore(path: paths.drafts)
         draftSaver = DraftSaver(store: drafts)
         library = LibraryEffects(library: pathContext.dataPaths.library)
+        searcher = HistorySearcher(history: history, processID: Int(ProcessInfo.processInfo.processIdentifier))
     }
 
     /// Why some drafts are not on disk after ``shutdown()`` (the drafts file could not be written),
@@ -92,6 +95,8 @@ public final class ConsoleEffects: EffectPerformer {
             let size = history.size
             mailbox.post(.historyLoaded(history.records(limit: 200).map(\.logRow)))
             follow(from: size, mailbox: mailbox)
+        case .searchHistory(let search):
+            searcher.search(search, mailbox: mailbox)
         case .send(let id, let plan):
             switch plan.pushes {
             case .devices(let requests): send(id, requests, plan: plan, mailbox: mailbox)

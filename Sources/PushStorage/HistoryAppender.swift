@@ -2,7 +2,8 @@ import Foundation
 import PushCore
 
 /// The history file held open for appending: each call writes a batch of whole lines in one
-/// `write()` under the file lock, rotating first when the batch would take the file past its size.
+/// `write()` under the file lock, compacting the file into the archives first when the batch would
+/// take it past its size (``HistoryCompactor``).
 /// Used from one thread at a time (``HistoryBatchWriter`` serialises it).
 final class HistoryAppender {
     private let file: HistoryFile
@@ -20,23 +21,37 @@ final class HistoryAppender {
         let bytes = lines.bytes
         // Without the leading newline that ``HistoryLines`` keeps for a line a crashed writer left open.
         let length = bytes.count - 1
-        try openCurrent()
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0, Int(status.st_size) + length > file.rotationSize {
-            try rotate()
-            close()
+        while true {
             try openCurrent()
+            // Appenders take turns, so none sees another's batch half written and takes it for a torn line.
+            _ = flock(descriptor, LOCK_EX)
+            defer { _ = flock(descriptor, LOCK_UN) }
+            // Another writer compacted the file while this one waited for the lock: its lines are in
+            // the archives now, and this batch goes to the new file.
+            guard isCurrent() else {
+                close()
+                continue
+            }
+            var status = stat()
+            if fstat(descriptor, &status) == 0, status.st_size > 0, Int(status.st_size) + length > file.rotationSize {
+                try HistoryCompactor(file: file, now: Date()).compact(live: HistoryFile.readAll(descriptor: descriptor))
+                close()
+                continue
+            }
+            try write(bytes)
+            return
         }
-        // Appenders take turns, so none sees another's batch half written and takes it for a torn line.
-        _ = flock(descriptor, LOCK_EX)
-        defer { _ = flock(descriptor, LOCK_UN) }
+    }
+
+    /// Writes `bytes` (the batch) at the end of the file, under its lock.
+    private func write(_ bytes: [UInt8]) throws(HistoryError) {
         // A line cut short by a crash mid-write (SIGKILL, a full disk) must not swallow this batch.
         let skip = endsMidLine() ? 0 : 1
         var written = -1
         repeat {
             written = bytes.withUnsafeBytes { all in
                 let lines = UnsafeRawBufferPointer(rebasing: all[skip...])
-                return write(descriptor, lines.baseAddress, lines.count)
+                return Foundation.write(descriptor, lines.baseAddress, lines.count)
             }
         } while written < 0 && errno == EINTR
         guard written == bytes.count - skip else {
@@ -52,12 +67,10 @@ final class HistoryAppender {
     }
 
     /// Opens the file, or re-opens it when the one held open is no longer at the path (another
-    /// writer rotated it away).
+    /// writer compacted it away).
     private func openCurrent() throws(HistoryError) {
         if descriptor >= 0 {
-            var held = stat(), current = stat()
-            if fstat(descriptor, &held) == 0, stat(file.path, &current) == 0,
-               held.st_ino == current.st_ino, held.st_dev == current.st_dev { return }
+            if isCurrent() { return }
             close()
         }
         // Opened for reading too, so `endsMidLine` can look at the last byte.
@@ -83,18 +96,11 @@ final class HistoryAppender {
         return pread(descriptor, &last, 1, status.st_size - 1) == 1 && last != UInt8(ascii: "\n")
     }
 
-    /// Renames the open file to the rotated name, unless another process already did: appenders
-    /// that saw the same full file queue on its lock, and each later one finds the path naming a
-    /// newer file.
-    private func rotate() throws(HistoryError) {
-        guard flock(descriptor, LOCK_EX) == 0 else { throw HistoryError(path: file.path, reason: Self.lastError) }
-        defer { flock(descriptor, LOCK_UN) }
-        var open = stat(), current = stat()
-        guard fstat(descriptor, &open) == 0, stat(file.path, &current) == 0,
-              open.st_ino == current.st_ino, open.st_dev == current.st_dev else { return }
-        guard rename(file.path, file.rotatedPath) == 0 else {
-            throw HistoryError(path: file.path, reason: "cannot rotate to \(file.rotatedPath): \(Self.lastError)")
-        }
+    /// Whether the file held open is still the one at the path (no other writer compacted it away).
+    private func isCurrent() -> Bool {
+        var held = stat(), current = stat()
+        return fstat(descriptor, &held) == 0 && stat(file.path, &current) == 0
+            && held.st_ino == current.st_ino && held.st_dev == current.st_dev
     }
 
     private static var lastError: String { String(cString: strerror(errno)) }

@@ -4,32 +4,65 @@ import PushCore
 /// The push history shared by the console and `pushtui send`: one JSON line per push
 /// (``HistoryRecord``), device tokens shortened, no provider token.
 ///
-/// - A batch of lines goes out in a single `write` on an `O_APPEND` descriptor, writers taking
-///   turns on the file lock, so lines from several processes appending at once never tear or
-///   interleave. The file is 0600 in a 0700 directory.
-/// - Bounded: once a batch would take the file past `rotationSize` it is renamed (atomically) to
-///   `history.1.jsonl`, replacing the previous one, so the two files hold at most about twice that.
-/// - Loading reads only the tail of the file (and of the rotated one when it needs more lines).
+/// - Every writer appends to one file, `history.jsonl`: a batch of lines goes out in a single
+///   `write` on an `O_APPEND` descriptor, writers taking turns on the file lock, so lines from
+///   several processes appending at once never tear or interleave. Files are 0600 in a 0700 directory.
+/// - Once a batch would take the file past `rotationSize`, the writer holding its lock compacts it
+///   (``HistoryCompactor``): its lines move into one archive per source (``HistorySource``),
+///   `history.console.jsonl` and `history.send.jsonl`, each trimmed to its ``HistoryRetention``,
+///   and the next batch starts a new file. So a batch of `pushtui send` never pushes the
+///   console's records out, and the files together hold at most about `rotationSize` plus the
+///   two archives' byte limits.
+/// - `history.1.jsonl`, where earlier versions rotated the file to, is still read, and its lines
+///   move into the archives at the first compaction.
+/// - Loading reads only the tail of the file (and of the archives when it needs more lines);
+///   ``search(forAnyOf:limit:where:)`` reads them all.
 public struct HistoryFile: HistoryStore {
     /// The file's path.
     public let path: String
-    /// The size in bytes the file may reach before it is rotated.
+    /// The size in bytes the file may reach before it is compacted into the archives.
     public let rotationSize: Int
+    /// What the archive of the console's pushes keeps.
+    public let consoleRetention: HistoryRetention
+    /// What the archive of `pushtui send`'s pushes keeps.
+    public let sendRetention: HistoryRetention
 
     /// 8 MiB: about 20,000 pushes with small payloads, and loading the tail stays instant.
     public static let defaultRotationSize = 8 << 20
 
-    /// The history at `path`, rotated at `rotationSize` bytes.
-    public init(path: String, rotationSize: Int = HistoryFile.defaultRotationSize) {
+    /// The history at `path`, compacted at `rotationSize` bytes into archives that keep what
+    /// `console` and `send` say.
+    public init(path: String, rotationSize: Int = HistoryFile.defaultRotationSize,
+                console: HistoryRetention = .console, send: HistoryRetention = .send) {
         self.path = path
         self.rotationSize = rotationSize
+        self.consoleRetention = console
+        self.sendRetention = send
     }
 
-    /// Where the previous file goes on rotation: `history.jsonl` -> `history.1.jsonl`.
+    /// Where earlier versions rotated the file to: `history.jsonl` -> `history.1.jsonl`; read
+    /// until the first compaction moves its lines into the archives.
     public var rotatedPath: String { (path as NSString).deletingPathExtension + ".1.jsonl" }
 
-    /// Appends `records` in one write, rotating the file first when they would not fit; opens and
-    /// closes the file. A writer of many batches keeps it open instead: ``batchWriter(onError:)``.
+    /// The archive of `source`'s records: `history.jsonl` -> `history.console.jsonl`, `history.send.jsonl`.
+    public func archivePath(of source: HistorySource) -> String {
+        (path as NSString).deletingPathExtension + ".\(source.rawValue).jsonl"
+    }
+
+    /// What the archive of `source` keeps.
+    func retention(_ source: HistorySource) -> HistoryRetention {
+        switch source {
+        case .console: return consoleRetention
+        case .send: return sendRetention
+        }
+    }
+
+    /// Every file records are read from, newest first: the current file, the one an earlier
+    /// version rotated to, and the archives.
+    public var retainedPaths: [String] { [path, rotatedPath] + HistorySource.allCases.map(archivePath(of:)) }
+
+    /// Appends `records` in one write, compacting the file first when they would not fit; opens
+    /// and closes the file. A writer of many batches keeps it open instead: ``batchWriter(onError:)``.
     public func append(_ records: [HistoryRecord]) throws(HistoryError) {
         let appender = HistoryAppender(file: self)
         defer { appender.close() }
@@ -49,12 +82,16 @@ public struct HistoryFile: HistoryStore {
     }
 
     /// The last `limit` records, oldest first, taken from the end of the file and, when it holds
-    /// fewer, from the end of the rotated one. Lines that do not decode (a hand edit, a disk that
-    /// filled up) are skipped.
+    /// fewer, from the ends of the older files, newest by time. Lines that do not decode (a hand
+    /// edit, a disk that filled up) are skipped.
     public func records(limit: Int) -> [HistoryRecord] {
         let recent = Self.tail(of: path, records: limit)
         guard recent.count < limit else { return recent }
-        return Self.tail(of: rotatedPath, records: limit - recent.count) + recent
+        let wanted = limit - recent.count
+        let older = retainedPaths.dropFirst().flatMap { Self.tail(of: $0, records: wanted) }
+        // Archives of different sources interleave in time; sorting keeps each file's order for equal times.
+        let ordered = older.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return ordered.suffix(wanted) + recent
     }
 
     /// The last `limit` records that decode, reading further back for each line that does not.
@@ -67,6 +104,31 @@ public struct HistoryFile: HistoryStore {
             if records.count >= limit || lines.count < wanted { return Array(records.suffix(limit)) }
             wanted += limit - records.count
         }
+    }
+
+    /// Every byte of `file`, or nil when it cannot be read (there is none yet).
+    static func readAll(_ file: String) -> [UInt8]? {
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return readAll(descriptor: descriptor)
+    }
+
+    /// Every byte of the open file `descriptor`, read from its start.
+    static func readAll(descriptor: Int32) -> [UInt8] {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var total = 0
+        while total < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + total }, $0.count - total, off_t(total)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            total += count
+        }
+        // Shorter when the file shrank meanwhile (or could not be read to its end).
+        bytes.removeLast(bytes.count - total)
+        return bytes
     }
 
     /// The last `count` non-empty lines of `file`, read backwards in chunks until that many whole

@@ -9,7 +9,7 @@ import Glibc
 ///
 /// - On Linux the thread blocks on an inotify watch of the file's directory (and a stop pipe), so
 ///   an idle follower costs no CPU; elsewhere it looks once a second.
-/// - Across rotation: when the path names a new file, the rest of the old one (still open) is read
+/// - Across compaction: when the path names a new file, the rest of the old one (still open) is read
 ///   first, then the new one from its start.
 /// - A line still being written (no newline yet) waits for its end; a line that does not decode is
 ///   skipped.
@@ -162,11 +162,11 @@ private final class Reader {
         self.file = file
         self.descriptor = descriptor
         self.offset = offset
-        // A file smaller than the start was rotated meanwhile: the new one is read from its start.
+        // A file smaller than the start was compacted meanwhile: the new one is read from its start.
         if descriptor >= 0, sizeHeld() < offset { self.offset = 0 }
     }
 
-    /// Every whole record appended since the last call, the end of a rotated file first.
+    /// Every whole record appended since the last call, the end of a compacted file first.
     func drain() -> [HistoryRecord] {
         var records: [HistoryRecord] = []
         if descriptor < 0 {
@@ -177,7 +177,7 @@ private final class Reader {
         }
         guard descriptor >= 0 else { return [] }
         records += readToEnd()
-        if isRotatedAway() {
+        if isReplaced() {
             // The old file is complete: what it still held was read above.
             Foundation.close(descriptor)
             descriptor = Foundation.open(file.path, O_RDONLY | O_CLOEXEC)
@@ -210,8 +210,8 @@ private final class Reader {
         return records
     }
 
-    /// Whether the path now names another file than the one held (rotated, or deleted and made again).
-    private func isRotatedAway() -> Bool {
+    /// Whether the path now names another file than the one held (compacted away and made again).
+    private func isReplaced() -> Bool {
         var held = stat(), current = stat()
         guard fstat(descriptor, &held) == 0 else { return true }
         guard stat(file.path, &current) == 0 else { return false }

@@ -57,4 +57,39 @@ extension KeyBehaviourSessionTests {
         let every = run(again + keys(.escape), history: history).screen
         #expect(every.contains("Responses (3)") && !every.contains("Responses (3) ·"), "\(every)")
     }
+
+    /// A push older than the history's loaded tail, which only a search of the whole history finds.
+    private static let archivedRow = HistoryRecord(
+        time: 1_790_000_000, send: 2, index: 5, profile: "Local simulator", environment: "sandbox", local: true, label: "Old iPad mini",
+        token: "…77aa0b1c", headers: PushHeaders(pushType: PushType(rawValue: "alert"), topic: "com.example.demo"),
+        body: #"{"aps":{"alert":"long ago"}}"#, outcome: "delivered", status: 200, reason: nil, apnsID: "ARCHIVED-1",
+        uniqueID: nil, timestamp: nil, retryAfter: nil, latencyMs: 4, error: nil, via: "send"
+    ).logRow
+
+    @Test func slashSearchesTheWholeHistoryAndFoundRowsJoinThePaneOnce() throws {
+        let history = [Self.earlier]
+        let search = keys(.tab) + typed("/") + typed("ipad")
+        let found = run(search + keys(.enter), history: history, archived: [Self.archivedRow, Self.earlier])
+        #expect(found.state.log.rows.map(\.label) == ["Old iPad mini", "iPad Air"], "the held row came twice or the archived one not at all")
+        #expect(found.screen.contains("match 2 of 2 for “ipad” (whole history)"), "\(found.screen)")
+        // `N` reaches the older row.
+        let previous = run(search + keys(.enter) + typed("N"), history: history, archived: [Self.archivedRow]).state.log
+        #expect(previous.selectedRow?.label == "Old iPad mini")
+        // Every change of the query searched again; only the answer for the query typed landed.
+        let searches = found.performer.performed.compactMap { if case .searchHistory(let search) = $0 { search.query } else { nil } }
+        #expect(searches == ["i", "ip", "ipa", "ipad"])
+    }
+
+    @Test func anAnswerForAQueryNoLongerTypedIsDropped() {
+        var state = AppState(width: 80, height: 24)
+        _ = Reducer.reduce(&state, .historyLoaded([Self.earlier]), now: F.now)
+        state.log.search = LogSearch(query: "ipad")
+        _ = Reducer.reduce(&state, .historySearched(query: "ipa", rows: [Self.archivedRow], isComplete: true), now: F.now)
+        #expect(state.log.rows.count == 1)
+        #expect(state.log.matchSummary == "match 1 of 1 for “ipad”")
+        _ = Reducer.reduce(&state, .historySearched(query: "ipad", rows: [Self.archivedRow], isComplete: false), now: F.now)
+        #expect(state.log.rows.count == 2)
+        #expect(state.log.selectedRow?.label == "iPad Air", "the cursor stays on its row")
+        #expect(state.log.matchSummary == "match 2 of 2 for “ipad” (newest of the whole history)")
+    }
 }

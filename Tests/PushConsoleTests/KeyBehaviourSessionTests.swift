@@ -10,12 +10,14 @@ import Testing
 
     /// The state at the end, the frame `events` left on screen and the performer, after `events` on
     /// a `width` x `height` terminal, started as the console starts: profiles (`profile`, or read
-    /// from `profileFiles` as ``InstantPerformer/init(profileFiles:history:)`` reads them), then `history`.
+    /// from `profileFiles` as ``InstantPerformer/init(profileFiles:history:)`` reads them), then `history`;
+    /// `archived` rows only a search of the whole history finds.
     func run(_ events: [TerminalEvent], width: Int = 80, height: Int = 24, profile: Profile = F.profile(deadThird: false),
-             profileFiles: [[String: [UInt8]]] = [], history: [LogRow] = []) -> (state: AppState, screen: String, performer: InstantPerformer) {
+             profileFiles: [[String: [UInt8]]] = [], history: [LogRow] = [],
+             archived: [LogRow] = []) -> (state: AppState, screen: String, performer: InstantPerformer) {
         // Esc twice at the end: an open dialog or list may keep Ctrl-Q for itself.
         let terminal = ScriptedTerminal(width: width, height: height, events: events, closing: [.key(.escape), .key(.escape)])
-        let performer = profileFiles.isEmpty ? InstantPerformer(profile: profile, history: history)
+        let performer = profileFiles.isEmpty ? InstantPerformer(profile: profile, history: history, archived: archived)
             : InstantPerformer(profileFiles: profileFiles, history: history)
         let session = ConsoleSession(state: AppState(width: 1, height: 1), terminal: terminal, performer: performer, clock: { F.now })
         let state = session.run(initial: [.loadProfiles, .loadHistory])

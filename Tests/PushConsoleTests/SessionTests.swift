@@ -72,9 +72,13 @@ final class InstantPerformer: EffectPerformer {
     /// The pushes recorded in the history, as the console reads them back, oldest first.
     private(set) var historyRows: [LogRow] = []
 
-    init(profile: Profile = ConsoleFixtures.profile(deadThird: false), history: [LogRow] = []) {
+    /// Rows only a search of the whole history finds: older than the tail the console loads.
+    private let archived: [LogRow]
+
+    init(profile: Profile = ConsoleFixtures.profile(deadThird: false), history: [LogRow] = [], archived: [LogRow] = []) {
         self.profile = profile
         self.history = history
+        self.archived = archived
         directoryReads = []
     }
 
@@ -83,6 +87,7 @@ final class InstantPerformer: EffectPerformer {
     init(profileFiles: [[String: [UInt8]]], history: [LogRow] = []) {
         profile = ConsoleFixtures.profile(deadThird: false)
         self.history = history
+        archived = []
         directoryReads = profileFiles
     }
 
@@ -115,6 +120,9 @@ final class InstantPerformer: EffectPerformer {
             savedDrafts.merge(changed) { _, new in new }
         case .loadHistory:
             mailbox.post(.historyLoaded(history))
+        case .searchHistory(let search):
+            // As the runtime searches the file: every record but this process's own, whose rows the console holds.
+            mailbox.post(.historySearched(query: search.query, rows: (archived + history).filter(search.matches), isComplete: true))
         case .send(let id, let plan):
             switch plan.pushes {
             case .devices(let requests): answer(id, requests, plan: plan, mailbox: mailbox)

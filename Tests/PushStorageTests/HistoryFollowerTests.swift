@@ -5,7 +5,7 @@ import PushTestSupport
 import Testing
 
 /// Following the history file: what other writers append arrives whole and once, from the offset
-/// given, a half-written line only when it ends, and across rotation.
+/// given, a half-written line only when it ends, and across compaction.
 @Suite struct HistoryFollowerTests {
     private func record(_ index: Int) -> HistoryRecord {
         HistoryRecord(time: 1_780_000_000 + Double(index), send: 4242, index: index, profile: "local", environment: "sandbox",
@@ -79,21 +79,21 @@ import Testing
     @Test func everyRecordArrivesOnceAcrossRotations() throws {
         let directory = try TemporaryDirectory(prefix: "follow")
         defer { directory.remove() }
-        // Four records (about 450 bytes each) per file: forty records rotate it about ten times.
+        // Four records (about 450 bytes each) per file: forty records compact it about ten times.
         let file = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 2_000)
         let (follower, heard) = following(file, from: file.size)
         follower.start()
         defer { follower.stop() }
         let written = (0..<40).map(record)
-        // Three at a time, without waiting in between: a rotation often falls between two records
-        // the follower has not read yet. (Two rotations before it looks again would lose the
+        // Three at a time, without waiting in between: a compaction often falls between two records
+        // the follower has not read yet. (Two compactions before it looks again would lose the
         // file in between, as with `tail -F`; at 8 MiB a file that cannot happen.)
         for start in stride(from: 0, to: written.count, by: 3) {
             for record in written[start..<min(start + 3, written.count)] { try file.append(record) }
             let count = min(start + 3, written.count)
             #expect(poll(until: { heard.withLock { $0 }.count >= count }, timeout: 5), "records up to \(count) did not arrive")
         }
-        #expect(FileManager.default.fileExists(atPath: file.rotatedPath), "the file rotated")
+        #expect(FileManager.default.fileExists(atPath: file.archivePath(of: .send)), "the file was compacted")
         let got = heard.withLock { $0 }
         #expect(Set(got.map(\.index)) == Set(written.map(\.index)), "lost: \(Set(written.map(\.index)).subtracting(got.map(\.index)).sorted())")
         #expect(got.count == written.count, "a record came twice: \(got.map(\.index))")

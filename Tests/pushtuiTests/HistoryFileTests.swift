@@ -6,7 +6,7 @@ import PushTestSupport
 import Testing
 import PushDelivery
 
-/// The history file in process: one line per answered row, 0600, rotation at a size, loading
+/// The history file in process: one line per answered row, 0600, compaction at a size, loading
 /// from the tail only, and no torn line when many threads append long lines at once.
 @Suite struct HistoryFileTests {
     /// The record of push `index` ended with `answer` (none while it is in flight).
@@ -64,22 +64,20 @@ import PushDelivery
         #expect(try lines(history.path).count == 3, "the torn line stays on a line of its own")
     }
 
-    @Test func theFileRotatesBeforeALineWouldTakeItPastTheSize() throws {
+    @Test func theFileIsCompactedBeforeALineWouldTakeItPastTheSize() throws {
         let directory = try TemporaryDirectory(prefix: "history")
         let history = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 4_096)
         for index in 0..<100 { try history.append(record(index)) }
-        let current = try lines(history.path), rotated = try lines(history.rotatedPath)
-        #expect(history.rotatedPath == directory.file("history.1.jsonl"))
-        for path in [history.path, history.rotatedPath] {
-            let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
-            #expect(size <= 4_096, "\(path) grew past the rotation size: \(size)")
-        }
-        // The rotated file is the full one just before the current: together, the newest records without a gap.
-        let indices = try (rotated + current).map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)).index }
-        #expect(indices.last == 99)
-        #expect(indices == Array((100 - indices.count)..<100), "\(indices)")
-        #expect(rotated.count > current.count / 2 && rotated.count > 5)
+        let current = try lines(history.path), archived = try lines(history.archivePath(of: .console))
+        #expect(history.archivePath(of: .console) == directory.file("history.console.jsonl"))
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: history.path)[.size] as? Int)
+        #expect(size <= 4_096, "the file grew past its size: \(size)")
+        // The archive holds every line before the current file's: together, every record without a gap.
+        let indices = try (archived + current).map { try JSONDecoder().decode(HistoryRecord.self, from: Data($0.utf8)).index }
+        #expect(indices == Array(0..<100), "\(indices)")
         #expect(history.records(limit: 1_000).map(\.index) == indices)
+        let mode = try FileManager.default.attributesOfItem(atPath: history.archivePath(of: .console))[.posixPermissions] as? Int
+        #expect(mode == 0o600)
     }
 
     @Test func loadingReadsOnlyTheTailOfABigFile() throws {
@@ -107,9 +105,11 @@ import PushDelivery
         #expect(history.records(limit: 2).map(\.index) == [11, 12])
     }
 
-    @Test func threadsAppendingLongLinesAtOnceWhileRotatingNeverTearALine() throws {
+    @Test func threadsAppendingLongLinesAtOnceWhileCompactingNeverTearOrLoseALine() throws {
         let directory = try TemporaryDirectory(prefix: "history")
-        let history = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 256 << 10)
+        // The records' times are long past: only the minimum keeps them all.
+        let history = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 256 << 10,
+                                  console: HistoryRetention(minimumCount: 2_000, maximumCount: 2_000, maximumAge: 0, maximumBytes: 0))
         let failures = Counter()
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for index in 0..<150 {
@@ -120,14 +120,14 @@ import PushDelivery
         }
         #expect(failures.value == 0)
         var seen = 0
-        for path in [history.path, history.rotatedPath] {
+        for path in [history.path, history.archivePath(of: .console)] {
             for line in try lines(path) {
                 let record = try JSONDecoder().decode(HistoryRecord.self, from: Data(line.utf8))
                 #expect(Set(record.body) == [Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(record.send - 1)))], "lines mixed")
                 seen += 1
             }
         }
-        #expect(seen > 0)
+        #expect(seen == 8 * 150, "every record is kept, the archive's minimum being larger than what was written")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: history.path)[.size] as? Int)
         #expect(size <= 256 << 10)
     }

@@ -15,6 +15,9 @@ public enum Action: Sendable, Equatable {
     case historyLoaded([LogRow])
     /// Pushes another process (`pushtui send`, another console) just recorded in the history file.
     case historyFollowed([LogRow])
+    /// The rows of the history records a search for `query` found, oldest first; `isComplete`
+    /// false when only the newest matches came back.
+    case historySearched(query: String, rows: [LogRow], isComplete: Bool)
     /// One push of a send was answered (or failed).
     case pushAnswered(SendID, index: Int, answer: SendAnswer)
     /// A send's answers taught the token book of the profile in `profileFile` what `updates` say,

@@ -10,6 +10,9 @@ public enum Effect: Sendable, Equatable {
     case rereadProfiles
     /// Read the last entries of the history file.
     case loadHistory
+    /// Search every retained history record for what `search` matches (its newest matches);
+    /// answer with `.historySearched`.
+    case searchHistory(LogSearch)
     /// Send `plan` through its profile's route — device pushes, an FCM message or a broadcast —
     /// answering each push with `.pushAnswered(id, index:, answer:)` (or every one with
     /// `.sendFailedToStart`) and what the book learned with `.tokenOutcomesLearned`.

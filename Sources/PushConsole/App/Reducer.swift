@@ -35,6 +35,9 @@ public enum Reducer {
         case .historyFollowed(let rows):
             state.log.appendFollowed(rows)
             return []
+        case .historySearched(let query, let rows, let isComplete):
+            state.log.historySearched(query, rows: rows, isComplete: isComplete)
+            return []
         case .pushAnswered(let id, let index, let answer):
             pushAnswered(id, index: index, answer: answer, in: &state, now: now)
             return []

@@ -5,8 +5,23 @@ import PushCore
 public struct LogSearch: Sendable, Equatable {
     /// The search line.
     public var input = LineInput()
+    /// What the last search of the whole history for the query typed now found, once it answered.
+    public var wholeHistory: WholeHistoryAnswer?
+
+    /// What a search of the whole history answered (``Action/historySearched(_:rows:isComplete:)``).
+    public struct WholeHistoryAnswer: Sendable, Equatable {
+        /// The query searched for.
+        public var query: String
+        /// Whether every match came back (false: the newest only).
+        public var isComplete: Bool
+    }
 
     public init() {}
+
+    /// A search for `query`, as if typed.
+    public init(query: String) {
+        input.insert(query)
+    }
 
     /// The text searched for, without surrounding spaces; empty: no search.
     public var query: String { input.text.trimmingCharacters(in: .whitespaces) }
@@ -25,5 +40,35 @@ public struct LogSearch: Sendable, Equatable {
                                 row.answer?.fcmErrorCode?.rawValue, row.profileName, row.topic, row.pushType.rawValue,
                                 row.answer?.outcome.label, row.answer?.failure, row.origin?.label, row.origin?.tag, row.body]
         return texts.contains { $0?.range(of: query, options: .caseInsensitive) != nil }
+    }
+
+    /// Texts the history line of every record this search matches holds one of, ASCII case
+    /// aside, so a search of the whole history decodes only the lines holding one: the query, and
+    /// where a text a row derives from its record can match, what the record holds instead — the
+    /// outcome's raw value for its label (`rateLimited` for “rate limited”), `send` for where it
+    /// came from. Nil, and every line is decoded, when there is no query, or when only the push
+    /// type a record without one defaults to (`alert`) or the label `Failed` (which records of an
+    /// outcome this version does not know show too) can match it.
+    public var historyLineTexts: [String]? {
+        guard isActive else { return nil }
+        var texts = [query]
+        for outcome in PushOutcome.allCases {
+            for via in [nil, "send"] where matches(Self.derivedRow(outcome, via: via, headers: PushHeaders())) {
+                // With a push type that matches nothing, what matches is the outcome's label or the origin.
+                let typed = PushHeaders(pushType: PushType(rawValue: ""))
+                guard matches(Self.derivedRow(outcome, via: via, headers: typed)) else { return nil }
+                let text: String? = matches(Self.derivedRow(outcome, via: nil, headers: typed)) ? outcome.rawValue : via
+                guard let text, outcome != .failed || text == via else { return nil }
+                if !texts.contains(text) { texts.append(text) }
+            }
+        }
+        return texts
+    }
+
+    /// The row of a record whose own strings are all empty: all it carries is what a row derives.
+    private static func derivedRow(_ outcome: PushOutcome, via: String?, headers: PushHeaders) -> LogRow {
+        HistoryRecord(time: 0, send: 0, index: 0, profile: "", environment: "", local: false, label: nil, token: "",
+                      headers: headers, body: "", outcome: outcome.rawValue, status: nil, reason: nil, apnsID: nil,
+                      uniqueID: nil, timestamp: nil, retryAfter: nil, latencyMs: 0, error: nil, via: via).logRow
     }
 }

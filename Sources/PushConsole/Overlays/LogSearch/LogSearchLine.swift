@@ -34,12 +34,11 @@ struct LogSearchLine: OverlayFeature {
     }
 
     func type(_ key: Key, in state: inout AppState) -> [Effect]? {
-        state.log.typeIntoSearch(key) ? [] : nil
+        state.log.typeIntoSearch(key)
     }
 
     func paste(_ text: String, in state: inout AppState) -> [Effect] {
         state.log.pasteIntoSearch(text)
-        return []
     }
 
     func draw(over state: AppState, into screen: inout Screen) {

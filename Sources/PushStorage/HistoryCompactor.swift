@@ -1,0 +1,76 @@
+import Foundation
+
+/// What becomes of a full history file: its lines move into the archive of their source
+/// (``HistorySource``), each archive trimmed from its head to its ``HistoryRetention`` and written
+/// atomically (0600), and then the full file (and a `history.1.jsonl` an earlier version rotated
+/// to) is removed, so the next append starts a new one.
+///
+/// Run by the appender that found the file full, holding its lock: no other writer appends to it
+/// or compacts it meanwhile. Lines are sorted by their bytes alone (``HistoryLineBytes``); only the
+/// `time` of the lines at an archive's head is read, for the age rule.
+struct HistoryCompactor {
+    let file: HistoryFile
+    /// The age rule's present.
+    let now: Date
+
+    /// Moves `live`, the full file's bytes, into the archives, then removes the full file.
+    func compact(live: [UInt8]) throws(HistoryError) {
+        let legacy = HistoryFile.readAll(file.rotatedPath) ?? []
+        var incoming: [HistorySource: [[UInt8]]] = [:]
+        for buffer in [legacy, live] {
+            buffer.withUnsafeBytes { bytes in
+                for range in HistoryLineBytes.lines(in: bytes) where bytes[range.upperBound - 1] == UInt8(ascii: "}") {
+                    // A line cut short by a crash does not end its object: it is left behind.
+                    let line = UnsafeRawBufferPointer(rebasing: bytes[range])
+                    incoming[HistorySource.of(line: line), default: []].append(Array(line))
+                }
+            }
+        }
+        for source in HistorySource.allCases {
+            try archive(incoming[source] ?? [], into: file.archivePath(of: source), keeping: file.retention(source))
+        }
+        // Only now that every line is in an archive: a crash before this point leaves the lines
+        // where they were, and the next compaction recognises those already archived.
+        unlink(file.rotatedPath)
+        unlink(file.path)
+    }
+
+    /// Adds `lines` to the archive at `path` and trims its head to `retention`.
+    private func archive(_ lines: [[UInt8]], into path: String, keeping retention: HistoryRetention) throws(HistoryError) {
+        var merged = HistoryFile.readAll(path) ?? []
+        if let last = merged.last, last != UInt8(ascii: "\n") { merged.append(UInt8(ascii: "\n")) }
+        let fresh = lines.suffix(from: alreadyArchived(lines, in: merged))
+        guard !fresh.isEmpty else { return }
+        for line in fresh {
+            merged += line
+            merged.append(UInt8(ascii: "\n"))
+        }
+        let start = merged.withUnsafeBytes { keptStart(of: $0, keeping: retention) }
+        do {
+            try AtomicFile.write(start == 0 ? merged : Array(merged[start...]), to: path, mode: 0o600)
+        } catch {
+            throw HistoryError(path: path, reason: error.description)
+        }
+    }
+
+    /// How many of `lines` the archive already ends with: a compaction that died after writing
+    /// the archives left the full file behind, and its lines come again.
+    private func alreadyArchived(_ lines: [[UInt8]], in archive: [UInt8]) -> Int {
+        guard archive.count > 1 else { return 0 }
+        let lastStart = archive.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let last = archive[lastStart..<(archive.count - 1)]
+        return lines.lastIndex { $0.elementsEqual(last) }.map { $0 + 1 } ?? 0
+    }
+
+    /// The offset of the first line `retention` keeps in `archive`, oldest first.
+    private func keptStart(of archive: UnsafeRawBufferPointer, keeping retention: HistoryRetention) -> Int {
+        let lines = HistoryLineBytes.lines(in: archive)
+        let cutoff = now.timeIntervalSince1970 - retention.maximumAge
+        let protected = max(0, lines.count - retention.minimumCount)
+        var first = max(0, lines.count - retention.maximumCount)
+        while first < protected, archive.count - lines[first].lowerBound > retention.maximumBytes { first += 1 }
+        while first < protected, let time = HistoryLineBytes.time(of: UnsafeRawBufferPointer(rebasing: archive[lines[first]])),
+              time < cutoff { first += 1 }
+        return first < lines.count ? lines[first].lowerBound : archive.count
+    }
+}
