@@ -17,9 +17,7 @@ public final class HistoryFollower: Sendable {
     private let file: HistoryFile
     private let startOffset: Int
     private let onRecords: @Sendable ([HistoryRecord]) -> Void
-    /// The stop pipe while the thread runs.
-    private let running = Locked<(read: Int32, write: Int32)?>(nil)
-    private let finished = DispatchSemaphore(value: 0)
+    private let thread = StoppableThread(name: "history-follow")
 
     /// - Parameters:
     ///   - offset: where to begin in the current file: its size when its tail was read (see
@@ -36,27 +34,16 @@ public final class HistoryFollower: Sendable {
     /// Starts following; the directory is made (0700, like the history's) when it is missing, so it
     /// can be watched before the first push.
     public func start() {
-        running.withLock { running in
-            guard running == nil else { return }
+        let (file, offset, onRecords, directory) = (self.file, startOffset, self.onRecords, self.directory)
+        thread.start {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                      attributes: [.posixPermissions: 0o700])
-            var fds: [Int32] = [-1, -1]
-            guard pipe(&fds) == 0 else { return }
-            // Not handed to `$EDITOR` or any other child.
-            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            running = (fds[0], fds[1])
-            let stopFD = fds[0]
             // The watch and the file are opened before `start` returns, so nothing appended from then
             // on is missed however late the thread runs; the thread alone uses them afterwards.
-            let watchFD = Watch.open(directory: directory)
+            let watch = DirectoryWatch(directories: [directory])
             let fileFD = Foundation.open(file.path, O_RDONLY | O_CLOEXEC)
-            let (file, offset) = (self.file, startOffset)
-            let onRecords = self.onRecords
-            let finished = self.finished
-            let thread = Thread {
-                defer { finished.signal() }
+            return { stopFD in
                 let reader = Reader(file: file, descriptor: fileFD, offset: offset)
-                let watch = Watch(descriptor: watchFD)
                 let first = reader.drain()
                 if !first.isEmpty { onRecords(first) }
                 while watch.wait(stopFD: stopFD) {
@@ -66,22 +53,12 @@ public final class HistoryFollower: Sendable {
                 watch.close()
                 reader.close()
             }
-            thread.name = "history-follow"
-            thread.start()
         }
     }
 
     /// Stops following and waits for the thread to end.
     public func stop() {
-        running.withLock { running in
-            guard let pipe = running else { return }
-            var byte: UInt8 = 0
-            _ = write(pipe.write, &byte, 1)
-            finished.wait()
-            Foundation.close(pipe.read)
-            Foundation.close(pipe.write)
-            running = nil
-        }
+        thread.stop()
     }
 
     private var directory: String { (file.path as NSString).deletingLastPathComponent }
@@ -93,58 +70,6 @@ extension HistoryFile {
     public var size: Int {
         var status = stat()
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
-    }
-}
-
-/// What changed in the history's directory: on Linux an inotify watch, elsewhere a one-second wait.
-private final class Watch {
-    private var descriptor: Int32
-
-    /// - Parameter descriptor: from ``open(directory:)``.
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    /// An inotify descriptor watching `directory`, or -1 where there is none (not Linux, no watch).
-    static func open(directory: String) -> Int32 {
-        #if os(Linux)
-        let descriptor = inotify_init1(Int32(IN_CLOEXEC))
-        guard descriptor >= 0 else { return -1 }
-        let mask = UInt32(IN_MODIFY) | UInt32(IN_CREATE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CLOSE_WRITE)
-        guard inotify_add_watch(descriptor, directory, mask) >= 0 else {
-            Foundation.close(descriptor)
-            return -1
-        }
-        return descriptor
-        #else
-        return -1
-        #endif
-    }
-
-    /// Blocks until something in the directory changed (true) or the stop pipe became readable (false).
-    func wait(stopFD: Int32) -> Bool {
-        var fds = [pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0)]
-        if descriptor >= 0 { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
-        // Without a watch, a look once a second.
-        let timeout: Int32 = descriptor >= 0 ? -1 : 1000
-        while true {
-            let ready = poll(&fds, nfds_t(fds.count), timeout)
-            if ready < 0, errno == EINTR { continue }
-            if ready < 0 || fds[0].revents != 0 { return false }
-            if fds.count > 1, fds[1].revents != 0 { discardEvents() }
-            return true
-        }
-    }
-
-    /// Reads the queued events away: which file changed does not matter, the reader looks at both.
-    private func discardEvents() {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        _ = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    }
-
-    func close() {
-        if descriptor >= 0 { Foundation.close(descriptor) }
-        descriptor = -1
     }
 }
 
