@@ -11,19 +11,14 @@ extension HistoryFile {
     /// no byte scan can find soundly (one with a character JSON escapes, or a non-ASCII one),
     /// decodes every line. Candidates are decoded newest first, by their `time`, until `limit` match.
     public func search(forAnyOf texts: [String]?, limit: Int, where matches: (HistoryRecord) -> Bool) -> HistoryMatches {
-        let prefilters = texts.flatMap { texts in
-            let filters = texts.compactMap(HistoryPrefilter.init(text:))
-            return filters.count == texts.count ? filters : nil
-        }
+        let prefilter = texts.flatMap(HistoryPrefilter.init(texts:))
         // The current file first: a compaction between two reads then shows its lines twice,
         // never not at all.
         let files = retainedPaths.compactMap(MappedFile.init(path:))
         var candidates: [(time: Double, file: Int, line: Range<Int>)] = []
         for (number, file) in files.enumerated() {
-            let lines = prefilters.map { filters in
-                // A line two texts find is one candidate; the order does not matter, times sort them.
-                filters.count == 1 ? filters[0].candidates(in: file.bytes) : Array(Set(filters.flatMap { $0.candidates(in: file.bytes) }))
-            } ?? HistoryLineBytes.lines(in: file.bytes)
+            // One pass finds the lines holding any of the texts.
+            let lines = prefilter?.candidates(in: file.bytes) ?? HistoryLineBytes.lines(in: file.bytes)
             for line in lines {
                 let time = HistoryLineBytes.time(of: UnsafeRawBufferPointer(rebasing: file.bytes[line])) ?? -.infinity
                 candidates.append((time, number, line))

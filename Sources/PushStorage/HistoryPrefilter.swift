@@ -1,5 +1,6 @@
-/// Finds, without decoding them, the history lines that may hold a text, ASCII case aside: every
-/// line that holds it, and some that do not (a search decodes them and applies its own rule).
+/// Finds, without decoding them, the history lines that may hold one of some texts, ASCII case
+/// aside, in one pass: every line that holds one, and some that do not (a search decodes them and
+/// applies its own rule).
 ///
 /// Sound only where a line's bytes show its strings' characters as they are, so:
 /// - there is none for a text with a character JSON escapes (`"`, `\`, `/` that an older writer
@@ -9,25 +10,37 @@
 ///   `ss`, `K` into `k`, `ſ`, `ŉ`, `ẚ`, `ẞ` and the Latin ligatures `ﬀ`–`ﬆ`), which a
 ///   case-insensitive comparison matches with ASCII text.
 ///
-/// The scan looks each byte up in a table of the text's first byte (either case) and the first
+/// The scan looks each byte up in a table of the texts' first bytes (either case) and the first
 /// bytes of the suspect sequences, and compares further only where one is.
 struct HistoryPrefilter {
-    /// The text in lower case.
-    private let text: [UInt8]
-    /// Per byte value: 1 when it is the text's first byte in either case, 2 when it may begin an
-    /// escape or a folding character.
-    private let kinds: [UInt8]
+    /// The texts in lower case.
+    private let texts: [[UInt8]]
+    /// Per byte value: bit `i` when it is text `i`'s first byte in either case, ``suspect`` when it
+    /// may begin an escape or a folding character.
+    private let kinds: [UInt32]
 
-    /// A filter for `text`, or nil when no byte scan can be sound for it (see above).
+    /// The bit of a byte that may begin an escape or a folding character.
+    private static let suspect: UInt32 = 1 << 31
+
+    /// A filter for one text.
     init?(text: String) {
-        let bytes = Array(text.utf8)
-        guard let first = bytes.first,
-              bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !Self.escaped.contains($0) }) else { return nil }
-        self.text = bytes.map(Self.lowercase)
-        var kinds = [UInt8](repeating: 0, count: 256)
-        for byte in Self.suspectLeads { kinds[Int(byte)] = 2 }
-        kinds[Int(Self.lowercase(first))] |= 1
-        kinds[Int(Self.uppercase(first))] |= 1
+        self.init(texts: [text])
+    }
+
+    /// A filter for any of `texts` (at most 31), or nil when no byte scan can be sound for one of
+    /// them (see above).
+    init?(texts: [String]) {
+        let all = texts.map { Array($0.utf8) }
+        guard !all.isEmpty, all.count < 32, all.allSatisfy({ text in
+            !text.isEmpty && text.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !Self.escaped.contains($0) }
+        }) else { return nil }
+        self.texts = all.map { $0.map(Self.lowercase) }
+        var kinds = [UInt32](repeating: 0, count: 256)
+        for byte in Self.suspectLeads { kinds[Int(byte)] = Self.suspect }
+        for (number, text) in self.texts.enumerated() {
+            kinds[Int(text[0])] |= 1 << number
+            kinds[Int(Self.uppercase(text[0]))] |= 1 << number
+        }
         self.kinds = kinds
     }
 
@@ -45,29 +58,37 @@ struct HistoryPrefilter {
         return found
     }
 
-    /// The first index at or after `start` where the text or a suspect character begins.
+    /// The first index at or after `start` where a text or a suspect character begins.
     private func nextHit(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
         kinds.withUnsafeBufferPointer { table in
             var index = start
             while index < buffer.count {
                 let kind = table[Int(buffer[index])]
-                if kind != 0, kind & 1 == 0 || secondFollows(index, in: buffer),
-                   holdsText(at: index, in: buffer) || isSuspect(at: index, in: buffer) { return index }
+                if kind != 0, kind & Self.suspect != 0 ? isSuspect(at: index, in: buffer) : holdsText(kind, at: index, in: buffer) {
+                    return index
+                }
                 index += 1
             }
             return nil
         }
     }
 
-    /// Whether the text's second byte (either case) follows `index`; true for a one-byte text.
-    /// Inlined in the scan: most bytes like the text's first are not followed by its second.
+    /// Whether one of the texts whose bits `kind` has begins at `index`.
     @inline(__always)
-    private func secondFollows(_ index: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
-        text.count < 2 || (index + 1 < buffer.count && Self.lowercase(buffer[index + 1]) == text[1])
+    private func holdsText(_ kind: UInt32, at index: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
+        var bits = kind
+        while bits != 0 {
+            let number = bits.trailingZeroBitCount
+            bits &= bits - 1
+            if holds(texts[number], at: index, in: buffer) { return true }
+        }
+        return false
     }
 
-    private func holdsText(at index: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
-        guard kinds[Int(buffer[index])] & 1 != 0, buffer.count - index >= text.count else { return false }
+    /// Whether `text` (lower case) begins at `index`, ASCII case aside; its first byte is known to.
+    @inline(__always)
+    private func holds(_ text: [UInt8], at index: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
+        guard buffer.count - index >= text.count else { return false }
         var offset = 1
         while offset < text.count {
             if Self.lowercase(buffer[index + offset]) != text[offset] { return false }

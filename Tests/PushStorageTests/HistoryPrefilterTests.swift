@@ -27,4 +27,14 @@ import Testing
                      String(repeating: "x", count: 35) + #"\u0051"#, String(repeating: "x", count: 30) + "\u{212A}", "xß"]
         #expect(try candidates("q", in: lines) == Array(lines.dropFirst()))
     }
+
+    @Test func oneScanFindsTheLinesHoldingAnyOfSeveralTexts() throws {
+        let filter = try #require(HistoryPrefilter(texts: ["rateLimited", "rate limited", "Unregistered"]))
+        let lines = [#"{"outcome":"rateLimited"}"#, #"{"outcome":"delivered"}"#, #"{"error":"Rate Limited by the server"}"#,
+                     #"{"reason":"unregistered"}"#, #"{"outcome":"rate"}"#]
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let found = bytes.withUnsafeBytes { buffer in filter.candidates(in: buffer).map { String(decoding: buffer[$0], as: UTF8.self) } }
+        #expect(found == [lines[0], lines[2], lines[3]])
+        #expect(HistoryPrefilter(texts: ["fine", "say \"hi\""]) == nil, "one text a scan cannot find soundly spoils them all")
+    }
 }
