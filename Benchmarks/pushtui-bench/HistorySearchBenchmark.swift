@@ -63,7 +63,7 @@ enum HistorySearchBenchmark {
             + String(format: "one compaction with full archives %.0f ms)\n", compaction)
             + "files: " + files.map { "\($0.0) \($0.1 / 1024) KiB" }.joined(separator: ", ") + "\n"
             + "console records still found: \(console.count) of \(consoleCount)\(consoleKept ? "" : " — LOST")\n"
-            + "Whole-history search (\(rounds) runs each, limit 1,000 newest matches)\n" + table.render()
+            + "Whole-history search (\(rounds) runs each, limit \(LogSearch.wholeHistoryLimit) newest matches)\n" + table.render()
         return report
     }
 
@@ -71,7 +71,7 @@ enum HistorySearchBenchmark {
     /// matched by the Responses pane's own rule.
     private static func search(_ query: String, in file: HistoryFile) -> HistoryMatches {
         let search = LogSearch(query: query)
-        return file.search(forAnyOf: search.historyLineTexts, limit: 1_000) { search.matches($0.logRow) }
+        return file.search(forAnyOf: search.historyLineTexts, limit: LogSearch.wholeHistoryLimit) { search.matches($0.logRow) }
     }
 
     private static func write(_ records: [HistoryRecord], to file: HistoryFile) throws {

@@ -7,9 +7,6 @@ import PushStorage
 /// a query typed while another is searched for waits, and one already replaced by a newer query
 /// is skipped, so typing a word costs one or two searches, not one per key.
 final class HistorySearcher: Sendable {
-    /// Matches found at most per search: the newest; rows in memory stay few enough to narrow at once.
-    static let limit = 1_000
-
     private let history: HistoryFile
     /// This process: its own records are the pane's own rows already.
     private let processID: Int
@@ -28,7 +25,7 @@ final class HistorySearcher: Sendable {
         queue.async { [self] in
             guard latest.withLock({ $0 == search }) else { return }
             let own = processID
-            let found = history.search(forAnyOf: search.historyLineTexts, limit: Self.limit) { record in
+            let found = history.search(forAnyOf: search.historyLineTexts, limit: LogSearch.wholeHistoryLimit) { record in
                 record.pid != own && search.matches(record.logRow)
             }
             mailbox.post(.historySearched(query: search.query, rows: found.records.map(\.logRow), isComplete: found.isComplete))

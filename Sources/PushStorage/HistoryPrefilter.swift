@@ -18,6 +18,9 @@ struct HistoryPrefilter {
     /// Per byte value: bit `i` when it is text `i`'s first byte in either case, ``suspect`` when it
     /// may begin an escape or a folding character.
     private let kinds: [UInt32]
+    /// Per byte value: bit `i` when it is text `i`'s second byte in either case (or text `i` has
+    /// one byte): most bytes like a text's first are not followed by its second.
+    private let seconds: [UInt32]
 
     /// The bit of a byte that may begin an escape or a folding character.
     private static let suspect: UInt32 = 1 << 31
@@ -42,6 +45,12 @@ struct HistoryPrefilter {
             kinds[Int(Self.uppercase(text[0]))] |= 1 << number
         }
         self.kinds = kinds
+        var seconds = [UInt32](repeating: 0, count: 256)
+        for (number, text) in self.texts.enumerated() {
+            let bytes = text.count < 2 ? Array(0...255) : [text[1], Self.uppercase(text[1])]
+            for byte in bytes { seconds[Int(byte)] |= 1 << number }
+        }
+        self.seconds = seconds
     }
 
     /// The lines of `buffer` (without their newlines) that may hold the text, in order.
@@ -61,15 +70,24 @@ struct HistoryPrefilter {
     /// The first index at or after `start` where a text or a suspect character begins.
     private func nextHit(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
         kinds.withUnsafeBufferPointer { table in
-            var index = start
-            while index < buffer.count {
-                let kind = table[Int(buffer[index])]
-                if kind != 0, kind & Self.suspect != 0 ? isSuspect(at: index, in: buffer) : holdsText(kind, at: index, in: buffer) {
-                    return index
+            seconds.withUnsafeBufferPointer { seconds in
+                var index = start
+                let end = buffer.count
+                while index < end {
+                    let kind = table[Int(buffer[index])]
+                    if kind != 0 {
+                        if kind & Self.suspect != 0 {
+                            if isSuspect(at: index, in: buffer) { return index }
+                        } else {
+                            // A one-byte text matches any next byte; at the end there is none to look at.
+                            let next = index + 1 < end ? seconds[Int(buffer[index + 1])] : kind
+                            if kind & next != 0, holdsText(kind & next, at: index, in: buffer) { return index }
+                        }
+                    }
+                    index += 1
                 }
-                index += 1
+                return nil
             }
-            return nil
         }
     }
 

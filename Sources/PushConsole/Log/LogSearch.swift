@@ -18,6 +18,10 @@ public struct LogSearch: Sendable, Equatable {
 
     public init() {}
 
+    /// The most matches one search of the whole history brings back: the newest. Rows in memory
+    /// stay few enough to narrow at once, and decoding them is most of a search's time.
+    public static let wholeHistoryLimit = 500
+
     /// A search for `query`, as if typed.
     public init(query: String) {
         input.insert(query)
