@@ -57,8 +57,11 @@ import Testing
     /// accepted is recorded as delivered.
     @Test func aClosedTerminalMidSendLosesNoRecord() throws {
         let tokens = SendRun.tokens(2000)
-        // The server answers 20 pushes at a time (the window), each wave 2 s after it was sent.
-        let bed = try SendTestbed(scenarioJSON: #"{"latencyMilliseconds": 2000}"#)
+        // The server answers 20 pushes at a time (the window), each wave 2 s after it was sent —
+        // longer under the sanitizers, where seeing the first wave and hanging up take longer too
+        // (under ThreadSanitizer on a busy machine, a hangup 2 s late met the second wave's answers).
+        let latency = Int(2000 * testTimeoutScale)
+        let bed = try SendTestbed(scenarioJSON: #"{"latencyMilliseconds": \#(latency)}"#)
         defer { bed.stop() }
         let tokensFile = try bed.files.write(tokens.joined(separator: "\n") + "\n", to: "hangup-tokens.txt")
         let state = try TemporaryDirectory(prefix: "pushtui-state")
