@@ -46,7 +46,7 @@ public enum ResultText {
         "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")"
     }
 
-    /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered`.
+    /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered` (`1 push in …` for one).
     public static func summary(_ summary: SendSummary) -> String {
         let parts = PushOutcome.allCases.compactMap { outcome in
             summary.counts[outcome].map { "\($0.grouped) \(outcome.label.lowercased())" }
@@ -54,8 +54,8 @@ public enum ResultText {
         let elapsed = summary.elapsed
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let connections = summary.connections == 1 ? "1 connection" : "\(summary.connections) connections"
-        return String(format: "%@ pushes in %.2f s over %@: %@", summary.total.grouped, seconds, connections,
-                      parts.joined(separator: ", "))
+        let pushes = summary.total == 1 ? "1 push" : "\(summary.total.grouped) pushes"
+        return String(format: "%@ in %.2f s over %@: %@", pushes, seconds, connections, parts.joined(separator: ", "))
     }
 
     /// A device as a result names it: its book label and shortened token, or the token alone.

@@ -46,4 +46,12 @@ import Testing
         summary.elapsed = .milliseconds(1_250)
         #expect(ResultText.summary(summary) == "1,500 pushes in 1.25 s over 2 connections: 1,200 delivered, 3 unregistered, 297 cancelled")
     }
+
+    @Test func onePushIsOnePush() {
+        var summary = SendSummary(total: 1)
+        summary.counts = [.delivered: 1]
+        summary.connections = 1
+        summary.elapsed = .milliseconds(10)
+        #expect(ResultText.summary(summary) == "1 push in 0.01 s over 1 connection: 1 delivered")
+    }
 }

@@ -26,6 +26,7 @@ import PushDelivery
         let saved = try run(["library", "save", "Score update"] + profile
                             + ["--payload", payload, "--priority", "5", "--collapse-id", "score", "--topic", "com.example.app.other"])
         #expect(saved.status == ExitCode.success.rawValue, "\(saved.transcript)")
+        #expect(saved.standardOutput.hasPrefix("saved 'Score update' for /"), "a save says what it did: \(saved.transcript)")
         #expect(FileManager.default.fileExists(atPath: dataHome + "/pushtui/library.json"))
 
         let listed = try run(["library", "list"] + profile)
@@ -64,6 +65,9 @@ import PushDelivery
         #expect(try run(["library", "save", "One"] + profile + ["--payload", payload]).status == 0)
         let renamed = try run(["library", "rename", "One", "Two"] + profile)
         #expect(renamed.status == ExitCode.success.rawValue, "\(renamed.transcript)")
+        #expect(renamed.standardOutput.hasPrefix("renamed 'One' to 'Two' for /"), "\(renamed.transcript)")
+        let replaced = try run(["library", "save", "Two"] + profile + ["--payload", payload, "--replace"])
+        #expect(replaced.standardOutput.hasPrefix("replaced 'Two' for /"), "\(replaced.transcript)")
         let shown = try run(["library", "show", "Two"] + profile)
         #expect(shown.standardOutput == "name             Two\n{}\n", "\(shown.transcript)")
         let missing = try run(["library", "show", "One"] + profile)
@@ -75,7 +79,8 @@ import PushDelivery
         let bad = try run(["library", "save", "Bad"] + profile + ["--payload", notJSON])
         #expect(bad.status == ExitCode.invalidInput.rawValue, "\(bad.transcript)")
         #expect(bad.standardError.hasPrefix("pushtui library: \(notJSON):1:2: "), "\(bad.transcript)")
-        #expect(try run(["library", "delete", "Two"] + profile).status == 0)
+        let deleted = try run(["library", "delete", "Two"] + profile)
+        #expect(deleted.status == 0 && deleted.standardOutput.hasPrefix("deleted 'Two' for /"), "\(deleted.transcript)")
         let unknown = try run(["send", "--template", "Two", "--token", SendTestbed.token(number: 9)] + profile)
         #expect(unknown.status == ExitCode.usage.rawValue, "\(unknown.transcript)")
         #expect(unknown.standardError.contains("--template 'Two': no built-in template or payload saved for profile local"), "\(unknown.transcript)")

@@ -43,7 +43,7 @@ import PushDelivery
         #expect(lines[0].hasPrefix("delivered  …\(token.suffix(8))  200  "), "\(lines[0])")
         #expect(lines[0].contains("apns-id \(try #require(received.apnsID))"), "\(lines[0])")
         #expect(!result.standardOutput.contains(token), "a full device token was printed")
-        #expect(lines[1].hasPrefix("1 pushes in "), "\(lines[1])")
+        #expect(lines[1].hasPrefix("1 push in "), "\(lines[1])")
         #expect(lines[1].hasSuffix("over 1 connection: 1 delivered"), "\(lines[1])")
     }
 

@@ -53,16 +53,20 @@ enum LibraryCommand {
                 for line in describe(saved) { try Console.out(line) }
             case "save":
                 let (input, payload) = try payload(named: names[0], arguments)
+                let replacing = arguments.has("replace") && (try? library.open(names[0], profile: profile ?? "")) != nil
                 do {
                     try library.save(payload, profile: profile ?? "", replacing: arguments.has("replace"))
                 } catch {
                     guard let syntax = error.syntaxError else { throw error }
                     throw CommandFailure(exitCode: .invalidInput, description: "\(input):\(syntax.line):\(syntax.column): \(syntax.message)")
                 }
+                try Console.out("\(replacing ? "replaced" : "saved") '\(payload.name)' for \(profile ?? "")")
             case "rename":
                 try library.rename(names[0], to: names[1], profile: profile ?? "")
+                try Console.out("renamed '\(names[0])' to '\(names[1])' for \(profile ?? "")")
             default:
                 try library.delete(names[0], profile: profile ?? "")
+                try Console.out("deleted '\(names[0])' for \(profile ?? "")")
             }
         } catch let error as PayloadLibraryError {
             throw CommandFailure(exitCode: .invalidInput, description: error.description)
