@@ -338,9 +338,9 @@ extension OverlayKeyScopeTests {
             case .scrolling(.scroll(let move)), .curlImport(.scroll(let move)), .details(.scroll(let move)), .diagnostics(.move(let move)),
                  .channels(.move(let move)):
                 return .init(move)
-            case .resendChooser(.moveUp), .templates(.browse(.moveUp)):
+            case .resendChooser(.moveUp), .templates(.browse(.moveUp)), .templates(.browse(.first)):
                 return .up
-            case .resendChooser(.moveDown), .templates(.browse(.moveDown)):
+            case .resendChooser(.moveDown), .templates(.browse(.moveDown)), .templates(.browse(.last)):
                 return .down
             case .scrolling(.close), .confirmation(.close), .curlImport(.close), .details(.close), .diagnostics(.close), .channels(.close),
                  .resendChooser(.close), .templates(.browse(.close)), .templates(.name(.close)), .templates(.confirm(.close)), .logSearch(.close),

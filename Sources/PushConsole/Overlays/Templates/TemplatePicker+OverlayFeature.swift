@@ -15,6 +15,8 @@ extension TemplatePicker: OverlayFeature {
     static let bindings: [CommandBinding<Command>] =
         [Keymap.bind([.up, .character("k")], .templates, .browse(.moveUp), "previous template or saved payload", hint: "choose"),
          Keymap.bind([.down, .character("j")], .templates, .browse(.moveDown), "next template or saved payload", hint: "choose"),
+         Keymap.bind([.home], .templates, .browse(.first), "first template"),
+         Keymap.bind([.end], .templates, .browse(.last), "last saved payload (or template)"),
          Keymap.bind([.enter], .templates, .browse(.activate), "use it: text and header fields (one undo step)", hint: "use"),
          Keymap.bind([.character("s")], .templates, .browse(.savePayload), "save the payload and its header fields under a name", hint: "save"),
          Keymap.bind([.character("r")], .templates, .browse(.renameSavedPayload), "rename the saved payload", hint: "rename"),

@@ -52,6 +52,8 @@ public struct TemplatePicker: Sendable, Equatable {
     enum BrowseCommand: Hashable, Sendable {
         /// The previous or next row (the list wraps).
         case moveUp, moveDown
+        /// The first or last row.
+        case first, last
         /// Use the row under the cursor.
         case activate
         /// Save the payload under a name; rename or delete the saved payload under the cursor.
@@ -148,6 +150,8 @@ public struct TemplatePicker: Sendable, Equatable {
         case .close: return .close
         case .moveUp: selected = (selected + count - 1) % count
         case .moveDown: selected = (selected + 1) % count
+        case .first: selected = 0
+        case .last: selected = max(0, count - 1)
         case .activate: return .apply(index: selected)
         case .savePayload:
             guard profileFile != nil else {
