@@ -75,7 +75,7 @@ import Testing
         log.filter = .outcome(.delivered)
         var filtered = Screen(width: 40, height: 8)
         LogView.draw(log, focused: false, utcOffset: 0, spinnerFrame: 0, frame: Frame(row: 0, column: 0, width: 40, height: 8), into: &filtered)
-        #expect(filtered.text.contains("Responses (3) · delivered only"))
+        #expect(filtered.text.contains("Responses (3) · delivered only (1)"), "the rows shown are counted: \(filtered.text)")
         #expect(!filtered.text.contains("iPad Air"))
     }
 }

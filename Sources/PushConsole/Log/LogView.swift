@@ -9,7 +9,8 @@ enum LogView {
     /// spinning at `spinnerFrame`.
     static func draw(_ log: LogState, focused: Bool, utcOffset: Int, spinnerFrame: Int, frame: Frame, into screen: inout Screen) {
         let visible = log.visible
-        let filter = log.filter.map { " · \($0.label) only" } ?? ""
+        // The rows shown are counted once, after the last narrowing: the filter's, or the search's.
+        let filter = log.filter.map { " · \($0.label) only" + (log.search.isActive ? "" : " (\(visible.count))") } ?? ""
         let search = log.search.isActive ? " · /\(log.search.query) (\(visible.count))" : ""
         Box.draw(frame, title: Pane.log.title + " (\(log.rows.count))\(filter)\(search)", focused: focused, into: &screen)
         let inner = frame.inner
