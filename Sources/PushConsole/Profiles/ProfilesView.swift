@@ -28,11 +28,14 @@ enum ProfilesView {
                 let badge = EnvironmentBadge.of(profile)
                 let nameWidth = max(1, inner.width - badge.text.count - 2)
                 screen.put(selected ? "▸" : " ", row: row, column: inner.column, style: selected ? .selection : .normal)
-                screen.put(profile.name, row: row, column: inner.column + 1, style: selected ? .selection : .normal, limit: nameWidth)
+                // Cut in the middle: "Local simulator copy" must not read as "Local simulator".
+                screen.put(TextFit.truncatedInMiddle(profile.name, nameWidth), row: row, column: inner.column + 1,
+                           style: selected ? .selection : .normal, limit: nameWidth)
                 screen.put(badge.text, row: row, column: inner.column + inner.width - badge.text.count, style: badge.style)
             case .broken(let file, let problem):
                 let name = (file as NSString).lastPathComponent
-                screen.put("✗ \(name): \(problem)", row: row, column: inner.column, style: selected ? .selection : .error, limit: inner.width)
+                screen.put(TextFit.truncated("✗ \(name): \(problem)", inner.width), row: row, column: inner.column,
+                           style: selected ? .selection : .error, limit: inner.width)
             }
             if selected { screen.restyle(row: row, column: inner.column, width: 1, style: .selection) }
         }

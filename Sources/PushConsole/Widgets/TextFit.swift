@@ -21,4 +21,22 @@ enum TextFit {
         }
         return shown + "…"
     }
+
+    /// `text`, cut in the middle to at most `width` columns when it is wider, keeping its start and
+    /// its end: names that differ only at the end ("Shop", "Shop copy 2") stay told apart.
+    static func truncatedInMiddle(_ text: String, _ width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width > 2 else { return truncated(text, width) }
+        let tailWidth = (width - 1) / 2
+        var tail = ""
+        var columns = 0
+        for character in text.reversed() {
+            let characterWidth = DisplayWidth.of(character)
+            guard columns + characterWidth <= tailWidth else { break }
+            tail.insert(character, at: tail.startIndex)
+            columns += characterWidth
+        }
+        let head = truncated(text, width - columns)
+        return head + tail
+    }
 }
