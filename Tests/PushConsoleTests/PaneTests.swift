@@ -72,6 +72,15 @@ import Testing
         #expect(roomy.count == 2 && roomy[0].hasPrefix("BadDeviceToken: ") && roomy[1] == "apns-id 3a424a9d-92bd-43e0-99ec-b71f40760bdc")
     }
 
+    @Test func aReasonTheOutcomeAlreadyNamesIsNotSaidTwice() {
+        let answer = SendAnswer(outcome: .unregistered, response: APNsResponse(status: 410, reason: .unregistered, timestamp: 1_762_078_500_000))
+        #expect(answer.outcome.label == "Unregistered")
+        let extras = LogView.extras(answer, room: 120).map(\.0)
+        #expect(!extras.contains { $0.hasPrefix("Unregistered") }, "\(extras)")
+        #expect(extras.first == APNsResponse(status: 410, reason: .unregistered).explanation, "the explanation still says what it means: \(extras)")
+        #expect(LogView.extras(answer, room: 20).map(\.0) == ["since 2025-11-02"])
+    }
+
     @Test func textIsCutWithAnEllipsisNotClipped() {
         #expect(TextFit.truncated("Unregistered", 6) == "Unreg…")
         #expect(TextFit.padded("ok", 4) == "ok  ")

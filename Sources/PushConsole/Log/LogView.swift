@@ -89,7 +89,9 @@ enum LogView {
             used += DisplayWidth.of(text) + 1
             return text
         }
-        var reason = fits(response.reason?.rawValue)
+        // "410 Unregistered" says the reason already: the row does not say it twice.
+        let repeatsOutcome = response.reason.map { $0.rawValue.caseInsensitiveCompare(answer.outcome.label) == .orderedSame } ?? false
+        var reason = repeatsOutcome ? nil : fits(response.reason?.rawValue)
         var apnsID = fits(response.apnsID.map { "apns-id " + String($0.prefix(8)) })
         let since = fits(response.timestamp.map { "since \(dayString(milliseconds: $0))" })
         let uniqueID = fits(response.apnsUniqueID.map { "unique-id \($0)" })
@@ -100,6 +102,8 @@ enum LogView {
         // The explanation says what the reason means: it takes the rest, cut when it must be.
         if let shown = reason, room - used >= 12 {
             reason = shown + ": " + TextFit.truncated(response.explanation, room - used - 2)
+        } else if repeatsOutcome, room - used >= 12 {
+            reason = TextFit.truncated(response.explanation, room - used - 1)
         }
         let style = style(of: answer.outcome)
         return [(reason, style), (since, .dim), (apnsID, .dim), (uniqueID, .dim)].compactMap { text, style in text.map { ($0, style) } }
