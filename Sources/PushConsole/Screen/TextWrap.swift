@@ -1,12 +1,14 @@
 /// Breaks text into lines no wider than a number of columns (display width, so wide characters
 /// count twice): at spaces where it can, inside a word only when the word alone is too wide.
-/// Continuation lines keep the first line's indentation, so wrapped headers stay readable.
+/// Continuation lines keep the first line's indentation, so wrapped headers stay readable; a line
+/// laid out in two columns (a key, two or more spaces, what it does) continues under its second.
 enum TextWrap {
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [text] }
         guard DisplayWidth.of(text) > width else { return [text] }
         let indentation = String(text.prefix { $0 == " " })
-        let indent = DisplayWidth.of(indentation) < width / 2 ? indentation : ""
+        let hanging = secondColumn(of: text).map { String(repeating: " ", count: $0) } ?? indentation
+        let indent = DisplayWidth.of(hanging) < width / 2 ? hanging : DisplayWidth.of(indentation) < width / 2 ? indentation : ""
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
@@ -48,5 +50,27 @@ enum TextWrap {
         }
         if lineWidth > DisplayWidth.of(indent) || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Where the second column of `text` begins (its display column): after the first run of two
+    /// or more spaces that follows its first word; nil for text without one.
+    private static func secondColumn(of text: String) -> Int? {
+        let characters = Array(text)
+        var index = characters.firstIndex { $0 != " " } ?? characters.endIndex
+        var sawWord = false
+        while index < characters.count {
+            if characters[index] == " " {
+                var end = index
+                while end < characters.count, characters[end] == " " { end += 1 }
+                if sawWord, end - index >= 2, end < characters.count {
+                    return DisplayWidth.of(String(characters[..<end]))
+                }
+                index = end
+            } else {
+                sawWord = true
+                index += 1
+            }
+        }
+        return nil
     }
 }
