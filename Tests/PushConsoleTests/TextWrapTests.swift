@@ -33,4 +33,12 @@ import Testing
         let lines = TextWrap.lines("日本語のテキスト 日本語のテキスト", width: 16)
         #expect(lines == ["日本語のテキスト", "日本語のテキスト"])
     }
+
+    @Test func aTwoColumnLineContinuesUnderItsSecondColumn() {
+        let lines = TextWrap.lines("  Ctrl-S/F5      send the payload to the chosen devices", width: 40)
+        #expect(lines.count == 2 && lines[0].hasPrefix("  Ctrl-S/F5      send"), "\(lines)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 17)) && $0.dropFirst(17).first != " " }, "\(lines)")
+        // One space between words is not a column.
+        #expect(TextWrap.lines("  a plain sentence that wraps", width: 16) == ["  a plain", "  sentence that", "  wraps"])
+    }
 }
