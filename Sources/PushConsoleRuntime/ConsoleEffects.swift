@@ -34,7 +34,7 @@ public final class ConsoleEffects: EffectPerformer {
     /// Searches the whole history for the Responses pane's `/`.
     private let searcher: HistorySearcher
     /// This process: its own records in the history are not news to it.
-    private let processID = Int(ProcessInfo.processInfo.processIdentifier)
+    private static let processID = Int(ProcessInfo.processInfo.processIdentifier)
     /// Where the async broadcast calls run, off the cooperative pool.
     private static let executor = DispatchTaskExecutor(label: "pushtui.console.effects")
 
@@ -57,7 +57,7 @@ public final class ConsoleEffects: EffectPerformer {
         drafts = FileDraftStore(path: paths.drafts)
         draftSaver = DraftSaver(store: drafts)
         library = LibraryEffects(library: pathContext.dataPaths.library)
-        searcher = HistorySearcher(history: history, processID: Int(ProcessInfo.processInfo.processIdentifier))
+        searcher = HistorySearcher(history: history, processID: Self.processID)
     }
 
     /// Why some drafts are not on disk after ``shutdown()`` (the drafts file could not be written),
@@ -79,16 +79,13 @@ public final class ConsoleEffects: EffectPerformer {
         case .loadProfiles:
             let loaded = readProfiles()
             loadProfiles(loaded, mailbox: mailbox)
-            checkKeyFiles(of: loaded, mailbox: mailbox)
-            readCertificates(of: loaded, mailbox: mailbox)
+            check(loaded, mailbox: mailbox)
             watchProfiles(mailbox: mailbox)
         case .rereadProfiles:
             let previous = lastRead
             let loaded = readProfiles()
             mailbox.post(.profilesReadAgain(loaded))
-            let changed = loaded.filter { !previous.contains($0) }
-            checkKeyFiles(of: changed, mailbox: mailbox)
-            readCertificates(of: changed, mailbox: mailbox)
+            check(loaded.filter { !previous.contains($0) }, mailbox: mailbox)
         case .loadHistory:
             // The size first: a push recorded while the tail is read comes again from the
             // follower, which the reducer recognises, rather than not at all.
@@ -158,6 +155,13 @@ public final class ConsoleEffects: EffectPerformer {
         }
     }
 
+    /// Warns about the key files of `entries` and reads their certificates (for the title and the
+    /// expiry warning).
+    private func check(_ entries: [ProfileEntry], mailbox: Mailbox) {
+        checkKeyFiles(of: entries, mailbox: mailbox)
+        readCertificates(of: entries, mailbox: mailbox)
+    }
+
     /// Every profile file as it is on disk now, the demo's first (pointed at this process's
     /// simulator), remembered as the last read.
     private func readProfiles() -> [ProfileEntry] {
@@ -204,7 +208,7 @@ public final class ConsoleEffects: EffectPerformer {
     /// rows marked with where they came from.
     private func follow(from offset: Int, mailbox: Mailbox) {
         guard follower == nil else { return }
-        let own = processID
+        let own = Self.processID
         let follower = HistoryFollower(file: history, from: offset) { records in
             let rows = records.filter { $0.pid != own }.map(\.followedRow)
             if !rows.isEmpty { mailbox.post(.historyFollowed(rows)) }
@@ -304,7 +308,7 @@ public final class ConsoleEffects: EffectPerformer {
     /// (the console's own, not `pushtui send`'s), so every console tells them from its own.
     private func history(of id: SendID, _ context: SendHistory.Context, mailbox: Mailbox) -> SendHistory {
         var context = context
-        (context.send, context.via, context.pid) = (id.value, nil, processID)
+        (context.send, context.via, context.pid) = (id.value, nil, Self.processID)
         return SendHistory(file: history, context: context) { mailbox.post(.notice($0, isError: true)) }
     }
 

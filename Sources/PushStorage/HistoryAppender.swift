@@ -66,13 +66,10 @@ final class HistoryAppender {
         descriptor = -1
     }
 
-    /// Opens the file, or re-opens it when the one held open is no longer at the path (another
-    /// writer compacted it away).
+    /// Opens the file unless one is held open; whether the one held is still at the path is
+    /// checked once its lock is taken (``append(_:)``), where it counts.
     private func openCurrent() throws(HistoryError) {
-        if descriptor >= 0 {
-            if isCurrent() { return }
-            close()
-        }
+        guard descriptor < 0 else { return }
         // Opened for reading too, so `endsMidLine` can look at the last byte.
         descriptor = open(file.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         // The directory is made on first use only.
