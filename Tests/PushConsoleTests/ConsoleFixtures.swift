@@ -53,6 +53,31 @@ enum ConsoleFixtures {
         }
     }
 
+    /// `y` to the open send question once it takes a yes (``Confirmation/armingDelay`` after `now`),
+    /// as a person who read it answers.
+    @discardableResult
+    static func answerYes(in state: inout AppState, now: Date = now) -> [Effect] {
+        press([.character("y")], in: &state, now: now.addingTimeInterval(Confirmation.armingDelay))
+    }
+
+    /// The loop's tick once the open send question's arming delay has passed: it offers its yes.
+    static func arm(_ state: inout AppState) {
+        _ = Reducer.reduce(&state, .tick, now: now.addingTimeInterval(Confirmation.armingDelay))
+    }
+
+    /// A clock for scripted sessions: `now`, moved on by the send question's arming delay at each
+    /// reading, so a question one key opens takes a yes at the next key.
+    static func steppingClock() -> @Sendable () -> Date {
+        let readings = Locked(0)
+        return {
+            let count = readings.withLock { value -> Int in
+                value += 1
+                return value
+            }
+            return now.addingTimeInterval(Double(count) * Confirmation.armingDelay)
+        }
+    }
+
     /// Answers push `index` of send `id` as the runtime does: the answer, then what it taught the
     /// book of the row's profile, reported as the dispatcher reports what it wrote.
     static func answer(_ id: SendID, index: Int, with answer: SendAnswer, in state: inout AppState) {

@@ -61,12 +61,12 @@ import Testing
         }
         _ = Reducer.reduce(&state, .event(.resize(width: 59, height: 24)), now: F.now)
         #expect(ConsoleView.render(state).text.contains(Self.enlarge))
-        #expect(F.press([.character("y")], in: &state).isEmpty)
+        #expect(F.answerYes(in: &state).isEmpty)
         #expect(state.log.rows.isEmpty)
         // Seen again, the same confirmation answers `y`.
         _ = Reducer.reduce(&state, .event(.resize(width: 60, height: 24)), now: F.now)
         #expect(ConsoleView.render(state).text.contains("Send to PRODUCTION?"))
-        #expect(F.press([.character("y")], in: &state).count == 1)
+        #expect(F.answerYes(in: &state).count == 1)
     }
 
     @Test func theViewAndTheReducerAgreeOnEverySizeAroundTheMinimum() {

@@ -46,7 +46,10 @@ import Testing
 
     @Test func oneMatchResendsTheRowsPushToThatDevice() throws {
         var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[1].suffix(8))))
-        let effects = F.press([.character("r")], in: &state)
+        #expect(F.press([.character("r")], in: &state).isEmpty, "r asks first")
+        let question = ConsoleView.render(state).text
+        #expect(question.contains("Send this push again?") && question.contains("to   iPad Air …\(F.tokens[1].suffix(8))"), "\(question)")
+        let effects = F.answerYes(in: &state)
         guard case .send(_, let plan)? = effects.first else {
             Issue.record("expected a resend, got \(effects); status \(String(describing: state.status))")
             return
@@ -56,7 +59,7 @@ import Testing
         #expect(plan.requests.count == 1 && request.token == F.token(1))
         #expect(request.payload == #"{"aps":{}}"# && request.topic == "com.example.demo.voip" && request.pushType == .voip)
         #expect(request.headers.priority == 5 && request.headers.collapseID == "call" && request.headers.apnsID == nil && request.headers.expiration == nil)
-        #expect(state.status?.text.contains("iPad Air (…\(F.tokens[1].suffix(8)))") == true, "\(String(describing: state.status))")
+        #expect(state.status?.text.hasPrefix("sending 1 push to ") == true, "\(String(describing: state.status))")
         #expect(state.log.rows.last?.request?.token == F.token(1), "the resend is a row of its own, with its full request")
     }
 
@@ -78,7 +81,8 @@ import Testing
         let screen = ConsoleView.render(state)
         #expect(screen.text.contains("Resend to which device?") && screen.text.contains("Twin  …"), "\(screen.text)")
         F.press([.character("j")], in: &state)
-        let effects = F.press([.enter], in: &state)
+        #expect(F.press([.enter], in: &state).isEmpty, "the chosen device is asked about, not sent to")
+        let effects = F.answerYes(in: &state)
         guard case .send(_, let plan)? = effects.first else {
             Issue.record("expected a resend, got \(effects)")
             return
@@ -88,7 +92,8 @@ import Testing
 
     @Test func theRowsLabelNarrowsSeveralMatches() {
         var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[0].suffix(8)), label: "Twin"), profile: Self.profileWithTwin())
-        guard case .send(_, let plan)? = F.press([.character("r")], in: &state).first else {
+        F.press([.character("r")], in: &state)
+        guard case .send(_, let plan)? = F.answerYes(in: &state).first else {
             Issue.record("expected a resend to the labelled device, overlay \(String(describing: state.overlay))")
             return
         }

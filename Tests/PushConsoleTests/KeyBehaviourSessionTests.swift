@@ -19,7 +19,7 @@ import Testing
         let terminal = ScriptedTerminal(width: width, height: height, events: events, closing: [.key(.escape), .key(.escape)])
         let performer = profileFiles.isEmpty ? InstantPerformer(profile: profile, history: history, archived: archived)
             : InstantPerformer(profileFiles: profileFiles, history: history)
-        let session = ConsoleSession(state: AppState(width: 1, height: 1), terminal: terminal, performer: performer, clock: { F.now })
+        let session = ConsoleSession(state: AppState(width: 1, height: 1), terminal: terminal, performer: performer, clock: F.steppingClock())
         let state = session.run(initial: [.loadProfiles, .loadHistory])
         return (state, terminal.scriptEndFrame?.text ?? "", performer)
     }

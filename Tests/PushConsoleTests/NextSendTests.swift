@@ -147,7 +147,8 @@ private typealias F = ConsoleFixtures
 
     @Test func aResendAsksWithTheSameWords() {
         var state = F.state(width: 80, height: 24, profiles: [F.profile(environment: .production, endpoint: nil)])
-        F.press([.control("s"), .character("y")], in: &state)
+        F.press([.control("s")], in: &state)
+        F.answerYes(in: &state)
         _ = Reducer.reduce(&state, .pushAnswered(SendID(1), index: 0, answer: SendAnswer(outcome: .delivered)), now: F.now)
         state.focus = .log
         F.press([.character("r")], in: &state)

@@ -92,8 +92,8 @@ import Testing
             return
         }
         #expect(plan.requests.map(\.token) == [try DeviceToken(parsing: Self.outside)])
-        #expect(SendConfirmation.dialog(NextSend(plan)).lines.first?.0.contains("(not in the book)") == true)
-        let effects = F.press([.character("y")], in: &state)
+        #expect(SendConfirmation.lines(NextSend(plan)).first?.0.contains("(not in the book)") == true)
+        let effects = F.answerYes(in: &state)
         #expect(effects.contains { if case .send = $0 { return true } else { return false } })
         guard let offer = state.overlay?.as(TokenForm.self) else {
             Issue.record("the offer follows the yes")

@@ -37,6 +37,7 @@ enum OverlayFixtures {
         case .confirm:
             state = F.state(width: width, height: height, profiles: [F.profile(name: "Shop", environment: .production, endpoint: nil)])
             F.press([.control("s")], in: &state)
+            F.arm(&state)
         case .details:
             state = F.state(width: width, height: height)
             Reducer.edit(&state, .replaceAll(longAlert))

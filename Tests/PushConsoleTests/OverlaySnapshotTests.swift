@@ -146,6 +146,7 @@ import Testing
             F.press([.control("t")] + Array(repeating: .down, count: update) + [.enter, .function(4)], in: &state)
             _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["ZmxpZ2h0LVVBOTAx"]), now: F.now)
             F.press([.enter, .control("s")], in: &state)
+            F.arm(&state)
             return state
         }
     }

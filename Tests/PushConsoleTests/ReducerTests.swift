@@ -196,7 +196,7 @@ import Testing
         effects = F.press([.character("n")], in: &state)
         #expect(effects.isEmpty && state.overlay == nil && state.log.rows.isEmpty)
         F.press([.control("s")], in: &state)
-        effects = F.press([.character("y")], in: &state)
+        effects = F.answerYes(in: &state)
         #expect(effects.count == 1)
         #expect(state.log.rows.count == 1)
     }

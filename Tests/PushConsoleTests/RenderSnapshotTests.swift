@@ -56,6 +56,7 @@ import Testing
         check("production-confirmation") { width, height in
             var state = F.state(width: width, height: height, profiles: [F.profile(name: "Shop", environment: .production, endpoint: nil)])
             F.press([.control("s")], in: &state)
+            F.arm(&state)
             return state
         }
     }

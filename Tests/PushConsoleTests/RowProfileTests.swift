@@ -21,12 +21,11 @@ import Testing
     @Test func resendGoesThroughTheProfileThatSentThePush() throws {
         var state = sentWithTheSecondOfTwoNamesakes()
         try #require(state.log.rows.last?.profileFile == "/profiles/p1.json")
-        let effects = F.press([.character("r")], in: &state)
-        if let confirmation = state.overlay?.as(Confirmation.self), case .send = confirmation.consequence {
-            Issue.record("a sandbox push was resent through the production profile of the same name")
-        }
-        guard case .send(_, let plan)? = effects.first else {
-            Issue.record("expected a resend, got \(effects)")
+        #expect(F.press([.character("r")], in: &state).isEmpty, "r asks first")
+        let question = try #require(state.overlay?.as(Confirmation.self))
+        #expect(question.question == "Send this push again?", "a sandbox push is not asked about as production")
+        guard case .send(_, let plan)? = F.answerYes(in: &state).first else {
+            Issue.record("expected a resend after the yes")
             return
         }
         #expect(plan.profileFile == "/profiles/p1.json")

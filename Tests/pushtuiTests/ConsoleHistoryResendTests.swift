@@ -26,6 +26,10 @@ import Testing
         try session.sendKeys("Tab")
         try session.waitFor(#"━ Responses \(1\)"#)
         try session.sendKeys("End", "r")
+        // `r` only asks; the question takes its yes once its footer offers it.
+        _ = try session.waitFor(#"Send this push again\?[\s\S]*Test phone[\s\S]*y yes · n no"#)
+        #expect(try testbed.simulator.waitForJournal { $0.count >= 1 }.count == 1, "r sent before the yes")
+        try session.sendKeys("y")
         // The resend is the console's own row (no `»`), to the book's device (the status that named
         // it is checked in HistoryResendTests: here the answer replaces it at once).
         let screen = try session.waitFor(#"Responses \(2\)[\s\S]*\d [A-Za-z ]*Test phone +200 Delivered"#)

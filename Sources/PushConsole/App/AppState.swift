@@ -95,3 +95,11 @@ public struct StatusMessage: Sendable, Equatable {
         self.style = style
     }
 }
+
+extension AppState {
+    /// Whether the loop should tick (every 100 ms) while it waits for keys: pushes are in flight
+    /// (the spinner turns), or a send's question is waiting to take a yes (its footer changes when it does).
+    public var needsTicks: Bool {
+        log.hasPushesInFlight || overlay?.as(Confirmation.self).map { !$0.isArmed } == true
+    }
+}

@@ -40,7 +40,7 @@ extension Reducer {
         }
         let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, pushes: pushes)
         if next.needsConfirmation {
-            state.overlay = Overlay(Confirmation.production(plan))
+            state.overlay = Overlay(Confirmation.send(plan, now: now))
             return []
         }
         return start(plan, in: &state, now: now)
@@ -88,7 +88,7 @@ extension Reducer {
         return target.value
     }
 
-    /// `r`: the selected row's push again. A row of this session has its request; a row that keeps
+    /// `r`: asks to send the selected row's push again (a letter never sends by itself). A row of this session has its request; a row that keeps
     /// only the token's last characters (an earlier session's, or `pushtui send`'s) goes to the
     /// device of its profile's book whose token ends in them: the one, the one chosen when several
     /// do, none when no device does (and the status says how to add it).
@@ -122,25 +122,17 @@ extension Reducer {
         }
     }
 
-    /// `row`'s push again to the book's device `entry`; the status names the device.
+    /// Asks to send `row`'s push again to the book's device `entry`.
     static func resend(_ row: LogRow, to entry: TokenBookEntry, file: String, profile: Profile, in state: inout AppState,
                        now: Date) -> [Effect] {
         guard let token = entry.token.deviceToken else { return [] }
-        let effects = resend(SendPlan(profileFile: file, profile: profile, requests: [row.resendRequest(to: token)]), in: &state, now: now)
-        if !effects.isEmpty, state.status?.style != .warning {
-            let device = entry.label.isEmpty ? token.shortened : "\(entry.label) (\(token.shortened))"
-            state.status = StatusMessage("resending to \(device) of \(profile.name)'s book at \(Destination(profile, file: file).name)…")
-        }
-        return effects
+        return resend(SendPlan(profileFile: file, profile: profile, requests: [row.resendRequest(to: token)]), in: &state, now: now)
     }
 
-    /// Starts `plan`, or asks first when it goes to production.
+    /// Asks before `plan` goes: the question names recipient, host and push type.
     private static func resend(_ plan: SendPlan, in state: inout AppState, now: Date) -> [Effect] {
-        if NextSend(plan).needsConfirmation {
-            state.overlay = Overlay(Confirmation.production(plan))
-            return []
-        }
-        return start(plan, in: &state, now: now)
+        state.overlay = Overlay(Confirmation.send(plan, again: true, now: now))
+        return []
     }
 
     /// The loaded profile `row` was sent with: by its file, the profile's identity (two profiles

@@ -23,6 +23,7 @@ public enum Reducer {
             return handle(event, in: &state, now: now)
         case .tick:
             state.spinnerFrame &+= 1
+            armConfirmation(in: &state, now: now)
             return []
         case .profilesLoaded(let entries, let drafts):
             return profilesLoaded(entries, drafts: drafts, in: &state)

@@ -32,7 +32,7 @@ extension Reducer {
         }
         let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, pushes: .broadcast(request))
         if next.needsConfirmation {
-            state.overlay = Overlay(Confirmation.production(plan))
+            state.overlay = Overlay(Confirmation.send(plan, now: now))
             return []
         }
         return start(plan, in: &state, now: now)

@@ -74,7 +74,7 @@ public enum Keymap {
         bind([.home], .log, .move(.first), "first response"),
         bind([.end], .log, .move(.last), "last response"),
         bind([.enter], .log, .activate, "details: headers, body, answer, what to do", hint: "details"),
-        bind([.character("r")], .log, .resend, "resend this push (an earlier one: to the book's device its token ends like)", hint: "resend"),
+        bind([.character("r")], .log, .resend, "ask to resend this push (an earlier one: to the book's device its token ends like)", hint: "resend"),
         bind([.character("f")], .log, .cycleFilter, "filter: all failures, then each outcome", hint: "filter"),
         bind([.character("/")], .log, .search, "search: device, token, apns-id, unique-id, reason, profile, topic…", hint: "search"),
         bind([.character("n")], .log, .nextMatch, "the next match of the search"),

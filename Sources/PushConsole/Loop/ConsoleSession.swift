@@ -1,7 +1,7 @@
 import Foundation
 
 /// The console's one loop: render the state, wait for an event (blocking in the terminal's poll
-/// when nothing is in flight, ticking every 100 ms while pushes are), reduce every action, perform
+/// when nothing is in flight, ticking every 100 ms while pushes are or a question is arming), reduce every action, perform
 /// the effects. Only this loop's thread touches the terminal.
 public final class ConsoleSession {
     public private(set) var state: AppState
@@ -40,13 +40,13 @@ public final class ConsoleSession {
                 terminal.draw(screen)
                 lastScreen = screen
             }
-            let timeout = state.log.hasPushesInFlight ? 100 : nil
+            let timeout = state.needsTicks ? 100 : nil
             let event = terminal.nextEvent(timeoutMilliseconds: timeout)
             if let event {
                 dispatch(.event(event))
                 dispatchWaitingEvents()
             }
-            if event == nil, state.log.hasPushesInFlight { dispatch(.tick) }
+            if event == nil, state.needsTicks { dispatch(.tick) }
             if stopRequested(), !state.isQuitting { dispatch(.quitRequested) }
         }
         return state

@@ -7,9 +7,11 @@ extension KeyScope {
 }
 
 /// A confirmation: `y` does it, anything that reads as "no" does nothing; either way it closes.
+/// A send's question ignores a yes in its first moments (``Confirmation/armingDelay``); a no counts
+/// at once, since it sends nothing.
 extension Confirmation: OverlayFeature {
     static let bindings: [CommandBinding<Command>] =
-        [Keymap.bind([.character("y"), .character("Y")], .confirm, .accept, "yes: send, delete", hint: "yes"),
+        [Keymap.bind([.character("y"), .character("Y")], .confirm, .accept, "yes: send (a send's question takes it 0.3 s after it opens), delete", hint: "yes"),
          Keymap.bind([.character("n"), .character("N"), .escape, .character("q"), .control("q")], .confirm, .close,
                      "no: nothing is sent or deleted", hint: "no")]
 
@@ -17,6 +19,11 @@ extension Confirmation: OverlayFeature {
 
     /// A yes carries out the consequence, a no to a send says nothing was sent.
     mutating func reduce(_ command: Command, in state: inout AppState, now: Date) -> OverlayReaction {
+        _ = arm(at: now)
+        if isYes(command), !isArmed {
+            state.status = StatusMessage("that y came as the question opened and was ignored: read it, then y sends", style: .warning)
+            return .keepOpen
+        }
         guard isYes(command) else {
             switch consequence {
             case .send: state.status = StatusMessage("not sent", style: .dim)
@@ -43,5 +50,13 @@ extension Confirmation: OverlayFeature {
 
     func draw(over state: AppState, into screen: inout Screen) {
         ConfirmView.draw(self, into: &screen)
+    }
+}
+
+extension Reducer {
+    /// A tick: the open send question takes keys once its delay has passed.
+    static func armConfirmation(in state: inout AppState, now: Date) {
+        guard var confirmation = state.overlay?.as(Confirmation.self), confirmation.arm(at: now) else { return }
+        state.overlay = Overlay(confirmation)
     }
 }

@@ -1,22 +1,35 @@
 import PushCore
 
-/// The text of the production confirmations, read from the same ``NextSend`` the send makes: the
-/// real host (and port when custom), the recipients, push type and topic.
+/// The text of the send confirmations, read from the same ``NextSend`` the send makes: the real
+/// host (and port when custom), the recipients, push type and topic.
 enum SendConfirmation {
-    /// The dialog's title and lines for `next`.
-    static func dialog(_ next: NextSend) -> (title: String, lines: [(String, StyleRole)]) {
+    /// The question: a send or broadcast to production, or a push sent `again`.
+    static func title(_ next: NextSend, again: Bool) -> String {
+        let isBroadcast = if case .channel = next.recipients { true } else { false }
+        switch (next.needsConfirmation, isBroadcast, again) {
+        case (true, true, _): return "Broadcast to PRODUCTION?"
+        case (true, false, true): return "Send this push again, to PRODUCTION?"
+        case (true, false, false): return "Send to PRODUCTION?"
+        case (false, _, _): return "Send this push again?"
+        }
+    }
+
+    /// The dialog's lines for `next`: where it goes, what, with which profile, and what a yes does
+    /// to real users when it goes to production.
+    static func lines(_ next: NextSend) -> [(String, StyleRole)] {
+        let production = next.needsConfirmation
         var lines: [(String, StyleRole)] = [
             ("to   " + next.recipientText(), .emphasis),
-            ("on   " + next.destination.fullName, .production),
+            ("on   " + next.destination.fullName, production ? .production : .normal),
         ]
         if let pushType = next.pushType { lines.append(("type \(pushType.rawValue) · topic \(next.topic)", .normal)) }
         lines.append(("with " + next.profile.name, .normal))
+        guard production else { return lines }
         switch (next.destination.kind, next.recipients) {
         case (.apple, .channel): lines.append(("Every subscribed Live Activity on real devices updates.", .warning))
         case (.apple, _): lines.append(("Real users' devices will show this notification.", .warning))
         default: lines.append(("The profile says production.", .warning))
         }
-        let isBroadcast = if case .channel = next.recipients { true } else { false }
-        return (isBroadcast ? "Broadcast to PRODUCTION?" : "Send to PRODUCTION?", lines)
+        return lines
     }
 }

@@ -11,7 +11,7 @@ extension ResendChooser: OverlayFeature {
     static let bindings: [CommandBinding<Command>] =
         [Keymap.bind([.up, .character("k")], .resendChooser, .moveUp, "previous device", hint: "choose"),
          Keymap.bind([.down, .character("j")], .resendChooser, .moveDown, "next device", hint: "choose"),
-         Keymap.bind([.enter], .resendChooser, .activate, "resend the push to this device", hint: "resend"),
+         Keymap.bind([.enter], .resendChooser, .activate, "ask to resend the push to this device", hint: "resend"),
          Keymap.bind([.escape, .character("q")], .resendChooser, .close, "cancel, nothing sent", hint: "cancel")]
 
     var keyScope: KeyScope { .resendChooser }
