@@ -48,18 +48,45 @@ import Testing
         #expect(state.editor.text != Self.payload)
     }
 
-    @Test func aDeviceNotInTheBookIsOfferedForIt() {
+    @Test func aDeviceNotInTheBookIsTheNextSendsRecipientAndEscKeepsItSo() throws {
         var state = F.state()
         let token = String(repeating: "ab", count: 32)
-        _ = Reducer.reduce(&state, .event(.paste(Self.command(token: token, environment: "api.push.apple.com"))), now: F.now)
+        // The fixture's apns-id in the lowercase form a send takes.
+        let command = Self.command(token: token).replacingOccurrences(of: "6E5A1F3C-0000-4000-8000-0000000000AB", with: "6e5a1f3c-0000-4000-8000-0000000000ab")
+        _ = Reducer.reduce(&state, .event(.paste(command)), now: F.now)
         F.press([.enter], in: &state)
-        guard let form = state.overlay?.as(TokenForm.self) else {
-            Issue.record("the device is not offered for the book: \(String(describing: state.overlay))")
+        let form = try #require(state.overlay?.as(TokenForm.self), "the device is not offered for the book: \(String(describing: state.overlay))")
+        #expect(form.token.text == token && form.offer == .imported)
+        #expect(ConsoleView.render(state).text.contains("Imported a device the book lacks: keep it?"))
+        #expect(state.status?.text == "imported the curl command; to …abababab (not in the book)", "\(String(describing: state.status))")
+        // Esc leaves it out of the book, not out of the next send: Ctrl-S goes where the import said.
+        F.press([.escape], in: &state)
+        let imported = BookToken.device(try DeviceToken(parsing: token))
+        #expect(state.overlay == nil && state.nextSendToken?.token == imported)
+        guard case .send(_, let plan)? = F.press([.control("s")], in: &state).first else {
+            Issue.record("Ctrl-S did not send: \(String(describing: state.status))")
             return
         }
-        #expect(form.token.text == token)
-        #expect(state.status?.text.contains("add its device …abababab to the book") == true, "\(String(describing: state.status))")
-        #expect(state.status?.text.contains("it went to production, this profile sends to sandbox") == true)
+        #expect(plan.requests.map(\.token.hex) == [token], "the cursor device got the imported push")
+    }
+
+    @Test func whatTheProfileSendsDifferentlyOpensADialogBeforeTheDeviceForm() throws {
+        var state = F.state(width: 80, height: 24)
+        let token = String(repeating: "ab", count: 32)
+        let command = Self.command(token: token, environment: "api.push.apple.com").replacingOccurrences(of: "apns-topic: com.example.demo",
+                                                                                                       with: "apns-topic: com.example.other")
+        _ = Reducer.reduce(&state, .event(.paste(command)), now: F.now)
+        F.press([.enter], in: &state)
+        #expect(state.overlay?.as(ImportMismatch.self) != nil, "\(String(describing: state.overlay))")
+        let dialog = ConsoleView.render(state).text
+        for said in ["Imported, but this profile sends it differently", "! it went to production: this profile sends to sandbox",
+                     "! its topic was com.example.other: this profile's is", "Ctrl-S → …abababab (not in the book) · 127.0.0.1:2197"] {
+            #expect(dialog.contains(said), "\(said) missing:\n\(dialog)")
+        }
+        #expect(state.status?.style == .warning && state.status?.text.hasSuffix("; 2 differences") == true,
+                "\(String(describing: state.status))")
+        F.press([.enter], in: &state)
+        #expect(state.overlay?.as(TokenForm.self)?.offer == .imported, "the device form follows: \(String(describing: state.overlay))")
     }
 
     @Test func escLeavesEverythingAsItWas() {

@@ -43,7 +43,7 @@ import Testing
             Issue.record("the device form offers to keep the token: \(String(describing: state.overlay))")
             return
         }
-        #expect(offer.isOffer && offer.token.text == Self.outside && offer.field == .label)
+        #expect(offer.offer == .sent && offer.token.text == Self.outside && offer.field == .label)
         let sent = try #require(state.log.rows.last)
         #expect(sent.request?.token == (try DeviceToken(parsing: Self.outside)), "the push went to the typed token")
         #expect(ConsoleView.render(state).text.contains("keep it?"))
@@ -99,7 +99,7 @@ import Testing
             Issue.record("the offer follows the yes")
             return
         }
-        #expect(offer.isOffer)
+        #expect(offer.offer == .sent)
     }
 
     @Test func anFCMProfileTakesARegistrationTokenAndSwitchingProfilesDropsIt() throws {

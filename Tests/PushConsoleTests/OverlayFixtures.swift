@@ -104,6 +104,12 @@ enum OverlayFixtures {
         case .curlImport:
             state = F.state(width: width, height: height)
             _ = Reducer.reduce(&state, .event(.paste(CurlImportConsoleTests.command(token: F.tokens[1]))), now: F.now)
+        case .importMismatch:
+            state = F.state(width: width, height: height)
+            // A device of the book, so nothing waits behind the dialog.
+            let command = CurlImportConsoleTests.command(token: F.tokens[1], environment: "api.push.apple.com")
+            _ = Reducer.reduce(&state, .event(.paste(command)), now: F.now)
+            F.press([.enter], in: &state)
         case .resendChooser:
             state = HistoryResendTests.chooserOpen(width: width, height: height)
         case .nextSendToken:

@@ -66,8 +66,8 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
-                                                 .deviceView, .channels, .diagnostics, .messages, .logSearch, .curlImport, .resendChooser,
-                                                 .nextSendToken])
+                                                 .deviceView, .channels, .diagnostics, .messages, .logSearch, .curlImport, .importMismatch,
+                                                 .resendChooser, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -303,6 +303,7 @@ extension OverlayKeyScopeTests {
         case scrolling(ScrollingCommand)
         case confirmation(PushConsole.Confirmation.Command)
         case curlImport(CurlImportOffer.Command)
+        case importMismatch(ImportMismatch.Command)
         case details(DetailsState.Command)
         case diagnostics(DiagnosticsList.Command)
         case channels(ChannelList.Command)
@@ -319,6 +320,7 @@ extension OverlayKeyScopeTests {
             case let command as ScrollingCommand: self = .scrolling(command)
             case let command as PushConsole.Confirmation.Command: self = .confirmation(command)
             case let command as CurlImportOffer.Command: self = .curlImport(command)
+            case let command as ImportMismatch.Command: self = .importMismatch(command)
             case let command as DetailsState.Command: self = .details(command)
             case let command as DiagnosticsList.Command: self = .diagnostics(command)
             case let command as ChannelList.Command: self = .channels(command)
@@ -342,7 +344,7 @@ extension OverlayKeyScopeTests {
                 return .up
             case .resendChooser(.moveDown), .templates(.browse(.moveDown)), .templates(.browse(.last)):
                 return .down
-            case .scrolling(.close), .confirmation(.close), .curlImport(.close), .details(.close), .diagnostics(.close), .channels(.close),
+            case .scrolling(.close), .confirmation(.close), .curlImport(.close), .importMismatch(.close), .details(.close), .diagnostics(.close), .channels(.close),
                  .resendChooser(.close), .templates(.browse(.close)), .templates(.name(.close)), .templates(.confirm(.close)), .logSearch(.close),
                  .nextSendToken(.close), .form(.close), .choiceForm(.form(.close)):
                 return .close

@@ -129,6 +129,17 @@ import Testing
         check("channels") { O.opened(.channels, width: $0, height: $1) }
     }
 
+    @Test func importMismatch() {
+        check("import-mismatch") { width, height in
+            var state = ConsoleFixtures.state(width: width, height: height)
+            let command = CurlImportConsoleTests.command(token: String(repeating: "ab", count: 32), environment: "api.push.apple.com")
+                .replacingOccurrences(of: "apns-topic: com.example.demo", with: "apns-topic: com.example.other")
+            _ = Reducer.reduce(&state, .event(.paste(command)), now: F.now)
+            F.press([.enter], in: &state)
+            return state
+        }
+    }
+
     @Test func deleteConfirmation() {
         check("confirm-delete") { width, height in
             var state = ConsoleFixtures.state(width: width, height: height)

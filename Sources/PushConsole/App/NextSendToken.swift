@@ -10,6 +10,12 @@ public struct NextSendToken: Sendable, Equatable {
 
     public init() {}
 
+    /// The line holding `token`, accepted: the next send goes to it.
+    init(token: BookToken) {
+        input.insert(token.text)
+        self.token = token
+    }
+
     /// The text read as a token of a book of `service`: hex for APNs, a registration token for FCM.
     func parsed(for service: ServiceKind) -> Result<BookToken, any Error> {
         Self.parse(input.text, fcm: service == .fcm)

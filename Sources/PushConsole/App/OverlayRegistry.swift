@@ -17,6 +17,7 @@ enum OverlayRegistry {
         MessagesState.self,
         LogSearchLine.self,
         CurlImportOffer.self,
+        ImportMismatch.self,
         ResendChooser.self,
         NextSendTokenLine.self,
     ]

@@ -42,7 +42,7 @@ extension Reducer {
         var form = TokenForm(service: profile.kind)
         form.token.insert(token.text)
         form.field = .label
-        form.isOffer = true
+        form.offer = .sent
         state.overlay = Overlay(form)
         return effects
     }

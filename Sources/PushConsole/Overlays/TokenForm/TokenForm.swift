@@ -19,8 +19,16 @@ public struct TokenForm: Sendable, Equatable {
     public var field = Field.token
     /// The device being renamed, if this form renames one.
     public var renaming: BookToken?
-    /// Offered after a send to a token typed into the next-send line: keep it in the book?
-    public var isOffer = false
+    /// Why the form offers a token the next send goes to for the book, if it does.
+    public enum Offer: Sendable, Equatable {
+        /// A send went to a token typed into the next-send line.
+        case sent
+        /// A curl import brought a device the book lacks.
+        case imported
+    }
+
+    /// Set when the form offers the next send's token for the book: keep it there?
+    public var offer: Offer?
 
     /// An empty form for a book of `service`: an fcm profile's book holds registration tokens only.
     init(service: ServiceKind? = nil) {

@@ -18,8 +18,15 @@ extension OverlayView {
         var lines: [(String, StyleRole)] = [("token", .dim), ("", .normal), ("label", .dim), ("", .normal)]
         if form.fields.contains(.kind) { lines += [("kind", .dim), ("", .normal)] }
         lines += [("", .normal), renaming ? ("the token stays; only the label changes", .dim) : verdict]
-        if form.isOffer { lines.append(("Enter keeps it in the book; Esc leaves it out (Esc again clears it from the next send)", .dim)) }
-        let inner = Dialog(title: renaming ? "Rename the device" : form.isOffer ? "Sent to a token not in the book: keep it?" : "Add a device", style: .focusedBorder, lines: lines + [("", .normal)],
+        if form.offer != nil { lines.append(("Enter keeps it in the book; Esc leaves it out (Esc again clears it from the next send)", .dim)) }
+        let title: String
+        switch (renaming, form.offer) {
+        case (true, _): title = "Rename the device"
+        case (false, .sent?): title = "Sent to a token not in the book: keep it?"
+        case (false, .imported?): title = "Imported a device the book lacks: keep it?"
+        case (false, nil): title = "Add a device"
+        }
+        let inner = Dialog(title: title, style: .focusedBorder, lines: lines + [("", .normal)],
                            footer: Keymap.footer(for: .tokenForm), width: 64).draw(into: &screen)
         let width = inner.width - 2
         field(form.token, row: inner.row + 1, column: inner.column + 1, width: width, focused: form.field == .token, into: &screen)
