@@ -117,6 +117,43 @@ import Testing
         #expect(try console.exitStatus() == 0)
     }
 
+    @Test func ctrlZInVimSuspendsTheConsoleToAJobControlShellAndFgBringsVimBack() throws {
+        // An interactive bash, as a user has: the console is its job, and Ctrl-Z in the editor stops both.
+        let bash = try #require(CommandLineTool.locate("bash"), "bash is not installed")
+        let home = try TemporaryDirectory(prefix: "pushtui-console")
+        let profiles = home.file("profiles")
+        try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
+        let session = try TmuxSession(command: [bash, "--norc", "--noprofile", "-i"], width: 120, height: 40,
+                                      environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.file("config"),
+                                                    "XDG_STATE_HOME": home.file("state"), "EDITOR": try Self.vim(),
+                                                    "VISUAL": "", "PS1": "job-shell$ "],
+                                      idleSignal: true)
+        defer { session.stop() }
+        try session.waitFor(#"(?m)^job-shell\$ *$"#)
+        try session.type("\(try BuiltExecutable.path("pushtui")) console --profiles \(profiles)")
+        try session.sendKeys("Enter")
+        try session.waitForIdle(after: nil, timeout: 20)
+        try session.waitFor(ConsoleDemoTests.demoPayloadMeter, timeout: 20)
+
+        try session.sendKeys("C-e")
+        try session.waitFor(#"payload\.json" (\[noeol\] )?\d+L"#)
+        try session.sendKeys("C-z")
+        try session.waitFor(#"(?m)Stopped +\S*pushtui console[\s\S]*^job-shell\$ *$"#)
+        try session.type("fg")
+        try session.sendKeys("Enter")
+        try session.waitForScreen("vim back after fg") { $0.contains(#""title": "Hello""#) && !$0.contains("Stopped") }
+        try session.type(":s/^/{\"aps\":{\"badge\":5}}/")
+        try session.sendKeys("Enter")
+        try session.waitFor(#"^\{"aps":\{"badge":5\}\}"#)
+        try session.type(":wq")
+        try session.sendKeys("Enter")
+        try session.waitForIdle(after: nil, timeout: 20)
+        let screen = try session.waitFor("payload read back from", timeout: 20)
+        #expect(screen.contains(#"{"aps":{"badge":5}}{"#), "the edited payload is not in the payload pane:\n\(screen)")
+        try session.sendKeys("C-q")
+        try session.waitFor(#"(?m)^job-shell\$ *$"#)
+    }
+
     @Test func aHangUpWhileTheEditorRunsEndsTheConsole() throws {
         let console = try launch(editor: try Self.vim())
         let pid = try console.processID()
