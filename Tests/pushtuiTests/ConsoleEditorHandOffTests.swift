@@ -59,6 +59,31 @@ import Testing
         try console.expectRestored()
     }
 
+    @Test func keysTheEditorLeftUnreadAreDiscarded() throws {
+        // An editor that reads one key and exits: the rest of what was typed for it is still
+        // waiting on the terminal, and must not become console keys.
+        let scripts = try TemporaryDirectory(prefix: "pushtui-editor")
+        let oneKey = try scripts.write("""
+            stty raw -echo < /dev/tty
+            printf 'one-key-editor: ready' > /dev/tty
+            dd bs=1 count=1 < /dev/tty 2> /dev/null > /dev/null
+            """, to: "one-key-editor")
+        let console = try launch(editor: "sh \(oneKey)")
+        let session = console.session
+        try session.sendKeys("C-s")
+        try session.waitFor("200 Delivered")
+        try #require(poll(until: { ((try? console.historyRecords()) ?? []).count == 1 }), "the push is not in the history")
+        try session.sendKeys("Tab")
+        try session.waitFor("┏━ Responses")
+        try session.sendKeys("C-e")
+        try session.waitFor("one-key-editor: ready")
+        // One write: both keys are on the terminal before the editor reads the first.
+        try session.type("xr")
+        let screen = try waitForTheConsole(console, showing: "payload read back from sh ")
+        #expect(screen.contains("Responses (1)"), "the key the editor left reached the console:\n\(screen)")
+        #expect(try console.historyRecords().count == 1, "the key the editor left resent the push")
+    }
+
     @Test func anEditorCommandWithAnArgumentGetsItAndTheTerminal() throws {
         // A stand-in for `code --wait`: its option, then the file; it asks on the terminal.
         let scripts = try TemporaryDirectory(prefix: "pushtui-editor")
