@@ -64,7 +64,7 @@ let package = Package(
         // The console's effects performed through the application layer: profiles, drafts and history
         // on disk, pushes through one client pool, $EDITOR; results posted back as actions.
         .target(name: "PushConsoleRuntime", dependencies: ["PushConsole", "PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushDelivery",
-                                                          "CSpawnShims"]),
+                                                           "CSpawnShims"]),
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
         .target(name: "CursesTerminal", dependencies: ["PushConsole", "CCursesShims"]),
         // Command-line arguments parsed against declared command shapes, and the help derived from them.
