@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
         // libsecret's store/lookup/clear/search with plain C types (its own calls are variadic or take GHashTables).
         .target(name: "CSecretShims", dependencies: [.target(name: "CSecret", condition: .when(platforms: [.linux]))]),
-        // posix_spawn's chdir and close-from file actions, which Swift's Glibc module leaves out.
+        // posix_spawn's chdir and close-from file actions, which Swift's Glibc module leaves out, the
+        // wait-status macros, and a job-control stop of the caller (the $EDITOR hand-off's Ctrl-Z).
         .target(name: "CSpawnShims"),
         // ncurses drawing, and the terminal restore with its signal handlers as a unit of its own.
         // ncurses has no pkg-config name on macOS, so it is linked here rather than through a module map.
@@ -62,7 +63,8 @@ let package = Package(
         .target(name: "PushConsole", dependencies: ["PushCore"]),
         // The console's effects performed through the application layer: profiles, drafts and history
         // on disk, pushes through one client pool, $EDITOR; results posted back as actions.
-        .target(name: "PushConsoleRuntime", dependencies: ["PushConsole", "PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushDelivery"]),
+        .target(name: "PushConsoleRuntime", dependencies: ["PushConsole", "PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushDelivery",
+                                                           "CSpawnShims"]),
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
         .target(name: "CursesTerminal", dependencies: ["PushConsole", "CCursesShims"]),
         // Command-line arguments parsed against declared command shapes, and the help derived from them.

@@ -34,6 +34,13 @@ final class CellPainter {
         clearok(window, true)
     }
 
+    /// Paints the last frame again, every cell of it; the next one repaints everything when there was none.
+    func repaint() {
+        let last = previous
+        invalidate()
+        if let last { paint(last) }
+    }
+
     /// Shows `screen`.
     func paint(_ screen: Screen) {
         let sameShape = previous.map { $0.width == screen.width && $0.height == screen.height } ?? false

@@ -120,13 +120,14 @@ public final class CursesTerminal: TerminalDevice {
         endwin()
     }
 
-    /// Takes the terminal back after `suspend()`; the next frame is painted in full.
+    /// Takes the terminal back after `suspend()` and paints the last frame again in full: the
+    /// other program left its own screen (or none), and the loop only draws frames that changed.
     public func resume() {
         guard isOpen else { return }
         reset_prog_mode()
         _ = pt_enable_mouse()
         Self.send(Self.bracketedPasteOn)
-        painter.invalidate()
+        painter.repaint()
     }
 
     /// Puts `text` on the clipboard of the terminal (and of the machine it runs on, over SSH too)

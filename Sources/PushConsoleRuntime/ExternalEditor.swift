@@ -4,10 +4,15 @@ import PushStorage
 
 /// Opens `$VISUAL` or `$EDITOR` (else `vi`) on the payload in a private temporary file, with the
 /// console's terminal handed over for the duration, and reads the result back.
+///
+/// The editor runs in the terminal's foreground (``ForegroundProcess``) on the console's loop
+/// thread, so no key is read while it runs, and what was typed for it is discarded afterwards.
 public struct ExternalEditor {
-    /// Gives the terminal to the editor and takes it back afterwards.
+    /// Leaves the screen to the editor (curses ended, the terminal's own modes back).
     public let suspendTerminal: () -> Void
+    /// Takes the screen back after the editor and repaints it in full.
     public let resumeTerminal: () -> Void
+    /// Where `VISUAL` and `EDITOR` are read.
     public let environment: [String: String]
 
     /// An editor launcher that hands the terminal over with `suspendTerminal` and takes it back with
@@ -60,16 +65,13 @@ public struct ExternalEditor {
     private func run(_ command: String, on path: String) -> String? {
         suspendTerminal()
         defer { resumeTerminal() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // The editor command may carry arguments ("code --wait"), so the shell splits it.
-        process.arguments = ["-c", "\(command) \"$1\"", "editor", path]
         do {
-            try process.run()
-            process.waitUntilExit()
+            // The editor command may carry arguments ("code --wait"), so the shell splits it.
+            return try ForegroundProcess(terminal: STDIN_FILENO)
+                .run("/bin/sh", arguments: ["-c", "\(command) \"$1\"", "editor", path])
+                .failure(of: command)
         } catch {
-            return "cannot start \(command): \(error.localizedDescription)"
+            return "cannot start \(command): \(error)"
         }
-        return process.terminationStatus == 0 ? nil : "\(command) exited with \(process.terminationStatus)"
     }
 }

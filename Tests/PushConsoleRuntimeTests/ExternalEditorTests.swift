@@ -26,4 +26,12 @@ import Testing
         }
         #expect(message?.contains("is a FIFO (named pipe), not a regular file; payload unchanged") == true, "\(String(describing: message))")
     }
+
+    @Test func anEditorEndedByASignalLeavesThePayloadUnchanged() {
+        #expect(edit(with: "kill -INT $$; :") == .externalEditFinished(nil, message: "kill -INT $$; : was ended by SIGINT; payload unchanged"))
+    }
+
+    @Test func aFailingEditorLeavesThePayloadUnchanged() {
+        #expect(edit(with: "exit 3; :") == .externalEditFinished(nil, message: "exit 3; : exited with 3; payload unchanged"))
+    }
 }
