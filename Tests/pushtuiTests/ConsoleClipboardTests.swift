@@ -2,9 +2,10 @@ import Foundation
 import PushTestSupport
 import Testing
 
-/// End-to-end, the real console in tmux with no display (so no clipboard tool): `y` in Responses
+/// End-to-end, the real console in tmux. With no display (so no clipboard tool), `y` in Responses
 /// sends the curl command by OSC 52, keeps it in `clipboard.txt` (owner-only) and says where; `v`
 /// shows it whole from the first column with mouse reporting off, and Esc gives the mouse back.
+/// With an X display (Xvfb), `xclip` takes it and another X client pastes it.
 @Suite(.serialized) struct ConsoleClipboardTests {
     @Test(arguments: [(80, 24), (60, 16)])
     func yKeepsTheCurlCommandInTheFileTheStatusNamesAndVShowsItWhole(_ size: (width: Int, height: Int)) throws {
@@ -38,6 +39,25 @@ import Testing
         try session.sendKeys("Escape")
         try session.waitFor("┏━ Responses")
         #expect(try session.format("#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}").contains("1"), "the clicks are back")
+        try session.sendKeys("C-q")
+        #expect(try console.exitStatus() == 0)
+    }
+
+    @Test func withXclipOnTheDisplayTheCommandIsOnTheClipboardAndTheTerminalIsNotAsked() throws {
+        guard CommandLineTool.locate("xclip") != nil else { throw TestSupportError.notFound("xclip") }
+        let screen = try VirtualDisplay()
+        let console = try ConsoleHarness(width: 80, height: 24, environment: ["DISPLAY": screen.display])
+        let session = console.session
+        try session.sendKeys("C-s")
+        try #require(poll(until: { ((try? console.historyRecords()) ?? []).count == 1 }), "the push is not in the history")
+        try session.sendKeys("Tab")
+        try session.waitFor("┏━ Responses")
+        try session.type("y")
+        try session.waitFor(#"copied the curl command \(\d+ characters\) with xclip · v views it"#)
+        let kept = try String(contentsOfFile: console.stateDirectory + "/clipboard.txt", encoding: .utf8)
+        let pasted = try CommandLineTool.run("xclip", ["-o", "-selection", "clipboard"], environment: ["DISPLAY": screen.display], timeout: 20)
+        #expect(kept.hasPrefix("curl ") && pasted.standardOutput == kept, "another X client pastes it: \(pasted.transcript)")
+        #expect(session.clipboard() == nil, "the terminal was not sent it")
         try session.sendKeys("C-q")
         #expect(try console.exitStatus() == 0)
     }
