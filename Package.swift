@@ -38,6 +38,9 @@ let package = Package(
         // posix_spawn's chdir and close-from file actions, which Swift's Glibc module leaves out, the
         // wait-status macros, and a job-control stop of the caller (the $EDITOR hand-off's Ctrl-Z).
         .target(name: "CSpawnShims"),
+        // Starting a program with posix_spawn (its streams on files or pipes), for the console's
+        // clipboard tool and the tests' independent checkers.
+        .target(name: "ChildProcess", dependencies: ["CSpawnShims"]),
         // ncurses drawing, and the terminal restore with its signal handlers as a unit of its own.
         // ncurses has no pkg-config name on macOS, so it is linked here rather than through a module map.
         .target(name: "CCursesShims",
@@ -63,8 +66,8 @@ let package = Package(
         .target(name: "PushConsole", dependencies: ["PushCore"]),
         // The console's effects performed through the application layer: profiles, drafts and history
         // on disk, pushes through one client pool, $EDITOR; results posted back as actions.
-        .target(name: "PushConsoleRuntime", dependencies: ["PushConsole", "PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushDelivery",
-                                                           "CSpawnShims"]),
+        .target(name: "PushConsoleRuntime", dependencies: ["ChildProcess", "PushConsole", "PushCore", "PushCrypto", "PushStorage", "PushTransport",
+                                                           "PushDelivery", "CSpawnShims"]),
         // The only module that talks to ncurses: paints a Screen, reads keys, pastes, clicks and resizes.
         .target(name: "CursesTerminal", dependencies: ["PushConsole", "CCursesShims"]),
         // Command-line arguments parsed against declared command shapes, and the help derived from them.
@@ -83,8 +86,8 @@ let package = Package(
                           path: "Tests/ProfileSaveLoop"),
 
         // Helpers every test target shares: process runner, temp directories, clock, polling, tmux. Swift
-        // over PushCore (and libc's spawn calls), so the pure core's tests link no C library.
-        .target(name: "PushTestSupport", dependencies: ["PushCore", "CSpawnShims"], path: "Tests/PushTestSupport"),
+        // over PushCore (and ChildProcess's spawn calls), so the pure core's tests link no C library.
+        .target(name: "PushTestSupport", dependencies: ["PushCore", "ChildProcess"], path: "Tests/PushTestSupport"),
         // The heavier helpers: the in-process simulator fixture, provider keys, an in-memory keyring.
         .target(name: "PushSimulatorFixture", dependencies: ["PushTestSupport", "PushCore", "PushCrypto", "PushSimulator", "PushKeyring"],
                 path: "Tests/PushSimulatorFixture"),

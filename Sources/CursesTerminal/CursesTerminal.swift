@@ -29,6 +29,8 @@ public final class CursesTerminal: TerminalDevice {
     private let painter: CellPainter
     private let reader: InputReader
     private let idleSignal: IdleSignal?
+    /// Whether mouse reporting is asked for (``reportMouse(_:)``); `resume()` restores it.
+    private var reportsMouse = true
 
     /// The signal (SIGTERM, SIGHUP or SIGINT) that asked the program to end; set when the
     /// `.key(.control("c"))` it caused is returned by `nextEvent`. A hang-up of the terminal itself
@@ -125,9 +127,20 @@ public final class CursesTerminal: TerminalDevice {
     public func resume() {
         guard isOpen else { return }
         reset_prog_mode()
-        _ = pt_enable_mouse()
+        if reportsMouse { _ = pt_enable_mouse() }
         Self.send(Self.bracketedPasteOn)
         painter.repaint()
+    }
+
+    /// Turns mouse reporting on (clicks reach the console) or off (the terminal's own drag selects).
+    public func reportMouse(_ isOn: Bool) {
+        guard isOpen else { return }
+        reportsMouse = isOn
+        if isOn {
+            _ = pt_enable_mouse()
+        } else {
+            pt_disable_mouse()
+        }
     }
 
     /// Puts `text` on the clipboard of the terminal (and of the machine it runs on, over SSH too)

@@ -20,6 +20,7 @@ public final class ConsoleEffects: EffectPerformer {
     private let externalEditor: ExternalEditor
     private let deliveries: () -> [DeviceDelivery]
     private let copyToClipboard: (String) -> Void
+    private let clipboard: Clipboard
     private let clients: any PushClients
     private let library: LibraryEffects
     /// Key files already warned about: each is named once per session, on the status line
@@ -37,16 +38,21 @@ public final class ConsoleEffects: EffectPerformer {
     private static let processID = Int(ProcessInfo.processInfo.processIdentifier)
     /// Where the async broadcast calls run, off the cooperative pool.
     private static let executor = DispatchTaskExecutor(label: "pushtui.console.effects")
+    /// Where copies wait for the clipboard tool, one after another, off the loop.
+    private static let clipboardQueue = DispatchQueue(label: "pushtui.console.clipboard")
 
     /// - Parameters:
     ///   - deliveries: what the built-in simulator delivered, newest first (empty without one).
-    ///   - copyToClipboard: puts text on the terminal's clipboard.
+    ///   - copyToClipboard: sends text to the terminal's clipboard (OSC 52), when no tool took it.
     ///   - clients: what pushes go through; by default a pool of real clients.
     public init(profilesDirectory: String, paths: StatePaths, pathContext: PathContext, demo: EmbeddedSimulatorProfile?, externalEditor: ExternalEditor,
                 deliveries: @escaping () -> [DeviceDelivery], copyToClipboard: @escaping (String) -> Void,
                 clients: (any PushClients)? = nil) {
         self.deliveries = deliveries
         self.copyToClipboard = copyToClipboard
+        // The tool the session's environment calls for; every copy also kept in the state directory.
+        clipboard = Clipboard(tool: ClipboardTool.choose(environment: pathContext.environment), file: paths.clipboard, home: pathContext.home,
+                              environment: pathContext.environment)
         self.profilesDirectory = profilesDirectory
         self.paths = paths
         self.pathContext = pathContext
@@ -134,6 +140,8 @@ public final class ConsoleEffects: EffectPerformer {
             copyAsCurl(request, profileFile: file, mailbox: mailbox)
         case .copyToClipboard(let text, let what):
             copy(text, what: what, mailbox: mailbox)
+        case .sendToTerminalClipboard(let text):
+            copyToClipboard(text)
         case .listChannels(let file, let profile):
             channels(file, profile, mailbox: mailbox) { client in try await client.list(requestID: nil) }
         case .createChannel(let file, let profile, let policy):
@@ -325,10 +333,11 @@ public final class ConsoleEffects: EffectPerformer {
         }
     }
 
-    /// Puts `text` on the clipboard and says what was copied, with `notes` after it.
+    /// Puts `text` on the clipboard and answers with where it went, `what` naming it and `notes` after it.
     private func copy(_ text: String, what: String, notes: [String] = [], mailbox: Mailbox) {
-        copyToClipboard(text)
-        mailbox.post(.notice((["copied \(what) to the terminal's clipboard"] + notes).joined(separator: "; "), isError: false))
+        let clipboard = self.clipboard
+        // A clipboard tool may hang (a display gone away): it runs off the loop, with a deadline.
+        Self.clipboardQueue.async { mailbox.post(.copied(clipboard.copy(text, what: what, notes: notes))) }
     }
 
     private func copyAsCurl(_ request: PushRequest, profileFile: String, mailbox: Mailbox) {

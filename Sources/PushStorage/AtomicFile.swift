@@ -11,7 +11,8 @@ import PushCore
 /// (it does not end in `.json`) and the next write to the same file removes it.
 ///
 /// A symbolic link is followed, not replaced: the write goes to the file the link points to (in that
-/// file's directory), so a profile kept in a dotfiles or team repository and linked stays linked.
+/// file's directory), so a profile kept in a dotfiles or team repository and linked stays linked —
+/// unless the writer asks for the link itself to be replaced (`followingLinks: false`).
 public enum AtomicFile {
     /// Creates `directory` and its missing parents, readable by the owner only (0700), for files that
     /// hold keys or name them. An existing directory is left as it is.
@@ -26,13 +27,16 @@ public enum AtomicFile {
     }
 
     /// Writes `text` as UTF-8 to `path` with permissions `mode` (e.g. `0o600` for anything naming a key).
-    public static func write(_ text: String, to path: String, mode: mode_t) throws(AtomicFileError) {
-        try write(Array(text.utf8), to: path, mode: mode)
+    /// - Parameter followingLinks: false replaces a symbolic link at `path` with the file instead
+    ///   of writing where it points (for pushtui's own state files, where a link is planted, not chosen).
+    public static func write(_ text: String, to path: String, mode: mode_t, followingLinks: Bool = true) throws(AtomicFileError) {
+        try write(Array(text.utf8), to: path, mode: mode, followingLinks: followingLinks)
     }
 
-    /// Writes `bytes` to `path` with permissions `mode`, whatever the process umask is.
-    public static func write(_ bytes: [UInt8], to link: String, mode: mode_t) throws(AtomicFileError) {
-        let path = fileBehind(link)
+    /// Writes `bytes` to `path` with permissions `mode`, whatever the process umask is; through a
+    /// symbolic link at `path` unless `followingLinks` is false.
+    public static func write(_ bytes: [UInt8], to link: String, mode: mode_t, followingLinks: Bool = true) throws(AtomicFileError) {
+        let path = followingLinks ? fileBehind(link) : link
         // A random suffix keeps two writers in one process apart; O_EXCL refuses to write through
         // a file or symlink someone else planted at the temporary path.
         removeAbandonedTemporaries(of: path)

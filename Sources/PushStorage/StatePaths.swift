@@ -19,6 +19,9 @@ public struct StatePaths: Sendable, Equatable {
     public var history: String { root + "/history.jsonl" }
     /// The payload being edited per profile file.
     public var drafts: String { root + "/drafts.json" }
+    /// The console's last copy (a curl command, a field), readable by the owner only: where a copy
+    /// is found when no clipboard took it.
+    public var clipboard: String { root + "/clipboard.txt" }
     /// The built-in demo's profile.
     public var demoProfiles: String { root + "/demo" }
 }

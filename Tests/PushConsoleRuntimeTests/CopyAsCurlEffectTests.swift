@@ -8,7 +8,7 @@ import Testing
 @testable import PushConsoleRuntime
 
 /// The console's copy-as-curl: the profile read from its file as `pushtui curl --profile FILE`
-/// resolves it, the line put on the clipboard, notes and failures on the status line.
+/// resolves it, the line copied (answered with `.copied`, notes with it), failures on the status line.
 @Suite struct CopyAsCurlEffectTests {
     private let directory: TemporaryDirectory
     private let clipboard = Locked<[String]>([])
@@ -35,11 +35,26 @@ import Testing
         }
     }
 
-    @Test func aDetailsFieldIsCopiedAsItIsAndNamedOnTheStatusLine() throws {
-        effects.perform(.copyToClipboard("5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F", what: "the apns-id 5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F"), mailbox: mailbox)
-        #expect(clipboard.withLock { $0 } == ["5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F"])
-        let notice = try #require(notices().first)
-        #expect(notice.0 == "copied the apns-id 5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F to the terminal's clipboard" && !notice.1)
+    /// The copy the runner answers with, waited for: the clipboard tool is run off the loop.
+    private func copied() throws -> ClipboardCopy {
+        var copy: ClipboardCopy?
+        poll { () -> Bool in
+            for case .copied(let answer) in mailbox.drain() { copy = answer }
+            return copy != nil
+        }
+        return try #require(copy, "no copy was answered")
+    }
+
+    @Test func aDetailsFieldIsKeptInTheFileAndSentToTheTerminalWithoutATool() throws {
+        let id = "5E3A2F1C-0D4B-4C8A-9E7F-1A2B3C4D5E6F"
+        effects.perform(.copyToClipboard(id, what: "the apns-id \(id)"), mailbox: mailbox)
+        // No DISPLAY, no WAYLAND_DISPLAY and no PATH in the context: no tool, so the terminal is asked.
+        #expect(try copied() == ClipboardCopy(text: id, what: "the apns-id \(id)", route: .terminal(toolProblem: nil),
+                                              kept: .file("~/state/clipboard.txt")))
+        #expect(try String(contentsOfFile: directory.file("state/clipboard.txt"), encoding: .utf8) == id)
+        #expect(clipboard.withLock { $0.isEmpty }, "the terminal is asked when the reducer says so")
+        effects.perform(.sendToTerminalClipboard(id), mailbox: mailbox)
+        #expect(clipboard.withLock { $0 } == [id])
     }
 
     @Test func aTokenProfileIsCopiedWithAMintedToken() throws {
@@ -49,11 +64,12 @@ import Testing
              "endpoint": "https://127.0.0.1:2197"}
             """, to: "p.json")
         effects.perform(.copyAsCurl(request, profileFile: file), mailbox: mailbox)
-        let line = try #require(clipboard.withLock { $0.first })
+        let copy = try copied()
+        let line = copy.text
         #expect(line.hasPrefix("curl --http2 -H \"authorization: bearer $(pushtui jwt --profile \(file))\""),
                 "\(line)")
         #expect(line.hasSuffix("https://127.0.0.1:2197/3/device/\(String(repeating: "ab", count: 32))"), "\(line)")
-        #expect(notices().first?.1 == false)
+        #expect(copy.what == "the curl command (\(line.count) characters)" && copy.notes.isEmpty)
     }
 
     @Test func aPassphraseInTheProfileStaysOutOfTheLineAndTheNoteIsShown() throws {
@@ -62,18 +78,18 @@ import Testing
              "auth": {"type": "certificate", "file": "cert.p12", "passphrase": "hunter2"}, "endpoint": "https://127.0.0.1:2197"}
             """, to: "c.json")
         effects.perform(.copyAsCurl(request, profileFile: file), mailbox: mailbox)
-        let line = try #require(clipboard.withLock { $0.first })
-        #expect(line.contains("--cert-type P12 --cert \(directory.file("cert.p12")) --pass \"$APNS_CERT_PASSPHRASE\""), "\(line)")
-        #expect(!line.contains("hunter2"))
-        let notice = try #require(notices().first)
-        #expect(notice.0.contains("export it as APNS_CERT_PASSPHRASE") && !notice.1, "\(notice)")
+        let copy = try copied()
+        #expect(copy.text.contains("--cert-type P12 --cert \(directory.file("cert.p12")) --pass \"$APNS_CERT_PASSPHRASE\""), "\(copy.text)")
+        #expect(!copy.text.contains("hunter2"))
+        #expect(copy.notes.contains { $0.contains("export it as APNS_CERT_PASSPHRASE") }, "\(copy.notes)")
     }
 
     @Test func aProfileThatNoLongerLoadsIsReportedAndNothingIsCopied() throws {
         let file = try directory.write(#"{"name": "gone"}"#, to: "gone.json")
         effects.perform(.copyAsCurl(request, profileFile: file), mailbox: mailbox)
-        #expect(clipboard.withLock { $0.isEmpty })
+        // Said at once, before anything is handed to the clipboard's queue.
         let notice = try #require(notices().first)
         #expect(notice.1 && notice.0.hasPrefix("cannot copy as curl: \(file)"), "\(notice)")
+        #expect(!FileManager.default.fileExists(atPath: directory.file("state/clipboard.txt")))
     }
 }

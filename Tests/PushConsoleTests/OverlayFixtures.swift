@@ -19,6 +19,11 @@ enum OverlayFixtures {
         SavedPayload(name: "Refresh inbox", payload: #"{"aps":{"content-available":1}}"#, pushType: "background", priority: 5),
     ]
 
+    /// A copy the terminal was asked to take, long enough to scroll the copied-text view.
+    static let copiedText = ClipboardCopy(text: "curl --http2 -d '\(longAlert + longAlert)' https://127.0.0.1:2197/3/device/" + String(repeating: "ab", count: 32),
+                                          what: "the curl command", route: .terminal(toolProblem: nil),
+                                          kept: .file("~/.local/state/pushtui/clipboard.txt"))
+
     static func deliveries(_ count: Int) -> [DeviceDelivery] {
         (0..<count).map { index in
             DeviceDelivery(shortToken: "…6c8d0e2f", topic: "com.example.demo", pushType: .alert,
@@ -85,6 +90,11 @@ enum OverlayFixtures {
             // More than a screen of them, so the log scrolls.
             for number in 1...60 { _ = Reducer.reduce(&state, .notice("notice \(number)", isError: number % 7 == 0), now: F.now) }
             F.press([.function(8)], in: &state)
+        case .copied:
+            state = F.state(width: width, height: height)
+            _ = Reducer.reduce(&state, .copied(copiedText), now: F.now)
+            state.focus = .log
+            F.press([.character("v")], in: &state)
         case .channels:
             state = F.state(width: width, height: height)
             F.press([.function(4)], in: &state)

@@ -23,6 +23,8 @@ import Testing
         /// The next or previous value of a choice field.
         case choice
         case accept, activate, copyAsCurl
+        /// The copied-text view opens in the overlay's place.
+        case viewCopied
         case copyField(DetailField)
         case createChannel(MessageStoragePolicy)
         case deleteChannel, sendToDevices
@@ -66,8 +68,8 @@ import Testing
 
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
-                                                 .deviceView, .channels, .diagnostics, .messages, .logSearch, .curlImport, .importMismatch,
-                                                 .resendChooser, .nextSendToken])
+                                                 .deviceView, .channels, .diagnostics, .messages, .copied, .logSearch, .curlImport,
+                                                 .importMismatch, .resendChooser, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -118,6 +120,9 @@ import Testing
         switch feature {
         case is HelpState:
             state.overlay = Overlay(HelpState(offset: HelpView.dialog.maxOffset(width: state.width, height: state.height) / 2))
+        case is DetailsState where command == .viewCopied:
+            _ = Reducer.reduce(&state, .copied(O.copiedText), now: F.now)
+            state.status = nil
         case var details as DetailsState:
             let limit = DetailView.dialog(state.log.rows[details.row]).maxOffset(width: state.width, height: state.height)
             try #require(limit >= 4, "the details fixture must scroll")
@@ -133,6 +138,11 @@ import Testing
             try #require(limit >= 4, "the message log fixture must scroll")
             log.offset = limit / 2
             state.overlay = Overlay(log)
+        case var view as CopiedTextState:
+            let limit = try #require(state.lastCopy.map { CopiedTextView(copy: $0, width: state.width, height: state.height).maxOffset })
+            try #require(limit >= 4, "the copied-text fixture must scroll")
+            view.offset = limit / 2
+            state.overlay = Overlay(view)
         case var form as TokenForm:
             if command == .choice { form.field = .kind }
             if command == .activate { form.token = LineInput("aa" + String(repeating: "0", count: 62)) }
@@ -182,6 +192,7 @@ import Testing
         case let details as DetailsState: return details.offset
         case let view as DeviceViewState: return view.offset
         case let log as MessagesState: return log.offset
+        case let view as CopiedTextState: return view.offset
         case let picker as TemplatePicker: return picker.selected
         case let list as ChannelList: return list.selected
         case let chooser as ResendChooser: return chooser.selected
@@ -267,6 +278,8 @@ import Testing
         case .copyAsCurl:
             #expect(after.overlay == before.overlay, "\(what) keeps the details open")
             #expect(effects.contains { if case .copyAsCurl = $0 { return true } else { return false } }, "\(what) copies: \(effects)")
+        case .viewCopied:
+            #expect(after.overlay?.as(CopiedTextState.self) != nil && effects.isEmpty, "\(what) shows the last copy: \(effects)")
         case .copyField(let field):
             #expect(after.overlay == before.overlay, "\(what) keeps the details open")
             let copied = effects.contains { if case .copyToClipboard = $0 { return true } else { return false } }
@@ -363,6 +376,8 @@ extension OverlayKeyScopeTests {
                 return .nextItem
             case .details(.copyAsCurl):
                 return .copyAsCurl
+            case .details(.viewCopied):
+                return .viewCopied
             case .details(.copyField(let field)):
                 return .copyField(field)
             case .channels(.createChannel):

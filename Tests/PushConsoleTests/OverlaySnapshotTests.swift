@@ -22,6 +22,10 @@ import Testing
         check("details") { O.opened(.details, width: $0, height: $1) }
     }
 
+    @Test func copiedText() {
+        check("copied-text") { O.opened(.copied, width: $0, height: $1) }
+    }
+
     @Test func detailsScrolledToTheEnd() {
         check("details-end") { width, height in
             var state = O.opened(.details, width: width, height: height)

@@ -27,6 +27,11 @@ final class ScriptedTerminal: TerminalDevice {
 
     func draw(_ screen: Screen) { frames.append(screen) }
 
+    /// Every change of mouse reporting the loop asked for, in order.
+    private(set) var mouseReporting: [Bool] = []
+
+    func reportMouse(_ isOn: Bool) { mouseReporting.append(isOn) }
+
     func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
         if timeoutMilliseconds == 0, !alreadyWaiting { return nil }
         waits.append(timeoutMilliseconds)
@@ -255,5 +260,18 @@ final class InstantPerformer: EffectPerformer {
         #expect(final.isQuitting)
         #expect(final.editor.text != PayloadTemplate.all[0].text(now: 0))
         #expect(performer.savedDrafts["/p.json"]?.payload == final.editor.text, "\(performer.savedDrafts)")
+    }
+}
+
+extension SessionTests {
+    @Test func theCopiedTextViewTurnsMouseReportingOffWhileItIsOpen() {
+        let terminal = ScriptedTerminal(events: [.key(.character("v")), .key(.escape)])
+        var state = AppState(width: 80, height: 24)
+        state.focus = .log
+        _ = Reducer.reduce(&state, .copied(ClipboardCopyTests.copy(.tool("xclip"))), now: ConsoleFixtures.now)
+        let session = ConsoleSession(state: state, terminal: terminal, performer: InstantPerformer(), clock: { ConsoleFixtures.now })
+        session.run(initial: [.loadProfiles])
+        #expect(terminal.mouseReporting == [false, true])
+        #expect(terminal.frames.contains { $0.text.hasPrefix("Copied: the curl command") })
     }
 }

@@ -68,4 +68,15 @@ struct AtomicFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("dotfiles/pushtui")) == ["real.json"],
                 "the temporary file was made beside the real file and renamed over it")
     }
+
+    @Test func notFollowingLinksReplacesALinkWithTheFileAndLeavesItsTargetAlone() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("precious", to: "target")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("state.txt"), withDestinationPath: directory.file("target"))
+        try AtomicFile.write("new", to: directory.file("state.txt"), mode: 0o600, followingLinks: false)
+        #expect(try directory.bytes("target") == Array("precious".utf8))
+        #expect(try directory.bytes("state.txt") == Array("new".utf8))
+        #expect(try FileManager.default.attributesOfItem(atPath: directory.file("state.txt"))[.type] as? FileAttributeType == .typeRegular)
+        #expect(try mode(of: directory.file("state.txt")) == 0o600)
+    }
 }

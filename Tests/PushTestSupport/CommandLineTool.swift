@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Runs command-line programs (`openssl`, `curl`, `nghttp`, the built `pushtui`) as independent checkers.
@@ -25,9 +26,14 @@ public enum CommandLineTool {
         try outputDirectory.write("", to: "stdout")
         try outputDirectory.write("", to: "stderr")
         let variables = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
-        let pid = try ChildSpawn.start(path, arguments: arguments, environment: variables.map { "\($0.key)=\($0.value)" },
-                                       directory: directory?.path, input: input ?? "/dev/null",
-                                       output: outputDirectory.file("stdout"), error: outputDirectory.file("stderr"))
+        let pid: pid_t
+        do {
+            pid = try ChildSpawn.start(path, arguments: arguments, environment: variables.map { "\($0.key)=\($0.value)" },
+                                       directory: directory?.path, input: .file(input ?? "/dev/null"),
+                                       output: .file(outputDirectory.file("stdout")), error: .file(outputDirectory.file("stderr")))
+        } catch {
+            throw TestSupportError.failed(error.description)
+        }
         return RunningProcess(pid: pid, outputDirectory: outputDirectory, commandLine: ([path] + arguments).joined(separator: " "))
     }
 

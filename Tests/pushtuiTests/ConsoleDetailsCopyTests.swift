@@ -4,7 +4,8 @@ import Testing
 
 /// End-to-end: in the real console's push details, `i`, `u`, `t` and `y` put the apns-id, the
 /// apns-unique-id, the whole device token and the curl command on the terminal's clipboard (OSC 52,
-/// read back from tmux's paste buffer), and the status line says what was copied.
+/// read back from tmux's paste buffer: the harness has no display, so no clipboard tool), and the
+/// status line says what was copied.
 @Suite(.serialized) struct ConsoleDetailsCopyTests {
     @Test func eachCopyKeyPutsOneFieldOnTheClipboard() throws {
         let console = try ConsoleHarness(waitFor: ConsoleDemoTests.demoPayloadMeter)
@@ -24,20 +25,20 @@ import Testing
         try session.waitFor(#"Push #1\.1 to [\s\S]*y copy curl · i apns-id · u unique-id · t token"#)
 
         try session.type("i")
-        try session.waitFor("copied the apns-id \(apnsID) to the terminal's clipboard")
+        try session.waitFor(#"sent the apns-id \#(apnsID) by OSC 52 · v views it"#)
         #expect(try clipboard(session, becomes: apnsID) == apnsID)
 
         try session.type("u")
-        try session.waitFor("copied the apns-unique-id \(uniqueID) to the terminal's clipboard")
+        try session.waitFor(#"sent the apns-unique-id \#(uniqueID) by OSC 52 · v views it"#)
         #expect(try clipboard(session, becomes: uniqueID) == uniqueID)
 
         try session.type("t")
-        try session.waitFor("copied the device token …\(shortToken.suffix(8)) to the terminal's clipboard")
+        try session.waitFor(#"sent the device token …\#(shortToken.suffix(8)) by OSC 52 · v views it"#)
         let token = try clipboard(session) { $0.count == 64 }
         #expect(token.allSatisfy(\.isHexDigit) && token.hasSuffix(shortToken.suffix(8)), "the whole token: \(token)")
 
         try session.type("y")
-        try session.waitFor(#"copied the curl command \(\d+ characters\)"#)
+        try session.waitFor(#"sent the curl command \(\d+ characters\) by OSC 52"#)
         let curl = try clipboard(session) { $0.hasPrefix("curl") }
         #expect(curl.contains(token) && curl.contains("apns-push-type: alert"), "\(curl)")
         #expect(try session.capture().contains("Push #1.1 to "), "copying leaves the details open")

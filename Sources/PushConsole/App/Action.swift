@@ -51,6 +51,8 @@ public enum Action: Sendable, Equatable {
     case providerTokenSeen(profileFile: String, ProviderTokenLife)
     /// A message from the runner for the status line (a save failed, a file was written).
     case notice(String, isError: Bool)
+    /// A copy was made: where it went and where it is kept (answers `.copyAsCurl` and `.copyToClipboard`).
+    case copied(ClipboardCopy)
     /// A `.saveProfile` was written: `sent` is the profile the console asked for, `written` what is
     /// on disk now (with what other processes changed), `conflicts` the fields both changed.
     case profileSaved(file: String, sent: Profile, written: Profile, conflicts: [String])

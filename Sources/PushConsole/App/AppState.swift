@@ -44,6 +44,11 @@ public struct AppState: Sendable, Equatable {
     public var embeddedSimulatorEndpoint: String?
     /// Set once the user asked to quit.
     public var isQuitting = false
+    /// The last copy the runner made, for the copied-text view.
+    public var lastCopy: ClipboardCopy?
+
+    /// Whether the console takes the mouse's clicks: not while an overlay leaves it to the terminal.
+    public var reportsMouse: Bool { overlay?.feature.leavesMouseToTerminal != true }
 
     public init(width: Int, height: Int) {
         self.width = width

@@ -45,10 +45,13 @@ public enum Effect: Sendable, Equatable {
     case storePassphrase(item: String, passphrase: String)
     /// Read what the built-in simulator delivered; answer with `.deliveriesLoaded`.
     case loadDeliveries
-    /// Put the `curl` command line for `request` (sent with the profile in `profileFile`) on the clipboard.
+    /// Put the `curl` command line for `request` (sent with the profile in `profileFile`) on the
+    /// clipboard; answer with `.copied`.
     case copyAsCurl(PushRequest, profileFile: String)
-    /// Put `text` on the clipboard and say so, naming it as `what` ("the apns-id 1A2B…").
+    /// Put `text` on the clipboard, naming it as `what` ("the apns-id 1A2B…"); answer with `.copied`.
     case copyToClipboard(String, what: String)
+    /// Send `text` to the terminal's clipboard with OSC 52 (no clipboard tool took it).
+    case sendToTerminalClipboard(String)
     /// List the profile's broadcast channels; answer with `.channelsLoaded`.
     case listChannels(profileFile: String, profile: Profile)
     /// Create a channel with `policy`; answer with `.channelsLoaded` after listing again.

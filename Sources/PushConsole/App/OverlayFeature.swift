@@ -31,6 +31,10 @@ protocol OverlayFeature: Sendable, Equatable {
 
     /// Draws it over the panes of `state`.
     func draw(over state: AppState, into screen: inout Screen)
+
+    /// Whether the terminal keeps the mouse while it is open (mouse reporting off), so a drag
+    /// selects text as the terminal does. By default the console takes the clicks.
+    var leavesMouseToTerminal: Bool { get }
 }
 
 extension OverlayFeature {
@@ -44,6 +48,8 @@ extension OverlayFeature {
     mutating func type(_ key: Key, in state: inout AppState) -> [Effect]? { nil }
 
     mutating func paste(_ text: String, in state: inout AppState) -> [Effect] { [] }
+
+    var leavesMouseToTerminal: Bool { false }
 
     /// Whether `other` is this overlay in the same state.
     func isEqual(to other: any OverlayFeature) -> Bool {

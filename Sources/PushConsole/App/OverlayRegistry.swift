@@ -15,6 +15,7 @@ enum OverlayRegistry {
         ChannelList.self,
         DiagnosticsList.self,
         MessagesState.self,
+        CopiedTextState.self,
         LogSearchLine.self,
         CurlImportOffer.self,
         ImportMismatch.self,

@@ -25,6 +25,7 @@ extension Reducer {
             return [.loadProfiles]
         case .renameDevice: renameDevice(&state)
         case .copyAsCurl: return copyAsCurl(state.log.selectedRow, in: &state)
+        case .viewCopied: viewCopied(&state)
         case .quit: return quit(&state)
         case .send: return offerToKeepNextSendToken(after: send(&state, now: now), in: &state)
         case .move:

@@ -91,6 +91,8 @@ public enum Reducer {
         case .notice(let text, let isError):
             state.status = StatusMessage(text, style: isError ? .error : .normal)
             return []
+        case .copied(let copy):
+            return copied(copy, in: &state)
         case .profileFilesChanged:
             return [.rereadProfiles]
         case .profilesReadAgain(let entries):

@@ -79,9 +79,14 @@ public enum Keymap {
         bind([.character("/")], .log, .search, "search: device, token, apns-id, unique-id, reason, profile, topic…", hint: "search"),
         bind([.character("n")], .log, .nextMatch, "the next match of the search"),
         bind([.character("N")], .log, .previousMatch, "the previous match of the search"),
-        bind([.character("y")], .log, .copyAsCurl, "copy the push as a curl command (terminal clipboard, OSC 52)", hint: "copy curl"),
+        bind([.character("y")], .log, .copyAsCurl, "copy the push as a curl command (clipboard tool, else OSC 52; kept in clipboard.txt)",
+             hint: "copy curl"),
+        bind(viewCopiedKeys, .log, .viewCopied, "view the last copy whole, to select it with the mouse"),
         bind([.character("q")], .log, .quit, "quit"),
     ]
+
+    /// The keys that open the copied-text view, where copies are made (Responses, the details).
+    static let viewCopiedKeys: [Key] = [.character("v")]
 
     /// The dialogs' keys, each overlay's declared in its own folder, in the order of
     /// ``OverlayRegistry/features``.

@@ -22,6 +22,8 @@ public enum PaneCommand: Sendable, Hashable {
     case quickAlert
     // Log
     case resend, cycleFilter, copyAsCurl
+    /// Log: the view of the last copy.
+    case viewCopied
     /// Log: open the search line; the next or previous match.
     case search, nextMatch, previousMatch
 }

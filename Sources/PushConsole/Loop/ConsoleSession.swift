@@ -32,10 +32,16 @@ public final class ConsoleSession {
         state.height = size.height
         perform(initial)
         var lastScreen: Screen?
+        var reportsMouse = true
         while !state.isQuitting {
             for action in mailbox.drain() { dispatch(action) }
             guard !state.isQuitting else { break }
             let screen = ConsoleView.render(state)
+            // Before the frame, whose flush then carries the mode change to the terminal too.
+            if state.reportsMouse != reportsMouse {
+                reportsMouse = state.reportsMouse
+                terminal.reportMouse(reportsMouse)
+            }
             if screen != lastScreen {
                 terminal.draw(screen)
                 lastScreen = screen

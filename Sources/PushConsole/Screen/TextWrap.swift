@@ -52,6 +52,24 @@ enum TextWrap {
         return lines
     }
 
+    /// `text` cut into pieces at most `width` columns wide, at whatever character the edge falls
+    /// on: every character kept and nothing added, for text to be selected off the screen.
+    static func cut(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [text] }
+        var pieces = [""]
+        var pieceWidth = 0
+        for character in text {
+            let columns = DisplayWidth.of(character)
+            if pieceWidth + columns > width, pieceWidth > 0 {
+                pieces.append("")
+                pieceWidth = 0
+            }
+            pieces[pieces.count - 1].append(character)
+            pieceWidth += columns
+        }
+        return pieces
+    }
+
     /// Where the second column of `text` begins (its display column): after the first run of two
     /// or more spaces that follows its first word; nil for text without one.
     private static func secondColumn(of text: String) -> Int? {

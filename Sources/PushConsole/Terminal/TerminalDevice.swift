@@ -5,6 +5,9 @@ public protocol TerminalDevice: AnyObject {
     var size: (width: Int, height: Int) { get }
     /// Shows `screen`; only changed cells need to reach the terminal.
     func draw(_ screen: Screen)
+    /// Turns the terminal's mouse reporting on (clicks come as events) or off (a drag selects text
+    /// as the terminal does).
+    func reportMouse(_ isOn: Bool)
     /// Waits for the next event, for at most `timeoutMilliseconds` (nil: forever). Returns nil on a
     /// timeout or when `wake()` was called; the loop then drains its mailbox.
     func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent?

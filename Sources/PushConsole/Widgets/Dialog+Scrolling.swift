@@ -2,8 +2,12 @@ extension Dialog {
     /// The offset after a scrolling command (a line, a page, the ends) on a `width` x `height`
     /// terminal, kept in range.
     func scrolled(_ offset: Int, by command: ListCommand, width: Int, height: Int) -> Int {
-        let room = room(width: width, height: height)
-        let limit = maxOffset(width: width, height: height)
+        Self.scrolled(offset, by: command, room: room(width: width, height: height), limit: maxOffset(width: width, height: height))
+    }
+
+    /// The offset of a view showing `room` lines at a time after a scrolling command, kept in
+    /// `0...limit`: a page keeps one line of the last in sight.
+    static func scrolled(_ offset: Int, by command: ListCommand, room: Int, limit: Int) -> Int {
         let step: Int
         switch command {
         case .up: step = -1

@@ -42,7 +42,9 @@ final class ConsoleHarness {
         session = try TmuxSession(
             command: ["sh", "-c", script, binary] + (command.map { [$0] } ?? []) + ["--profiles", profilesDirectory] + arguments,
             width: width, height: height,
-            environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.file("config"), "XDG_STATE_HOME": home.file("state")]
+            // No display: copies go to the terminal (OSC 52, tmux's buffer) whatever desktop the tests run on.
+            environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.file("config"), "XDG_STATE_HOME": home.file("state"),
+                          "DISPLAY": "", "WAYLAND_DISPLAY": ""]
                 .merging(environment) { _, given in given },
             idleSignal: true)
         if let pattern {

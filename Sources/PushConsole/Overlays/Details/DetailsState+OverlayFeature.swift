@@ -13,12 +13,13 @@ extension DetailsState: OverlayFeature {
     static let bindings: [CommandBinding<Command>] = Keymap.scrolling(.details, "the push's details", Command.scroll)
         + [Keymap.bind([.left], .details, .previousItem, "the previous push", hint: "push"),
            Keymap.bind([.right], .details, .nextItem, "the next push", hint: "push"),
-           Keymap.bind([.character("y")], .details, .copyAsCurl, "copy the push as a curl command (terminal clipboard, OSC 52)",
+           Keymap.bind([.character("y")], .details, .copyAsCurl, "copy the push as a curl command (as y in Responses)",
                        hint: "copy curl"),
            Keymap.bind([.character("i")], .details, .copyField(.apnsID), "copy the apns-id", hint: "apns-id"),
            Keymap.bind([.character("u")], .details, .copyField(.apnsUniqueID), "copy the apns-unique-id", hint: "unique-id"),
            Keymap.bind([.character("t")], .details, .copyField(.deviceToken),
                        "copy the device token (whole when this session sent the push)", hint: "token"),
+           Keymap.bind(Keymap.viewCopiedKeys, .details, .viewCopied, "view the last copy whole, to select it with the mouse"),
            Keymap.bind([.escape, .enter, .character("q")], .details, .close, "close", hint: "close")]
 
     var keyScope: KeyScope { .details }
@@ -36,6 +37,9 @@ extension DetailsState: OverlayFeature {
             return .keepOpen
         case .copyAsCurl:
             return .keepOpen(Reducer.copyAsCurl(shownRow, in: &state))
+        case .viewCopied:
+            Reducer.viewCopied(&state)
+            return state.overlay == nil ? .keepOpen : .close
         case .copy(let field):
             guard let row = shownRow else { return .keepOpen }
             switch field.value(in: row) {

@@ -20,6 +20,8 @@ public struct DetailsState: Sendable, Equatable {
         case copy(DetailField)
         /// Copy the row's push as a curl command, as `y` in Responses does.
         case copyAsCurl
+        /// Show the last copy, as `v` in Responses does.
+        case viewCopied
     }
 
     /// What a key asks of the details.
@@ -31,6 +33,8 @@ public struct DetailsState: Sendable, Equatable {
         case copyAsCurl
         /// Copy one field of the push to the clipboard.
         case copyField(DetailField)
+        /// Show the last copy whole.
+        case viewCopied
         case close
     }
 
@@ -44,6 +48,8 @@ public struct DetailsState: Sendable, Equatable {
             return .copy(field)
         case .copyAsCurl:
             return .copyAsCurl
+        case .viewCopied:
+            return .viewCopied
         case .previousItem, .nextItem:
             guard let position = visible.firstIndex(of: row) else { return .keepOpen }
             let next = min(max(0, position + (command == .previousItem ? -1 : 1)), visible.count - 1)

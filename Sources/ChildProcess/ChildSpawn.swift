@@ -1,0 +1,71 @@
+import CSpawnShims
+import Foundation
+
+/// Starts a program with `posix_spawn`, its standard streams on files or on descriptors of this
+/// process, in a process group of its own (as Foundation's `Process` starts one). Not `Process`:
+/// its `run()` lists `/proc/self/fd` to close the child's descriptors with an over-reading copy of
+/// each entry, which crashes a process holding thousands of descriptors
+/// (swiftlang/swift-corelibs-foundation#5472). Here the child closes every descriptor above
+/// standard error itself before it runs the program.
+public enum ChildSpawn {
+    /// Where one of the child's standard streams goes.
+    public enum Stream: Sendable {
+        /// A file: opened read-only for standard input, appended to for standard output and error.
+        case file(String)
+        /// A descriptor of this process (a pipe's end), duplicated onto the stream.
+        case descriptor(Int32)
+    }
+
+    /// Why a program could not be started.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The program.
+        public let path: String
+        /// The system's reason.
+        public let reason: String
+
+        public var description: String { "cannot start \(path): \(reason)" }
+    }
+
+    /// Starts `path` and returns the new process's ID at once.
+    /// - Parameters:
+    ///   - environment: the child's whole environment, as `NAME=value` entries.
+    ///   - directory: the child's working directory; nil keeps ours.
+    ///   - input, output, error: its standard input, output and error.
+    public static func start(_ path: String, arguments: [String], environment: [String], directory: String?,
+                             input: Stream, output: Stream, error: Stream) throws(Failure) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        add(input, as: 0, flags: O_RDONLY, to: &actions)
+        add(output, as: 1, flags: O_WRONLY | O_APPEND, to: &actions)
+        add(error, as: 2, flags: O_WRONLY | O_APPEND, to: &actions)
+        if let directory { pushtui_spawn_addchdir(&actions, directory) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        pushtui_spawn_addclosefrom(&actions, 3)
+        // Signal dispositions and the mask are inherited, as under Foundation's `Process`: what a
+        // child does with SIGINT or SIGTERM is its own to set up (pushtui unblocks what it handles).
+        #if canImport(Darwin)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        #endif
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard status == 0 else { throw Failure(path: path, reason: String(cString: strerror(status))) }
+        return pid
+    }
+
+    /// Puts `stream` on the child's descriptor `target`: a file opened with `flags`, or a dup.
+    private static func add(_ stream: Stream, as target: Int32, flags: Int32, to actions: inout posix_spawn_file_actions_t) {
+        switch stream {
+        case .file(let path): posix_spawn_file_actions_addopen(&actions, target, path, flags, 0)
+        case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+        }
+    }
+}
