@@ -156,10 +156,23 @@ public final class ConsoleEffects: EffectPerformer {
     }
 
     /// Warns about the key files of `entries` and reads their certificates (for the title and the
-    /// expiry warning).
+    /// expiry warning) and the projects of their service accounts (for the title).
     private func check(_ entries: [ProfileEntry], mailbox: Mailbox) {
         checkKeyFiles(of: entries, mailbox: mailbox)
         readCertificates(of: entries, mailbox: mailbox)
+        readFCMProjects(of: entries, mailbox: mailbox)
+    }
+
+    /// Reads the `project_id` of the service account of every FCM profile that names no project,
+    /// as a send would; one that cannot be read is the send's to report.
+    private func readFCMProjects(of entries: [ProfileEntry], mailbox: Mailbox) {
+        var projects: [String: String] = [:]
+        for case .loaded(let file, let profile) in entries {
+            guard case .fcm(let settings) = profile.service, settings.project == nil,
+                  let project = serviceAccountCheck(settings.serviceAccountFile, profileFile: file).projectID, !project.isEmpty else { continue }
+            projects[file] = project
+        }
+        if !projects.isEmpty { mailbox.post(.fcmProjectsRead(projects)) }
     }
 
     /// Every profile file as it is on disk now, the demo's first (pointed at this process's

@@ -142,7 +142,7 @@ import Testing
         check("confirm-broadcast") { width, height in
             var state = F.state(width: width, height: height, profiles: [F.profile(name: "Shop", environment: .production, endpoint: nil)])
             // A Live Activity update, then the channel picked in F4, as a user does it.
-            let update = PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" } ?? 0
+            let update = PayloadTemplate.apns.firstIndex { $0.name == "Live Activity update" } ?? 0
             F.press([.control("t")] + Array(repeating: .down, count: update) + [.enter, .function(4)], in: &state)
             _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["ZmxpZ2h0LVVBOTAx"]), now: F.now)
             F.press([.enter, .control("s")], in: &state)

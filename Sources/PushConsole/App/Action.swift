@@ -41,6 +41,8 @@ public enum Action: Sendable, Equatable {
     case channelsLoaded(profileFile: String, channelIDs: [String])
     /// The provider certificates of certificate profiles, read, by profile file.
     case certificatesRead([String: CertificateSummary])
+    /// The projects the service accounts of FCM profiles name (`project_id`), read, by profile file.
+    case fcmProjectsRead([String: String])
     /// A profile's saved payloads, listed after a load or a change of the library.
     case libraryLoaded(LibraryReport)
     /// What the built-in simulator delivered, newest first (for the device view).

@@ -64,6 +64,9 @@ public enum Reducer {
             state.profiles.certificates.merge(summaries) { _, new in new }
             revalidate(&state)
             return []
+        case .fcmProjectsRead(let projects):
+            state.profiles.fcmProjects.merge(projects) { _, new in new }
+            return []
         case .libraryLoaded(let report):
             libraryLoaded(report, in: &state)
             return []

@@ -59,6 +59,9 @@ extension Reducer {
             selectProfile(state.profiles.entries.count - 1, in: &state)
         }
         if let summary = form.currentCertificateCheck?.summary { state.profiles.certificates[file] = summary }
+        if let check = form.serviceAccountCheck, check.path == form.serviceAccountPath, let project = check.projectID, !project.isEmpty {
+            state.profiles.fcmProjects[file] = project
+        }
         state.status = StatusMessage("saved \(profile.name) to \(file)" + note)
         return [.saveProfile(file: file, profile: profile, base: base)]
     }
