@@ -99,6 +99,7 @@ import Testing
                                              expiresSoon: false, environments: [.sandbox, .production],
                                              topics: ["com.shop.app", "com.shop.app.voip"], defaultTopic: "com.shop.app")
             _ = Reducer.reduce(&state, .certificateChecked(CertificateCheck(request: request, summary: summary, problem: nil)), now: F.now)
+            _ = Reducer.reduce(&state, .keyringChecked(problem: nil), now: F.now)
             return state
         }
     }

@@ -35,6 +35,8 @@ public enum Action: Sendable, Equatable {
     case certificateChecked(CertificateCheck)
     /// What reading a profile form's service-account file found.
     case serviceAccountChecked(ServiceAccountCheck)
+    /// The system keyring can be reached (`problem` nil), or why it cannot.
+    case keyringChecked(problem: String?)
     /// The keyring stored a profile form's passphrase under `item` (`problem` nil), or could not.
     case passphraseStored(item: String, problem: String?)
     /// The profile's broadcast channels, after listing (or creating or deleting one).

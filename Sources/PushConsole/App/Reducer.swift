@@ -82,7 +82,7 @@ public enum Reducer {
             let name = (file as NSString).lastPathComponent
             state.status = StatusMessage(failure ?? "\(name) edited; profiles read again", style: failure == nil ? .normal : .error)
             return failure == nil ? [.loadProfiles] : []
-        case .keyFileChecked, .certificateChecked, .serviceAccountChecked:
+        case .keyFileChecked, .certificateChecked, .serviceAccountChecked, .keyringChecked:
             credentialChecked(action, in: &state)
             return []
         case .passphraseStored(let item, let problem):

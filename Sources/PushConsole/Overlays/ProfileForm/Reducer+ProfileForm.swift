@@ -12,8 +12,15 @@ extension Reducer {
             guard !form.keyFilePath.isEmpty, kindChanged || previous?.keyFilePath != form.keyFilePath else { return [] }
             return [.checkKeyFile(path: form.keyFilePath, profileFile: profileFile)]
         case .apnsCertificate:
-            guard let request = form.certificateRequest, kindChanged || previous?.certificateRequest != request else { return [] }
-            return [.checkCertificate(request, profileFile: profileFile)]
+            var effects: [Effect] = []
+            // A typed passphrase is kept in the keyring: whether it can be, is known before Enter.
+            if form.passphraseSource == .typed, form.keyringReach == nil, kindChanged || previous?.passphraseSource != .typed {
+                effects.append(.checkKeyring)
+            }
+            if let request = form.certificateRequest, kindChanged || previous?.certificateRequest != request {
+                effects.append(.checkCertificate(request, profileFile: profileFile))
+            }
+            return effects
         case .fcm:
             guard !form.serviceAccountPath.isEmpty, kindChanged || previous?.serviceAccountPath != form.serviceAccountPath else { return [] }
             return [.checkServiceAccount(path: form.serviceAccountPath, profileFile: profileFile)]
@@ -66,7 +73,8 @@ extension Reducer {
         return [.saveProfile(file: file, profile: profile, base: base)]
     }
 
-    /// The runner's verdict on a form's certificate or service account, kept when it is about the form's input.
+    /// The runner's verdict on a form's key file, certificate, service account or keyring, kept
+    /// when it is about the form's input.
     static func credentialChecked(_ action: Action, in state: inout AppState) {
         guard var form = state.overlay?.as(ProfileForm.self) else { return }
         switch action {
@@ -76,6 +84,8 @@ extension Reducer {
             form.certificateCheck = check
         case .serviceAccountChecked(let check) where check.path == form.serviceAccountPath:
             form.serviceAccountCheck = check
+        case .keyringChecked(let problem):
+            form.keyringReach = problem.map(KeyringReach.unreachable) ?? .reachable
         default:
             return
         }
