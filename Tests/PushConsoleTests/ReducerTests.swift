@@ -269,8 +269,14 @@ import Testing
         F.type("background", in: &state)
         F.press([.tab], in: &state)
         F.type("10", in: &state)
+        // F2 tells it on the field and does not apply it; the payload check runs the same rule.
         F.press([.enter], in: &state)
-        #expect(state.editor.fields.pushType == .background)
+        #expect(state.overlay?.as(FieldsForm.self)?.finding(for: .priority)?.code == .priorityNotAllowed)
+        F.press([.escape], in: &state)
+        #expect(state.editor.fields.pushType == .alert)
+        state.editor.fields.choose(.background)
+        state.editor.fields.priority = "10"
+        Reducer.revalidate(&state)
         #expect(state.editor.check.findings.contains { $0.code == .priorityNotAllowed })
     }
 
