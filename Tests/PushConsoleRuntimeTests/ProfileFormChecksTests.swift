@@ -191,4 +191,27 @@ import Testing
         }
         #expect(accountCheck.projectID == "shop-1" && accountCheck.problem?.contains("readable by others") == true, "\(accountCheck.problem ?? "")")
     }
+
+    /// Loading the profiles reads the project of each FCM profile's service account, for the
+    /// title; a profile that names its project needs no read.
+    @Test func loadingProfilesReadsTheProjectOfEachServiceAccount() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let account = ServiceAccount(clientEmail: "push@shop-1.iam.gserviceaccount.com", privateKeyID: "k1", projectID: "shop-1",
+                                     privateKey: try RSAPrivateKey.generate())
+        _ = try bed.files.writePrivate(account.jsonText(), to: "profiles/sa.json")
+        let fromAccount = try bed.files.write(#"{"name": "phones", "service": "fcm", "auth": {"type": "serviceAccount", "file": "sa.json"}}"#,
+                                              to: "profiles/phones.json")
+        _ = try bed.files.write(#"{"name": "named", "service": "fcm", "project": "explicit", "auth": {"type": "serviceAccount", "file": "sa.json"}}"#,
+                                to: "profiles/named.json")
+        let effects = Self.effects(for: bed)
+        defer { effects.shutdown() }
+        let mailbox = Mailbox(wake: {})
+        effects.perform(.loadProfiles, mailbox: mailbox)
+        let read = mailbox.drain().compactMap { action -> [String: String]? in
+            if case .fcmProjectsRead(let projects) = action { return projects }
+            return nil
+        }
+        #expect(read == [[fromAccount: "shop-1"]])
+    }
 }
