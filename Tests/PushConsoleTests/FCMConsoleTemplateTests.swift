@@ -77,6 +77,8 @@ private typealias F = ConsoleFixtures
         state.profiles.entries[0] = .loaded(file: file, profile: profile)
         #expect(state.editor.text.contains(PayloadTemplate.placeholderToken))
         #expect(state.editor.check.hasErrors)
+        // The next-send line does not name the placeholder as if it were a token.
+        #expect(ConsoleView.render(state).text.contains("no FCM token yet"), "\(ConsoleView.render(state).text)")
         state.focus = .tokens
         F.press([.character("A")], in: &state)
         #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
