@@ -91,4 +91,20 @@ private typealias F = ConsoleFixtures
         #expect(!screen(state).contains("ready to save"))
         #expect(F.press([.enter], in: &state).isEmpty)
     }
+
+    /// The payload check of a certificate profile applies the same rule: no send is offered with a
+    /// certificate APNs would refuse.
+    @Test func thePayloadCheckOfACertificateProfileAppliesTheSameRule() {
+        var profile = F.profile()
+        profile.service = .apns(APNsSettings(environment: .sandbox, topic: "com.shop.app",
+                                             auth: .certificate(file: "push.pem", passphrase: .none, keyFile: nil)))
+        var state = F.state(profiles: [profile])
+        #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")
+        _ = Reducer.reduce(&state, .certificatesRead(["/profiles/p0.json": Self.summary(environments: [])]), now: F.now)
+        #expect(state.editor.check.findings.first?.code == .certificateEnvironment, "\(state.editor.check.findings)")
+        #expect(state.editor.check.findings.first?.message == ProviderCertificateRule.problem(certificateEnvironments: [], environment: .sandbox))
+        _ = Reducer.reduce(&state, .certificatesRead(["/profiles/p0.json": Self.summary(environments: [.sandbox])]), now: F.now)
+        #expect(!state.editor.check.findings.contains { $0.code == .certificateEnvironment })
+    }
 }
+

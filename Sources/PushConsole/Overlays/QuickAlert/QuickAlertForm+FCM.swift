@@ -4,6 +4,9 @@ import PushCore
 /// ([projects.messages](https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#notification));
 /// the target and every other field of the message stay.
 extension QuickAlertForm {
+    /// The keys of `notification` the form writes.
+    private static let notificationKeys = ["title", "body"]
+
     /// A form for an FCM message, filled from the notification `text` (a message, or the request
     /// body around one) already carries, if it parses.
     init(fcmMessage text: String) {
@@ -37,7 +40,9 @@ extension QuickAlertForm {
             })
         }
         let others = (message.members ?? []).contains { member in
-            !FCMTarget.fieldNames.contains(member.key) && (member.key != "notification" || (member.value.members ?? []).contains { !["title", "body"].contains($0.key) })
+            if FCMTarget.fieldNames.contains(member.key) { return false }
+            guard member.key == "notification" else { return true }
+            return (member.value.members ?? []).contains { !Self.notificationKeys.contains($0.key) }
         }
         let overridden = message["apns"]?["payload"]?["aps"]?["alert"] != nil
         return (written.prettyText(), others, false, overridden)
@@ -48,12 +53,12 @@ extension QuickAlertForm {
     private func writingNotification(into message: JSONValue) -> JSONValue {
         var members = message.members ?? []
         let existing = members.first { $0.key == "notification" }?.value.members ?? []
-        let written = [(Field.title, "title"), (.body, "body")].compactMap { field, key -> JSONMember? in
+        let written = zip([Field.title, .body], Self.notificationKeys).compactMap { field, key -> JSONMember? in
             let text = self[input: field].text
             return text.isEmpty ? nil : JSONMember(key: key, value: .string(text))
         }
         let notification = JSONMember(key: "notification",
-                                      value: .object(written + existing.filter { !["title", "body"].contains($0.key) }))
+                                      value: .object(written + existing.filter { !Self.notificationKeys.contains($0.key) }))
         if let index = members.firstIndex(where: { $0.key == "notification" }) {
             // A second `notification` (a duplicate key, which the check flags) would contradict the one written: it goes.
             members.removeAll { $0.key == "notification" }
