@@ -89,6 +89,10 @@ private typealias F = ConsoleFixtures
         #expect(TitleAndBadgeTests.titleRow(state).contains("Firebase · project from the service account"))
         _ = Reducer.reduce(&state, .fcmProjectsRead(["/profiles/p0.json": "shop-prod-42"]), now: F.now)
         #expect(TitleAndBadgeTests.titleRow(state).contains("Firebase · project shop-prod-42"), "\(TitleAndBadgeTests.titleRow(state))")
+        // A message sent now is logged with that project.
+        Reducer.edit(&state, .replaceAll(#"{"topic":"news","notification":{"title":"Hi"}}"#))
+        F.press([.control("s")], in: &state)
+        #expect(state.log.rows.first?.service == .fcm(project: "shop-prod-42"), "\(String(describing: state.log.rows.first?.service))")
         // A project the profile names wins over its service account's.
         var named = Self.fcmState(project: "explicit")
         _ = Reducer.reduce(&named, .fcmProjectsRead(["/profiles/p0.json": "shop-prod-42"]), now: F.now)

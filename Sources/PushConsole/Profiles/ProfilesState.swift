@@ -32,11 +32,16 @@ public struct ProfilesState: Sendable, Equatable {
         selectedEntry.flatMap { certificates[$0.file] }
     }
 
-    /// The Firebase project the selected FCM profile sends to: the profile's own, else the one its
+    /// The Firebase project the FCM profile in `file` sends to: the profile's own, else the one its
     /// service account names once read; nil for an APNs profile or before the read.
+    func fcmProject(ofFile file: String) -> String? {
+        guard let index = index(of: file), case .fcm(let settings)? = entries[index].profile?.service else { return nil }
+        return settings.project ?? fcmProjects[file]
+    }
+
+    /// The Firebase project the selected FCM profile sends to (``fcmProject(ofFile:)``).
     var selectedFCMProject: String? {
-        guard let entry = selectedEntry, case .fcm(let settings)? = entry.profile?.service else { return nil }
-        return settings.project ?? fcmProjects[entry.file]
+        selectedEntry.flatMap { fcmProject(ofFile: $0.file) }
     }
 
     /// The index of the entry of `file`.
