@@ -127,6 +127,13 @@ public final class ConsoleEffects: EffectPerformer {
             mailbox.post(.certificateChecked(certificateCheck(request, profileFile: file)))
         case .checkServiceAccount(let path, let file):
             mailbox.post(.serviceAccountChecked(serviceAccountCheck(path, profileFile: file)))
+        case .checkKeyring:
+            do {
+                _ = try pathContext.keyring.items()
+                mailbox.post(.keyringChecked(problem: nil))
+            } catch {
+                mailbox.post(.keyringChecked(problem: "\(pathContext.keyring.displayName): \(error.description)"))
+            }
         case .storePassphrase(let item, let passphrase):
             do {
                 try pathContext.keyring.store(passphrase, item: item)
@@ -164,10 +171,23 @@ public final class ConsoleEffects: EffectPerformer {
     }
 
     /// Warns about the key files of `entries` and reads their certificates (for the title and the
-    /// expiry warning).
+    /// expiry warning) and the projects of their service accounts (for the title).
     private func check(_ entries: [ProfileEntry], mailbox: Mailbox) {
         checkKeyFiles(of: entries, mailbox: mailbox)
         readCertificates(of: entries, mailbox: mailbox)
+        readFCMProjects(of: entries, mailbox: mailbox)
+    }
+
+    /// Reads the `project_id` of the service account of every FCM profile that names no project,
+    /// as a send would; one that cannot be read is the send's to report.
+    private func readFCMProjects(of entries: [ProfileEntry], mailbox: Mailbox) {
+        var projects: [String: String] = [:]
+        for case .loaded(let file, let profile) in entries {
+            guard case .fcm(let settings) = profile.service, settings.project == nil,
+                  let project = serviceAccountCheck(settings.serviceAccountFile, profileFile: file).projectID, !project.isEmpty else { continue }
+            projects[file] = project
+        }
+        if !projects.isEmpty { mailbox.post(.fcmProjectsRead(projects)) }
     }
 
     /// Every profile file as it is on disk now, the demo's first (pointed at this process's
@@ -404,8 +424,9 @@ public final class ConsoleEffects: EffectPerformer {
             guard let source = try CertificateSource(auth, profileFile: profileFile, paths: pathContext) else {
                 return CertificateCheck(request: request, summary: nil, problem: "not a certificate")
             }
-            let info = try source.load(secrets: pathContext.secrets, now: now).value.info
-            return CertificateCheck(request: request, summary: Self.summary(of: info, now: now), problem: nil)
+            let loaded = try source.load(secrets: pathContext.secrets, now: now)
+            // A key others can read is no key to save a profile around: the form says so and waits.
+            return CertificateCheck(request: request, summary: Self.summary(of: loaded.value.info, now: now), problem: loaded.warnings.first?.finding)
         } catch {
             return CertificateCheck(request: request, summary: nil, problem: error.description)
         }
@@ -415,19 +436,21 @@ public final class ConsoleEffects: EffectPerformer {
     private func serviceAccountCheck(_ path: String, profileFile: String) -> ServiceAccountCheck {
         do {
             let located = try pathContext.locate(path, field: "auth.file", inProfile: profileFile)
-            let account = try FCMRoute.account(in: located).value
-            return ServiceAccountCheck(path: path, projectID: account.projectID, clientEmail: account.clientEmail, problem: nil)
+            let loaded = try FCMRoute.account(in: located)
+            return ServiceAccountCheck(path: path, projectID: loaded.value.projectID, clientEmail: loaded.value.clientEmail,
+                                       problem: loaded.warnings.first?.finding)
         } catch {
             return ServiceAccountCheck(path: path, projectID: nil, clientEmail: nil, problem: error.description)
         }
     }
 
-    /// Why the `.p8` key a profile form names cannot sign (missing, unreadable, not a key), or nil.
+    /// Why the `.p8` key a profile form names cannot sign (missing, unreadable, not a key) or
+    /// should not (readable by others), or nil.
     private func signingKeyProblem(_ path: String, profileFile: String) -> String? {
         do {
             let located = try pathContext.locate(path, field: "auth.keyFile", inProfile: profileFile)
             _ = try ECPrivateKey(pem: try CredentialFile.read(located, kind: .key), file: located)
-            return nil
+            return KeyFileExposure.check(located)?.finding
         } catch let error as ResolutionError {
             return error.description
         } catch {

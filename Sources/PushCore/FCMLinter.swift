@@ -72,8 +72,8 @@ public enum FCMLinter {
         }
     }
 
-    /// Topic names must match `[a-zA-Z0-9-_.~%]+` and come without `/topics/`; a condition names at
-    /// most five topics ([Send messages to topics](https://firebase.google.com/docs/cloud-messaging/send-message#send-messages-to-topics)).
+    /// A token must have a registration token's shape (``RegistrationToken``); topic names must
+    /// match `[a-zA-Z0-9-_.~%]+` and come without `/topics/`; a condition names at most five topics ([Send messages to topics](https://firebase.google.com/docs/cloud-messaging/send-message#send-messages-to-topics)).
     private static func lintTargetValue(_ target: FCMTarget, at position: TextPosition?, into findings: inout LintFindings) {
         switch target {
         case .topic(let name):
@@ -90,7 +90,16 @@ public enum FCMLinter {
                     findings.error(.fcmTopic, "message.condition: \(problem)", at: position)
                 }
             }
-        case .token, .fid:
+        case .token(let token):
+            // A registration token's shape, as the token book checks it: a template's placeholder
+            // (or a pasting accident) is explained here rather than by FCM's 400.
+            do {
+                _ = try RegistrationToken(parsing: token)
+            } catch {
+                findings.error(.fcmTarget, "message.token: \(error.description); choose a device (its token replaces this one) or paste the app's registration token",
+                               at: position)
+            }
+        case .fid:
             break
         }
     }

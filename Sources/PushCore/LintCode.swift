@@ -97,4 +97,7 @@ public enum LintCode: String, Sendable, CaseIterable {
     case fcmIgnored = "fcm.ignored"
     /// A topic or push type a provider certificate does not carry (``CertificateTopicRules``).
     case certificateTopic = "certificate.topic"
+    /// A certificate that is not an APNs provider certificate, or not for the profile's
+    /// environment (``ProviderCertificateRule``).
+    case certificateEnvironment = "certificate.environment"
 }

@@ -22,6 +22,16 @@ public enum PushLinter {
         return findings.all
     }
 
+    /// Lints the header fields alone, with no device, topic or payload in view: the push type,
+    /// priority (for that type), expiration, collapse ID and `apns-id` rules a send and F6 apply.
+    /// The F2 form shows each finding on its field as it is typed.
+    public static func lintFields(_ headers: PushHeaders) -> [LintFinding] {
+        var findings = LintFindings()
+        lintPushType(headers.pushType ?? .alert, into: &findings)
+        lintFieldValues(headers, into: &findings)
+        return findings.all
+    }
+
     /// Lints a payload alone, for a push type, with no device or headers in view (`pushtui validate`).
     public static func lintPayload(_ document: PayloadDocument, pushType: PushType) -> [LintFinding] {
         var findings = LintFindings()
@@ -39,15 +49,24 @@ public enum PushLinter {
     }
 
     private static func lintHeaders(_ request: PushRequest, into findings: inout LintFindings) {
-        let type = request.pushType
-        if !type.isKnown {
-            findings.warning(.pushTypeUnknown, "push type '\(type)' is not one Apple documents; APNs may answer InvalidPushType")
-        }
+        lintPushType(request.pushType, into: &findings)
         if let warning = request.token.lengthWarning {
             findings.warning(.tokenLength, warning)
         }
         lintTopic(request, into: &findings)
-        if let priority = request.headers.priority {
+        lintFieldValues(request.headers, into: &findings)
+    }
+
+    private static func lintPushType(_ type: PushType, into findings: inout LintFindings) {
+        if !type.isKnown {
+            findings.warning(.pushTypeUnknown, "push type '\(type)' is not one Apple documents; APNs may answer InvalidPushType")
+        }
+    }
+
+    /// The rules of the priority (for the push type), collapse ID, `apns-id` and expiration.
+    private static func lintFieldValues(_ headers: PushHeaders, into findings: inout LintFindings) {
+        let type = headers.pushType ?? .alert
+        if let priority = headers.priority {
             if !APNsPriority.isValid(priority) {
                 findings.error(.priorityInvalid, "priority must be \(APNsPriority.spokenChoices); found \(priority)")
             } else if !type.allowedPriorities.contains(priority) {
@@ -55,14 +74,14 @@ public enum PushLinter {
                 findings.error(.priorityNotAllowed, "\(type) pushes must use priority \(type.allowedPriorities.spokenList)\(note); found \(priority)")
             }
         }
-        if let collapseID = request.headers.collapseID, !CollapseID.isValid(collapseID) {
+        if let collapseID = headers.collapseID, !CollapseID.isValid(collapseID) {
             let count = collapseID.utf8.count
             findings.error(.collapseIDTooLong, "collapse ID is \(count) bytes, \(count - CollapseID.maximumByteCount) over the \(CollapseID.maximumByteCount)-byte limit")
         }
-        if let apnsID = request.headers.apnsID, !APNsID.isCanonical(apnsID) {
+        if let apnsID = headers.apnsID, !APNsID.isCanonical(apnsID) {
             findings.error(.apnsIDNotCanonical, "apns-id must be a lowercase UUID in 8-4-4-4-12 form such as 123e4567-e89b-12d3-a456-4266554400a0; found '\(apnsID)'")
         }
-        if let expiration = request.headers.expiration {
+        if let expiration = headers.expiration {
             if !Expiration.isValid(expiration) {
                 findings.error(.expirationInvalid, "expiration must be 0 or a UNIX time in seconds; found \(expiration)")
             } else if expiration > 0, expiration < Expiration.earliestPlausible {

@@ -85,7 +85,7 @@ public struct SavedPayload: Sendable, Equatable, Codable {
         if name.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty" }
         if name.count > maximumNameLength { return "is longer than \(maximumNameLength) characters" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "contains a control character" }
-        if PayloadTemplate.all.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+        if PayloadTemplate.isBuiltInName(name) {
             return "is a built-in template's name; choose another"
         }
         return nil

@@ -19,11 +19,15 @@ public struct KeyFileExposure: Sendable, Equatable, CustomStringConvertible {
         return KeyFileExposure(path: path, mode: status.st_mode & 0o7777)
     }
 
-    /// `warning: key file X is readable by group/others (mode 0644); chmod 600 X`.
-    public var description: String {
+    /// `key file X is readable by group/others (mode 0644); chmod 600 X`: the problem itself, for a
+    /// form that refuses the file until it is private.
+    public var finding: String {
         let readers = [mode & 0o040 != 0 ? "group" : nil, mode & 0o004 != 0 ? "others" : nil].compactMap { $0 }
         let octal = String(mode, radix: 8)
-        return "warning: key file \(path) is readable by \(readers.joined(separator: "/")) "
+        return "key file \(path) is readable by \(readers.joined(separator: "/")) "
             + "(mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal)); chmod 600 \(path)"
     }
+
+    /// `warning: key file X is readable by group/others (mode 0644); chmod 600 X`.
+    public var description: String { "warning: " + finding }
 }

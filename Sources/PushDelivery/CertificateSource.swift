@@ -36,6 +36,15 @@ public struct CertificateSource: Sendable, Hashable {
         return String(decoding: bytes.prefix(4096), as: UTF8.self).contains("-----BEGIN ")
     }
 
+    /// What the certificate says, when it can be read without its passphrase or key: a PEM
+    /// certificate, or a DER one beside its key file (a `.p12` is sealed by its passphrase); nil
+    /// otherwise, or when it does not read (``load(secrets:now:)`` says why).
+    public func publicInfo() -> CertificateInfo? {
+        guard let bytes = try? CredentialFile.read(file, kind: .certificate) else { return nil }
+        if isPEM { return try? CertificateInfo(pem: String(decoding: bytes, as: UTF8.self)) }
+        return keyFile == nil ? nil : try? CertificateInfo(der: bytes)
+    }
+
     /// Loads and checks the identity: readable, passphrase right, key present and matching, valid
     /// at `now`; the passphrase is read from `secrets` when the source names a variable or a keyring
     /// item. Warns when the file holding the key is readable by others.

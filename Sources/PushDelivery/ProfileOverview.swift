@@ -43,7 +43,7 @@ public struct ProfileOverview: Sendable, Equatable {
                 } catch {
                     problems.append(error.description)
                 }
-            case .apns:
+            case .apns(let settings):
                 environment = destination.environment
                 do {
                     let route = try APNsRoute(profile: profile, file: loaded.file, paths: paths)
@@ -55,6 +55,11 @@ public struct ProfileOverview: Sendable, Equatable {
                     case .certificate(let source):
                         problems += Self.missing(source.file, field: "auth.file")
                         problems += source.keyFile.map { Self.missing($0, field: "auth.keyFile") } ?? []
+                        // The certificate itself is not secret; a .p12 needs its passphrase and waits for a send.
+                        if let info = source.publicInfo(),
+                           let problem = ProviderCertificateRule.problem(certificateEnvironments: info.environments, environment: settings.environment) {
+                            problems.append("auth.file: \(problem)")
+                        }
                     }
                 } catch {
                     problems.append(error.description)

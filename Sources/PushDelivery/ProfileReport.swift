@@ -49,8 +49,9 @@ public enum ProfileReport {
         }
     }
 
-    /// What the certificate says, with warnings where it will not fit the profile.
-    public static func lines(_ info: CertificateInfo, topic: String, now: Date) -> [String] {
+    /// What the certificate says, with warnings where it will not fit the profile's `topic` and
+    /// `environment`.
+    public static func lines(_ info: CertificateInfo, topic: String, environment: APNsEnvironment, now: Date) -> [String] {
         var lines = ["certificate:"]
         var subject = info.subject.commonName ?? "no common name"
         let extra = [info.subject.userID.map { "UID \($0)" }, info.subject.teamID.map { "team \($0)" }].compactMap { $0 }
@@ -64,10 +65,13 @@ public enum ProfileReport {
         }
         lines.append(expiry)
         let environments = APNsEnvironment.allCases.filter(info.environments.contains).map(\.rawValue)
-        lines.append("  environments: " + (environments.isEmpty ? "none (not an APNs provider certificate)" : environments.joined(separator: ", ")))
+        lines.append("  environments: " + (environments.isEmpty ? "none" : environments.joined(separator: ", ")))
         let topics = info.topics.isEmpty ? info.topicNames : info.topics.map(\.description)
         lines.append("  topics: " + (topics.isEmpty ? "none" : topics.joined(separator: ", ")))
         if let defaultTopic = info.defaultTopic { lines.append("  default topic: \(defaultTopic)") }
+        if let problem = ProviderCertificateRule.problem(certificateEnvironments: info.environments, environment: environment) {
+            lines.append("  warning: " + problem)
+        }
         lines += CertificateTopicRules.findings(topic: topic, pushType: .alert, certificateTopics: info.topicNames).map { "  warning: " + $0.message }
         return lines
     }

@@ -15,11 +15,11 @@ public enum PayloadChoice: Sendable {
         }
     }
 
-    /// Built-in templates first (in menu order), then the profile's saved payloads by name.
+    /// Built-in APNs templates first (in menu order), then the profile's saved payloads by name.
     /// Without a profile only the built-in templates are listed.
     public static func all(profile: String?, library: any PayloadLibrary) throws(PayloadLibraryError) -> [PayloadChoice] {
         let saved = try profile.map { (key: String) throws(PayloadLibraryError) in try library.list(profile: key) } ?? []
-        return PayloadTemplate.all.map(PayloadChoice.builtIn) + saved.map(PayloadChoice.saved)
+        return PayloadTemplate.apns.map(PayloadChoice.builtIn) + saved.map(PayloadChoice.saved)
     }
 
     /// The choice called `name`: a saved payload wins over a built-in template of the same name
@@ -29,7 +29,7 @@ public enum PayloadChoice: Sendable {
         if let profile, let saved = try library.list(profile: profile).first(where: { $0.name == name }) {
             return .saved(saved)
         }
-        if let template = PayloadTemplate.all.first(where: { $0.name.lowercased() == name.lowercased() }) {
+        if let template = PayloadTemplate.apns.first(where: { $0.name.lowercased() == name.lowercased() }) {
             return .builtIn(template)
         }
         throw .notFound(name)

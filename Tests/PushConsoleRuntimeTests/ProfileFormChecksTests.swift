@@ -140,4 +140,78 @@ import Testing
         }
         #expect(item == "Shop" && problem.contains("no D-Bus session") && !problem.contains("typed pass"), "\(problem)")
     }
+
+    /// Before a typed passphrase is to be kept in it, the form asks whether the keyring can be
+    /// reached at all: the answer names the keyring and why not.
+    @Test func theKeyringIsAskedWhetherItCanBeReached() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let reachable = Self.effects(for: bed, keyring: MemoryKeyring([:]))
+        defer { reachable.shutdown() }
+        #expect(Self.answer(.checkKeyring, from: reachable) == .keyringChecked(problem: nil))
+        let none = Self.effects(for: bed, keyring: UnavailableKeyring(reason: "no D-Bus session"))
+        defer { none.shutdown() }
+        guard case .keyringChecked(let problem?)? = Self.answer(.checkKeyring, from: none) else {
+            Issue.record("expected an unreachable keyring")
+            return
+        }
+        #expect(problem.contains("no keyring") && problem.contains("no D-Bus session"), "\(problem)")
+    }
+
+    /// A key file others can read is a problem the form shows (and waits on), for a `.p8`, a
+    /// certificate's key and a service account alike.
+    @Test func aKeyFileOthersCanReadIsAProblem() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let effects = Self.effects(for: bed)
+        defer { effects.shutdown() }
+        let profileFile = bed.profilesDirectory + "/new.json"
+        let p8 = try bed.files.write(try ECPrivateKey.generateP256().pkcs8PEM(), to: "AuthKey_OPENKEY001.p8")
+        #expect(chmod(p8, 0o644) == 0)
+        guard case .keyFileChecked(let keyCheck)? = Self.answer(.checkKeyFile(path: p8, profileFile: profileFile), from: effects) else {
+            Issue.record("expected a key-file check")
+            return
+        }
+        #expect(keyCheck.problem == "key file \(p8) is readable by group/others (mode 0644); chmod 600 \(p8)", "\(keyCheck.problem ?? "")")
+        let identity = try bed.certificate()
+        let pem = try bed.files.write(identity.certificatePEM + identity.privateKeyPEM, to: "open.pem")
+        #expect(chmod(pem, 0o640) == 0)
+        let request = CertificateCheckRequest(file: pem, keyFile: nil, passphrase: .none)
+        let certificate = try #require(certificateCheck(request, effects, bed))
+        #expect(certificate.summary != nil, "the certificate itself opens")
+        #expect(certificate.problem == "key file \(pem) is readable by group (mode 0640); chmod 600 \(pem)", "\(certificate.problem ?? "")")
+        let account = ServiceAccount(clientEmail: "push@shop-1.iam.gserviceaccount.com", privateKeyID: "k1", projectID: "shop-1",
+                                     privateKey: try RSAPrivateKey.generate())
+        let open = try bed.files.write(account.jsonText(), to: "profiles/open-sa.json")
+        #expect(chmod(open, 0o604) == 0)
+        guard case .serviceAccountChecked(let accountCheck)? = Self.answer(.checkServiceAccount(path: "open-sa.json", profileFile: profileFile),
+                                                                            from: effects) else {
+            Issue.record("expected a service-account check")
+            return
+        }
+        #expect(accountCheck.projectID == "shop-1" && accountCheck.problem?.contains("readable by others") == true, "\(accountCheck.problem ?? "")")
+    }
+
+    /// Loading the profiles reads the project of each FCM profile's service account, for the
+    /// title; a profile that names its project needs no read.
+    @Test func loadingProfilesReadsTheProjectOfEachServiceAccount() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let account = ServiceAccount(clientEmail: "push@shop-1.iam.gserviceaccount.com", privateKeyID: "k1", projectID: "shop-1",
+                                     privateKey: try RSAPrivateKey.generate())
+        _ = try bed.files.writePrivate(account.jsonText(), to: "profiles/sa.json")
+        let fromAccount = try bed.files.write(#"{"name": "phones", "service": "fcm", "auth": {"type": "serviceAccount", "file": "sa.json"}}"#,
+                                              to: "profiles/phones.json")
+        _ = try bed.files.write(#"{"name": "named", "service": "fcm", "project": "explicit", "auth": {"type": "serviceAccount", "file": "sa.json"}}"#,
+                                to: "profiles/named.json")
+        let effects = Self.effects(for: bed)
+        defer { effects.shutdown() }
+        let mailbox = Mailbox(wake: {})
+        effects.perform(.loadProfiles, mailbox: mailbox)
+        let read = mailbox.drain().compactMap { action -> [String: String]? in
+            if case .fcmProjectsRead(let projects) = action { return projects }
+            return nil
+        }
+        #expect(read == [[fromAccount: "shop-1"]])
+    }
 }

@@ -14,11 +14,11 @@ extension KeyBehaviourSessionTests {
                                   project: "demo-project")
         let start = run([], width: 120, height: 40, profile: profile).screen
         #expect(start.contains("FCM message"), "\(start)")
-        // A new profile starts with the APNs alert template, which FCM refuses: a Message has no
-        // field `aps`. Pasted before its `{`, this makes it the message's apns.payload, and `}}` at
-        // the end closes the message.
-        #expect(start.contains("message.aps: Message has no field 'aps'"), "\(start)")
-        let fixed = [.paste(#"{"topic": "news", "apns": {"payload": "#)] + keys(Array(repeating: .down, count: 12) + [.end]) + typed("}}")
+        // A new FCM profile starts with an FCM notification message whose placeholder token the
+        // check explains. The token line, taken out from its end, becomes a topic.
+        #expect(start.contains("message.token: registration token has '<' at column 1"), "\(start)")
+        let tokenLine = "\"token\": \"\(PayloadTemplate.placeholderToken)\","
+        let fixed = keys([.down, .end] + Array(repeating: .backspace, count: tokenLine.count)) + [.paste(#""topic": "news","#)]
         let valid = run(fixed, width: 120, height: 40, profile: profile).screen
         #expect(valid.contains("FCM would accept this message"), "\(valid)")
 
@@ -48,7 +48,7 @@ extension KeyBehaviourSessionTests {
         #expect(run(chosen, width: 120, height: 40).screen.contains("Devices → channel"), "\(run(chosen, width: 120, height: 40).screen)")
 
         // The Live Activity update template, then send.
-        let update = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
+        let update = try #require(PayloadTemplate.apns.firstIndex { $0.name == "Live Activity update" })
         let templated = chosen + keys([.control("t")] + Array(repeating: .down, count: update) + [.enter])
         #expect(run(templated, width: 120, height: 40).screen.contains(#""event": "update""#))
         let sent = run(templated + keys(.control("s")), width: 120, height: 40)

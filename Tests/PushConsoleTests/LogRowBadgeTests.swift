@@ -10,8 +10,8 @@ import Testing
     private static let now = Date(timeIntervalSince1970: 1_780_000_000)
 
     private static func fcmRow(_ profile: Profile) -> LogRow {
-        LogRow.fcm(sendID: SendID(1), index: 0, sentAt: now, profile: profile, file: "/f.json", label: "pixel",
-                   shortToken: "…token_1", body: "{}", token: nil)
+        LogRow.fcm(sendID: SendID(1), index: 0, sentAt: now, profile: profile, project: profile.fcm?.project, file: "/f.json",
+                   label: "pixel", shortToken: "…token_1", body: "{}", token: nil)
     }
 
     private static func answered(_ row: LogRow) -> LogRow {

@@ -160,7 +160,7 @@ import Testing
             state.overlay = Overlay(form)
         case var picker as TemplatePicker:
             // On the first saved payload: renaming and deleting act on saved payloads only.
-            if command == .renameSavedPayload || command == .deleteSavedPayload { picker.selected = PayloadTemplate.all.count }
+            if command == .renameSavedPayload || command == .deleteSavedPayload { picker.selected = PayloadTemplate.apns.count }
             if case .naming = picker.step, command == .activate { picker.step = .naming(LineInput("Boarding"), renaming: nil) }
             state.overlay = Overlay(picker)
         case var offer as CurlImportOffer where command == .up || command == .down:

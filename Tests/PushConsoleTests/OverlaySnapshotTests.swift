@@ -74,6 +74,33 @@ import Testing
         check("fields-form") { O.opened(.fieldsForm, width: $0, height: $1) }
     }
 
+    /// A collapse ID over the limit and an apns-id that is no UUID, each told under its field.
+    @Test func fieldsFormWithFieldsASendWouldRefuse() {
+        check("fields-form-invalid") { width, height in
+            var state = O.opened(.fieldsForm, width: width, height: height)
+            F.press([.tab, .tab, .tab], in: &state)
+            _ = Reducer.reduce(&state, .event(.paste(String(repeating: "c", count: 79))), now: F.now)
+            F.press([.tab], in: &state)
+            _ = Reducer.reduce(&state, .event(.paste("NOT-A-UUID")), now: F.now)
+            return state
+        }
+    }
+
+    /// An FCM profile's templates and its quick alert's two fields.
+    @Test func fcmTemplatesAndQuickAlert() {
+        let fcm = Profile.fcm(name: "Firebase", serviceAccountFile: "sa.json", project: "shop-1")
+        check("templates-fcm") { width, height in
+            var state = F.state(width: width, height: height, profiles: [fcm])
+            F.press([.control("t")], in: &state)
+            return state
+        }
+        check("quick-alert-fcm") { width, height in
+            var state = F.state(width: width, height: height, profiles: [fcm])
+            F.press([.function(7)], in: &state)
+            return state
+        }
+    }
+
     @Test func profileForm() {
         check("profile-form") { width, height in
             var state = O.opened(.profileForm, width: width, height: height)
@@ -103,6 +130,7 @@ import Testing
                                              expiresSoon: false, environments: [.sandbox, .production],
                                              topics: ["com.shop.app", "com.shop.app.voip"], defaultTopic: "com.shop.app")
             _ = Reducer.reduce(&state, .certificateChecked(CertificateCheck(request: request, summary: summary, problem: nil)), now: F.now)
+            _ = Reducer.reduce(&state, .keyringChecked(problem: nil), now: F.now)
             return state
         }
     }
@@ -157,7 +185,7 @@ import Testing
         check("confirm-broadcast") { width, height in
             var state = F.state(width: width, height: height, profiles: [F.profile(name: "Shop", environment: .production, endpoint: nil)])
             // A Live Activity update, then the channel picked in F4, as a user does it.
-            let update = PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" } ?? 0
+            let update = PayloadTemplate.apns.firstIndex { $0.name == "Live Activity update" } ?? 0
             F.press([.control("t")] + Array(repeating: .down, count: update) + [.enter, .function(4)], in: &state)
             _ = Reducer.reduce(&state, .channelsLoaded(profileFile: "/profiles/p0.json", channelIDs: ["ZmxpZ2h0LVVBOTAx"]), now: F.now)
             F.press([.enter, .control("s")], in: &state)

@@ -9,7 +9,7 @@ import Testing
     typealias F = ConsoleFixtures
 
     private func applyTemplate(_ name: String, to state: inout AppState) throws {
-        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == name })
+        let index = try #require(PayloadTemplate.apns.firstIndex { $0.name == name })
         F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
     }
 

@@ -25,7 +25,7 @@ import Testing
     }
 
     private func applyTemplate(named name: String, in state: inout AppState) throws {
-        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == name })
+        let index = try #require(PayloadTemplate.apns.firstIndex { $0.name == name })
         F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
     }
 
@@ -45,7 +45,7 @@ import Testing
         F.press([.down, .character(" ")], in: &state)
         try applyTemplate(named: "Live Activity update", in: &state)
         #expect(state.editor.fields.pushType == .liveactivity)
-        let alert = try #require(PayloadTemplate.all.first { $0.pushType == .alert })
+        let alert = try #require(PayloadTemplate.apns.first { $0.pushType == .alert })
         try applyTemplate(named: alert.name, in: &state)
         #expect(state.editor.fields.pushType == .alert)
         #expect(!state.editor.check.hasErrors, "\(state.editor.check.findings)")

@@ -46,7 +46,7 @@ final class LibraryPerformer: EffectPerformer {
 
     /// Ctrl-T, then Enter on the built-in template `name`.
     private func template(_ name: String) -> [TerminalEvent] {
-        let index = PayloadTemplate.all.firstIndex { $0.name == name } ?? 0
+        let index = PayloadTemplate.apns.firstIndex { $0.name == name } ?? 0
         return keys([.control("t")] + Array(repeating: .down, count: index) + [.enter])
     }
 
@@ -129,7 +129,7 @@ final class LibraryPerformer: EffectPerformer {
                      SavedPayload(name: "Gate change", payload: #"{"aps":{"alert":"Gate B42"}}"#, pushType: "alert")]
         let performer = { LibraryPerformer(profile: profile, saved: saved) }
         let pick: (Int) -> [TerminalEvent] = { index in
-            self.keys([.control("t")] + Array(repeating: .down, count: PayloadTemplate.all.count + index) + [.enter])
+            self.keys([.control("t")] + Array(repeating: .down, count: PayloadTemplate.apns.count + index) + [.enter])
         }
         let refresh = run(pick(0), performer: performer())
         #expect(refresh.state.editor.fields.priority == "5", "the saved priority, not the profile's 10")
@@ -144,7 +144,7 @@ final class LibraryPerformer: EffectPerformer {
     @Test(arguments: [(80, 24), (60, 16)])
     func aStripWithEveryFieldSetNamesEachAndTheEditorStillFits(width: Int, height: Int) {
         var state = F.state(width: width, height: height)
-        let update = PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" } ?? 0
+        let update = PayloadTemplate.apns.firstIndex { $0.name == "Live Activity update" } ?? 0
         F.press([.control("t")] + Array(repeating: .down, count: update) + [.enter, .function(2)], in: &state)
         for value in ["5", "1796003600", "order-42", "6e5a1f3c-0000-4000-8000-0000000000ab"] {
             F.press([.tab], in: &state)

@@ -124,11 +124,4 @@ import Testing
         F.press([.control("z")], in: &state)
         #expect(state.editor.text == before.0 && state.editor.fields == before.1)
     }
-
-    @Test func anFCMProfileIsToldTheFormIsForAPNs() throws {
-        var state = F.state(profiles: [Profile.fcm(name: "Android", serviceAccountFile: "sa.json", project: "demo-project")])
-        F.press([.function(7)], in: &state)
-        #expect(state.overlay == nil)
-        #expect(state.status?.text == "the quick alert writes an APNs payload; this profile sends FCM messages")
-    }
 }

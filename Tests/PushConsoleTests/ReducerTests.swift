@@ -19,7 +19,7 @@ import Testing
 
     @Test func loadingAProfileStartsWithItsDraftOrTheAlertTemplate() {
         let state = F.state()
-        #expect(state.editor.text == PayloadTemplate.all[0].text(now: 0))
+        #expect(state.editor.text == PayloadTemplate.apns[0].text(now: 0))
         #expect(!state.editor.check.hasErrors)
         var withDraft = AppState(width: 120, height: 40)
         _ = Reducer.reduce(&withDraft, .profilesLoaded([.loaded(file: "/p.json", profile: F.profile())],
@@ -254,7 +254,7 @@ import Testing
     @Test func templatesSetThePushTypeAndTheTimestamp() throws {
         var state = F.state()
         F.press([.control("t")], in: &state)
-        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
+        let index = try #require(PayloadTemplate.apns.firstIndex { $0.name == "Live Activity update" })
         F.press(Array(repeating: .down, count: index) + [.enter], in: &state)
         #expect(state.editor.fields.pushType == .liveactivity)
         #expect(state.editor.text.contains("\"timestamp\": \(Int(F.now.timeIntervalSince1970))"))
@@ -269,8 +269,14 @@ import Testing
         F.type("background", in: &state)
         F.press([.tab], in: &state)
         F.type("10", in: &state)
+        // F2 tells it on the field and does not apply it; the payload check runs the same rule.
         F.press([.enter], in: &state)
-        #expect(state.editor.fields.pushType == .background)
+        #expect(state.overlay?.as(FieldsForm.self)?.finding(for: .priority)?.code == .priorityNotAllowed)
+        F.press([.escape], in: &state)
+        #expect(state.editor.fields.pushType == .alert)
+        state.editor.fields.choose(.background)
+        state.editor.fields.priority = "10"
+        Reducer.revalidate(&state)
         #expect(state.editor.check.findings.contains { $0.code == .priorityNotAllowed })
     }
 
@@ -488,7 +494,7 @@ private extension Result {
     typealias F = ConsoleFixtures
 
     private func applyTemplate(_ name: String, to state: inout AppState, at now: Date) throws {
-        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == name })
+        let index = try #require(PayloadTemplate.apns.firstIndex { $0.name == name })
         _ = Reducer.reduce(&state, .event(.key(.control("t"))), now: now)
         for _ in 0..<index { _ = Reducer.reduce(&state, .event(.key(.down)), now: now) }
         _ = Reducer.reduce(&state, .event(.key(.enter)), now: now)
@@ -602,7 +608,7 @@ private extension Result {
     }
 
     private func applyUpdateTemplate(_ state: inout AppState) throws {
-        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
+        let index = try #require(PayloadTemplate.apns.firstIndex { $0.name == "Live Activity update" })
         F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
     }
 }

@@ -258,7 +258,7 @@ final class InstantPerformer: EffectPerformer {
                                      })
         let final = session.run(initial: [.loadProfiles])
         #expect(final.isQuitting)
-        #expect(final.editor.text != PayloadTemplate.all[0].text(now: 0))
+        #expect(final.editor.text != PayloadTemplate.apns[0].text(now: 0))
         #expect(performer.savedDrafts["/p.json"]?.payload == final.editor.text, "\(performer.savedDrafts)")
     }
 }

@@ -38,7 +38,7 @@ import Testing
             case .saved(let saved): return "saved " + saved.name
             }
         }
-        #expect(names == PayloadTemplate.all.map { "built-in " + $0.name } + ["saved Gate change", "saved Refresh inbox"])
+        #expect(names == PayloadTemplate.apns.map { "built-in " + $0.name } + ["saved Gate change", "saved Refresh inbox"])
         let text = ConsoleView.render(state).text
         #expect(text.contains("Built-in templates") && text.contains("Saved for this profile") && text.contains("Refresh inbox  (background)"), "\(text)")
     }
@@ -46,7 +46,7 @@ import Testing
     @Test func withoutAProfileOnlyTheBuiltInsAreListedAndSavingSaysWhy() throws {
         var state = F.state(profiles: [])
         #expect(F.press([.control("t")], in: &state).isEmpty)
-        #expect(try picker(state).choices.count == PayloadTemplate.all.count)
+        #expect(try picker(state).choices.count == PayloadTemplate.apns.count)
         F.press([.character("s")], in: &state)
         #expect(try picker(state).step == .browsing)
         #expect(state.status?.text == "saved payloads belong to a profile: add or select one first")
@@ -63,7 +63,7 @@ import Testing
     @Test func enterPutsASavedPayloadAndItsFieldsInAsOneUndoStep() throws {
         var state = opened()
         let before = (state.editor.text, state.editor.fields)
-        F.press(Array(repeating: .down, count: PayloadTemplate.all.count + 1) + [.enter], in: &state)
+        F.press(Array(repeating: .down, count: PayloadTemplate.apns.count + 1) + [.enter], in: &state)
         #expect(state.overlay == nil)
         #expect(state.editor.text == O.savedPayloads[1].payload)
         #expect(state.editor.fields.pushType == .background && state.editor.fields.pushTypeOrigin == .chosen)

@@ -63,7 +63,7 @@ import Testing
     @Test func undoingATemplateRestoresTextAndFieldsTogether() throws {
         var state = F.state()
         let original = state.editor.text
-        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Background (silent)" })
+        let index = try #require(PayloadTemplate.apns.firstIndex { $0.name == "Background (silent)" })
         F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
         let template = state.editor.text
         #expect(state.editor.fields.pushType == .background && state.editor.fields.priority == "5")
@@ -83,7 +83,7 @@ import Testing
 
     @Test func undoingALiveActivityTemplateForgetsItsTimestamp() throws {
         var state = F.state()
-        let index = try #require(PayloadTemplate.all.firstIndex { $0.name == "Live Activity update" })
+        let index = try #require(PayloadTemplate.apns.firstIndex { $0.name == "Live Activity update" })
         F.press([.control("t")] + Array(repeating: .down, count: index) + [.enter], in: &state)
         #expect(state.editor.templateTimestamp != nil)
         F.press([.control("z")], in: &state)

@@ -238,4 +238,17 @@ import PushCore
                                   location: TextPosition(line: 2, column: 5, offset: 9))
         #expect(finding.description == "error aps.badge at 2:5: badge must be a whole number, found '3'")
     }
+
+    /// The header fields alone (F2) get the same rules a whole request gets, nothing about a
+    /// token, topic or payload.
+    @Test func theFieldsAloneAreLintedByTheRequestsRules() throws {
+        let headers = PushHeaders(pushType: .background, priority: 10, expiration: 86_400,
+                                  collapseID: String(repeating: "c", count: 79), apnsID: "NOT-A-UUID")
+        let codes = PushLinter.lintFields(headers).map(\.code)
+        #expect(codes == [.priorityNotAllowed, .collapseIDTooLong, .apnsIDNotCanonical, .expirationLooksLikeDuration])
+        let request = PushRequest(token: try DeviceToken(parsing: String(repeating: "ab", count: 32)), headers: headers, payload: "{}")
+        let fromRequest = PushLinter.lint(request).map(\.code)
+        #expect(codes.allSatisfy(fromRequest.contains))
+        #expect(PushLinter.lintFields(PushHeaders(pushType: .alert)).isEmpty)
+    }
 }

@@ -30,12 +30,19 @@ import Testing
         let info = CertificateInfo(subject: subject, issuerCommonName: "Apple Worldwide Developer Relations", notBefore: .distantPast,
                                    notAfter: now.addingTimeInterval(10 * 86_400), environments: [.sandbox],
                                    topics: [CertificateTopic(name: "com.acme.app", kinds: [.app])])
-        let lines = ProfileReport.lines(info, topic: "com.other.app", now: now)
+        let lines = ProfileReport.lines(info, topic: "com.other.app", environment: .sandbox, now: now)
         #expect(lines.contains { $0.contains("(10 days left) warning: expires within 30 days") }, "\(lines)")
         #expect(lines.contains("  environments: sandbox"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  warning: ") && $0.contains("com.other.app") }, "\(lines)")
         let unfit = CertificateInfo(subject: subject, issuerCommonName: nil, notBefore: .distantPast, notAfter: .distantFuture,
                                     environments: [], topics: [])
-        #expect(ProfileReport.lines(unfit, topic: "com.acme.app", now: now).contains("  environments: none (not an APNs provider certificate)"))
+        let unfitLines = ProfileReport.lines(unfit, topic: "com.acme.app", environment: .sandbox, now: now)
+        #expect(unfitLines.contains("  environments: none"))
+        #expect(unfitLines.contains("  warning: " + (ProviderCertificateRule.problem(certificateEnvironments: [], environment: .sandbox) ?? "")),
+                "\(unfitLines)")
+        #expect(unfitLines.contains { $0.contains("not an APNs provider certificate") })
+        // A certificate for the other environment is said too.
+        #expect(ProfileReport.lines(info, topic: "com.acme.app", environment: .production, now: now)
+            .contains { $0.hasPrefix("  warning: the certificate is not valid for production (it is for sandbox)") })
     }
 }

@@ -81,8 +81,8 @@ import Testing
     @Test func oneLookupFindsBuiltInTemplatesAndSavedPayloads() throws {
         try library.save(score, profile: profileA, replacing: false)
         let all = try PayloadChoice.all(profile: profileA, library: library)
-        #expect(all.map(\.name) == PayloadTemplate.all.map(\.name) + ["Score"])
-        #expect(try PayloadChoice.all(profile: nil, library: library).count == PayloadTemplate.all.count)
+        #expect(all.map(\.name) == PayloadTemplate.apns.map(\.name) + ["Score"])
+        #expect(try PayloadChoice.all(profile: nil, library: library).count == PayloadTemplate.apns.count)
         guard case .builtIn(let template) = try PayloadChoice.find("voip call", profile: profileA, library: library) else {
             Issue.record("built-in not found")
             return

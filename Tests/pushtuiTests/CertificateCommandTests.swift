@@ -40,6 +40,31 @@ import Testing
         #expect(bed.simulator.deliveredNotifications.count == 1)
     }
 
+    /// One rule for the three places that judge a certificate: `profile list` flags a PEM
+    /// certificate that is not an APNs provider certificate (it said "ok"), and `profile show`
+    /// says the same words; a certificate for the profile's environment stays "ok".
+    @Test func aCertificateWithoutApplesPushExtensionIsFlaggedByProfileListAndShow() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let plain = try CertificateFactory.makeAppleLikeClientCertificate(
+            bundleID: CertificateTestbed.bundleID, topics: nil, environments: [], signedBy: bed.authority,
+            validFrom: Date().addingTimeInterval(-86_400), validDays: 365)
+        let unfit = try bed.writeSeparatePEM(plain, named: "plain")
+        try bed.writeProfile(named: "plain", auth: #"{"type": "certificate", "file": "\#(unfit.certificate)", "keyFile": "\#(unfit.key)"}"#)
+        let fit = try bed.writeSeparatePEM(try bed.certificate(), named: "fit")
+        try bed.writeProfile(named: "fit", auth: #"{"type": "certificate", "file": "\#(fit.certificate)", "keyFile": "\#(fit.key)"}"#)
+        let problem = try #require(ProviderCertificateRule.problem(certificateEnvironments: [], environment: .sandbox))
+
+        let list = try Pushtui.run(["profile", "list", "--profiles", bed.profilesDirectory])
+        #expect(list.status == 1, "\(list.transcript)")
+        let lines = list.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first { $0.hasPrefix("plain ") }?.hasSuffix("auth.file: " + problem) == true, "\(list.transcript)")
+        #expect(lines.first { $0.hasPrefix("fit ") }?.hasSuffix("  ok") == true, "\(list.transcript)")
+
+        let show = try Pushtui.run(["profile", "show", "plain", "--profiles", bed.profilesDirectory])
+        #expect(show.standardOutput.contains("  warning: " + problem), "\(show.transcript)")
+    }
+
     @Test func dryRunShowsNoAuthorizationHeader() throws {
         let bed = try CertificateTestbed()
         defer { bed.stop() }

@@ -57,6 +57,39 @@ import Testing
         #expect(try console.exitStatus() == 0)
     }
 
+    /// Without a reachable Secret Service the form with a typed passphrase does not say it is ready:
+    /// it names the keyring's problem and the alternative, and Enter saves nothing (it used to say
+    /// "✓ ready to save" and fail on Enter).
+    @Test func aTypedPassphraseWithoutAKeyringIsNotReadyToSave() throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let p12 = try bed.writeP12(try bed.certificate(), passphrase: "typed pass 3")
+        let nowhere = bed.files.file("no-bus")
+        let console = try ConsoleHarness(width: 110, height: 40, environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=\(nowhere)"])
+        let session = console.session
+        try session.sendKeys("BTab", "BTab", "a")
+        try session.waitFor("kind +‹ APNs token")
+        try session.sendKeys("Right", "Tab")
+        try session.type("No Keyring")
+        try session.sendKeys("Tab", "Tab", "Tab")
+        try session.type(p12)
+        try session.waitFor("protected by a passphrase|wrong passphrase")
+        try session.sendKeys("Tab", "Tab", "Left")
+        try session.waitFor("passphrase from +‹ typed")
+        try session.sendKeys("Tab")
+        try session.type("typed pass 3")
+        try session.waitFor("✓ topics: com.example.app")
+        try session.waitFor("✗ the system keyring cannot keep the passphrase")
+        let frame = try session.idleFrame()
+        try session.sendKeys("Enter")
+        let screen = try session.waitForIdle(after: frame)
+        #expect(!screen.contains("ready to save"), "\(screen)")
+        #expect(screen.contains("environment variable"), "\(screen)")
+        #expect(!FileManager.default.fileExists(atPath: console.profilesDirectory + "/no-keyring.json"))
+        try session.sendKeys("Escape", "C-q")
+        #expect(try console.exitStatus() == 0)
+    }
+
     /// `a` in Profiles, the certificate kind, its name and `.p12`, the passphrase as `passphrase`
     /// enters it (from the "passphrase from" field), the simulator's endpoint and CA; then Enter.
     private func addCertificateProfile(_ name: String, p12: String, bed: CertificateTestbed, in session: TmuxSession,

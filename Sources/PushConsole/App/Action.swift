@@ -35,12 +35,16 @@ public enum Action: Sendable, Equatable {
     case certificateChecked(CertificateCheck)
     /// What reading a profile form's service-account file found.
     case serviceAccountChecked(ServiceAccountCheck)
+    /// The system keyring can be reached (`problem` nil), or why it cannot.
+    case keyringChecked(problem: String?)
     /// The keyring stored a profile form's passphrase under `item` (`problem` nil), or could not.
     case passphraseStored(item: String, problem: String?)
     /// The profile's broadcast channels, after listing (or creating or deleting one).
     case channelsLoaded(profileFile: String, channelIDs: [String])
     /// The provider certificates of certificate profiles, read, by profile file.
     case certificatesRead([String: CertificateSummary])
+    /// The projects the service accounts of FCM profiles name (`project_id`), read, by profile file.
+    case fcmProjectsRead([String: String])
     /// A profile's saved payloads, listed after a load or a change of the library.
     case libraryLoaded(LibraryReport)
     /// What the built-in simulator delivered, newest first (for the device view).

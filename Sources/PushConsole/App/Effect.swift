@@ -40,6 +40,9 @@ public enum Effect: Sendable, Equatable {
     /// Read the service-account file a profile form names (relative to `profileFile`'s directory);
     /// answer with `.serviceAccountChecked`.
     case checkServiceAccount(path: String, profileFile: String)
+    /// Ask whether the system keyring can be reached, before a passphrase typed into a profile
+    /// form is to be kept in it; answer with `.keyringChecked`.
+    case checkKeyring
     /// Store a passphrase typed into a profile form in the system keyring under `item`; answer
     /// with `.passphraseStored`. The passphrase goes nowhere else.
     case storePassphrase(item: String, passphrase: String)

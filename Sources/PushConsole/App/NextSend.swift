@@ -89,6 +89,8 @@ public struct NextSend: Sendable, Equatable {
         case .channel(let id):
             return "channel \(ChannelList.shortened(id))"
         case .fcmMessage(.token(let token)?):
+            // A template's placeholder (or a slip) is no token to name: the check says why.
+            guard (try? RegistrationToken(parsing: token)) != nil else { return "no FCM token yet (choose a device or write one)" }
             return "FCM token …" + token.suffix(8)
         case .fcmMessage(let target?):
             return "FCM \(target.fieldName) \(target.value)"

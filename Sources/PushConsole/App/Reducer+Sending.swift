@@ -64,14 +64,15 @@ extension Reducer {
             }
         case .fcm(let text, let tokens):
             let body = PayloadDocument(text: text).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? text
+            let project = state.profiles.fcmProject(ofFile: file)
             if tokens.isEmpty {
                 let target = NextSend.target(named: text)
-                state.log.append(.fcm(sendID: id, index: 0, sentAt: now, profile: profile, file: file, label: target.map { "FCM \($0.fieldName)" },
-                                      shortToken: target.map(fcmLabel) ?? "", body: body, token: nil))
+                state.log.append(.fcm(sendID: id, index: 0, sentAt: now, profile: profile, project: project, file: file,
+                                      label: target.map { "FCM \($0.fieldName)" }, shortToken: target.map(fcmLabel) ?? "", body: body, token: nil))
             }
             for (index, token) in tokens.enumerated() {
-                state.log.append(.fcm(sendID: id, index: index, sentAt: now, profile: profile, file: file, label: labels[.registration(token)],
-                                      shortToken: token.shortened, body: body, token: token))
+                state.log.append(.fcm(sendID: id, index: index, sentAt: now, profile: profile, project: project, file: file,
+                                      label: labels[.registration(token)], shortToken: token.shortened, body: body, token: token))
             }
             let count = max(1, tokens.count)
             state.status = StatusMessage("sending \(count) FCM message\(count == 1 ? "" : "s")…")

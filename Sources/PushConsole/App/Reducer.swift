@@ -65,6 +65,9 @@ public enum Reducer {
             state.profiles.certificates.merge(summaries) { _, new in new }
             revalidate(&state)
             return []
+        case .fcmProjectsRead(let projects):
+            state.profiles.fcmProjects.merge(projects) { _, new in new }
+            return []
         case .libraryLoaded(let report):
             libraryLoaded(report, in: &state)
             return []
@@ -80,7 +83,7 @@ public enum Reducer {
             let name = (file as NSString).lastPathComponent
             state.status = StatusMessage(failure ?? "\(name) edited; profiles read again", style: failure == nil ? .normal : .error)
             return failure == nil ? [.loadProfiles] : []
-        case .keyFileChecked, .certificateChecked, .serviceAccountChecked:
+        case .keyFileChecked, .certificateChecked, .serviceAccountChecked, .keyringChecked:
             credentialChecked(action, in: &state)
             return []
         case .passphraseStored(let item, let problem):

@@ -1,6 +1,6 @@
 import PushCore
 
-/// The top row: the app, the profile, its environment badge and topic (an FCM profile's project);
+/// The top row: the app, the profile, its environment badge and topic (an FCM profile's project ID);
 /// "built-in simulator" only for the profile that sends to the console's own simulator.
 enum TitleBar {
     /// What the title needs to know, read from the Profiles and Editor slices.
@@ -13,6 +13,8 @@ enum TitleBar {
         var sendsToBuiltInSimulator: Bool
         /// The selected certificate profile's certificate, once read.
         var certificate: CertificateSummary?
+        /// The selected FCM profile's project: its own, or its service account's once read.
+        var fcmProject: String?
     }
 
     static func draw(_ content: Content, into screen: inout Screen) {
@@ -26,8 +28,8 @@ enum TitleBar {
         column += screen.put(" \(badge.text) ", row: 0, column: column + 1, style: badge.style) + 1
         var detail = " \(profile.name)"
         switch profile.service {
-        case .fcm(let settings):
-            detail += " · project \(settings.project ?? "from the service account")"
+        case .fcm:
+            detail += " · project \(content.fcmProject ?? "from the service account")"
         case .apns(let settings):
             detail += " · \(content.topic)"
             if case .token(_, let keyID, _) = settings.auth { detail += " · key \(keyID)" }
@@ -47,6 +49,6 @@ extension AppState {
         let simulator = embeddedSimulatorEndpoint
         return TitleBar.Content(profile: profile, topic: nextTopic,
                                 sendsToBuiltInSimulator: simulator != nil && profile?.endpoint == simulator,
-                                certificate: profiles.selectedCertificate)
+                                certificate: profiles.selectedCertificate, fcmProject: profiles.selectedFCMProject)
     }
 }

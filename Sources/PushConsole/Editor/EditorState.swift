@@ -86,9 +86,13 @@ public struct EditorState: Sendable, Equatable {
         let topic = fields.pushType.topic(forBundleID: context.bundleID)
         var check = PayloadCheck.run(text: text, document: document, fields: fields, topic: topic,
                                      token: context.targets.first?.token.deviceToken)
-        // A certificate profile's topics bound what can be sent with it.
+        // A certificate profile's topics bound what can be sent with it, and its environments where.
         if let certificate = context.certificate {
             check.findings += CertificateTopicRules.findings(topic: topic, pushType: fields.pushType, certificateTopics: certificate.topics)
+            if let environment = context.environment {
+                check.findings = ProviderCertificateRule.findings(certificateEnvironments: certificate.environments, environment: environment)
+                    + check.findings
+            }
         }
         return check
     }
@@ -108,6 +112,8 @@ struct EditorContext {
     var targets: [TokenBookEntry]
     /// The selected profile's certificate, when it is a certificate profile and it was read.
     var certificate: CertificateSummary?
+    /// The selected APNs profile's environment.
+    var environment: APNsEnvironment?
 }
 
 extension AppState {
@@ -118,6 +124,6 @@ extension AppState {
         let typed = nextSendToken?.token.map { [NextSendToken.entry($0)] }
         return EditorContext(isFCM: profile?.kind == .fcm, fcmToken: (typed ?? chosenFCMEntries).first?.token.text,
                              defaultPushType: profile?.defaults.headers.pushType, bundleID: selectedBundleID, targets: typed ?? sendTargets,
-                             certificate: profiles.selectedCertificate)
+                             certificate: profiles.selectedCertificate, environment: profile?.apns?.environment)
     }
 }

@@ -14,12 +14,13 @@ extension LogRow {
         return row
     }
 
-    /// The row of an FCM message to one recipient (`token` when it is a chosen device).
-    static func fcm(sendID: SendID, index: Int, sentAt: Date, profile: Profile, file: String, label: String?, shortToken: String,
-                    body: String, token: RegistrationToken?) -> LogRow {
+    /// The row of an FCM message to one recipient (`token` when it is a chosen device) of
+    /// `project` (nil: not known yet).
+    static func fcm(sendID: SendID, index: Int, sentAt: Date, profile: Profile, project: String?, file: String, label: String?,
+                    shortToken: String, body: String, token: RegistrationToken?) -> LogRow {
         var row = LogRow(destination: Destination(profile, file: file), sendID: sendID, index: index, sentAt: sentAt, profile: profile,
                          label: label, shortToken: shortToken, headers: PushHeaders(), body: body, request: nil)
-        row.service = .fcm(project: profile.fcm?.project)
+        row.service = .fcm(project: project)
         row.registrationToken = token
         row.profileFile = file
         return row

@@ -10,6 +10,8 @@ public struct ProfilesState: Sendable, Equatable {
     public var selected = 0
     /// What the certificates of certificate profiles say, by profile file (read by the runner).
     public var certificates: [String: CertificateSummary] = [:]
+    /// The project the service account of an FCM profile names, by profile file (read by the runner).
+    public var fcmProjects: [String: String] = [:]
     /// The provider token's life for token profiles that sent, by profile file.
     public var providerTokens: [String: ProviderTokenStatus] = [:]
     /// What this console saved to each file lately, to tell when another program replaces it.
@@ -28,6 +30,18 @@ public struct ProfilesState: Sendable, Equatable {
     /// The certificate of the selected profile, when it has one and it was read.
     var selectedCertificate: CertificateSummary? {
         selectedEntry.flatMap { certificates[$0.file] }
+    }
+
+    /// The Firebase project the FCM profile in `file` sends to: the profile's own, else the one its
+    /// service account names once read; nil for an APNs profile or before the read.
+    func fcmProject(ofFile file: String) -> String? {
+        guard let index = index(of: file), case .fcm(let settings)? = entries[index].profile?.service else { return nil }
+        return settings.project ?? fcmProjects[file]
+    }
+
+    /// The Firebase project the selected FCM profile sends to (``fcmProject(ofFile:)``).
+    var selectedFCMProject: String? {
+        selectedEntry.flatMap { fcmProject(ofFile: $0.file) }
     }
 
     /// The index of the entry of `file`.

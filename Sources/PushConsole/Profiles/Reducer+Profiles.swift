@@ -69,7 +69,8 @@ extension Reducer {
         // By file, the profile's identity; a draft's header fields win over the profile's defaults.
         let file = state.profiles.selectedEntry?.file ?? ""
         state.editor.fields = PushFields(defaults: profile.defaults, draft: state.drafts[file]?.headers)
-        let draft = state.drafts[file]?.payload ?? PayloadTemplate.all[0].text(now: 0)
+        // Without a draft, the profile's service's own payload: an FCM profile never starts with an APNs one.
+        let draft = state.drafts[file]?.payload ?? PayloadTemplate.standard(for: profile.kind).text(now: 0)
         // The profile's own document, with an undo history of its own: Ctrl-Z never takes the
         // payload back to the profile left behind, nor to nothing at launch, nor puts back fields
         // set before the profile's defaults replaced them.

@@ -44,7 +44,7 @@ enum LibraryCommand {
             case "list":
                 for choice in try PayloadChoice.all(profile: profile, library: library) {
                     switch choice {
-                    case .builtIn(let template): try Console.out("built-in  \(template.name) (\(template.pushType.rawValue))")
+                    case .builtIn(let template): try Console.out("built-in  \(template.name)\(template.pushType.map { " (\($0.rawValue))" } ?? "")")
                     case .saved(let saved): try Console.out("saved     \(saved.name)\(saved.headers.pushType.map { " (\($0))" } ?? "")")
                     }
                 }

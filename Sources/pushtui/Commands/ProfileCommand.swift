@@ -21,7 +21,8 @@ enum ProfileCommand {
         ],
         discussion: """
         list prints one line per profile file: name, service, environment, endpoint and what would stop
-        it sending (a file that does not load, a key or certificate file that does not exist); exit 1
+        it sending (a file that does not load, a key or certificate file that does not exist, a PEM
+        certificate that is not an APNs provider certificate for the profile's environment); exit 1
         when any profile has a problem.
         A certificate that expires within \(ProfileReport.expiryWarningDays) days is flagged; one that cannot be
         loaded (wrong passphrase, missing or mismatched key, expired) ends with exit code 4.
@@ -50,7 +51,7 @@ enum ProfileCommand {
         }
         let now = Date()
         let identity = Console.warned(try source.load(secrets: loader.paths.secrets, now: now))
-        for line in ProfileReport.lines(identity.info, topic: settings.topic, now: now) { try Console.out(line) }
+        for line in ProfileReport.lines(identity.info, topic: settings.topic, environment: settings.environment, now: now) { try Console.out(line) }
         return .success
     }
 

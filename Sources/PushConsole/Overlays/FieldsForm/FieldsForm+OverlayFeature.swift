@@ -21,8 +21,14 @@ extension FieldsForm: FormOverlay {
         set { if let newValue { editFocused { $0 = newValue; return true } } }
     }
 
-    /// Enter: the header strip takes the fields as typed, in one undo step like a text edit.
+    /// Enter: the header strip takes the fields as typed, in one undo step like a text edit; a
+    /// field a send would refuse keeps the form open on it, and the status line says why.
     mutating func save(in state: inout AppState, now: Date) -> OverlayReaction {
+        if let error = firstError {
+            field = error.field
+            state.status = StatusMessage("not applied: \(error.finding.message); fix it, or Esc leaves the fields as they were", style: .error)
+            return .keepOpen
+        }
         let fields = self.fields
         Reducer.changePush(in: &state) { $0.fields = fields }
         return .close

@@ -79,6 +79,42 @@ public struct FieldsForm: Sendable, Equatable {
         return true
     }
 
+    /// What is wrong with each field as typed, in Tab order, by the rules a send and F6 apply: the
+    /// reading of the priority and expiration (``PushFields/problems``) and the header rules of
+    /// ``PushLinter/lintFields(_:)`` (collapse ID bytes, `apns-id` form, priority for the push type).
+    /// A time from now is read as from the earliest plausible now, as the payload check reads it.
+    var findings: [(field: Field, finding: LintFinding)] {
+        let fields = self.fields
+        let read = fields.problems.map { LintFinding(severity: .error, code: $0.code, message: $0.message) }
+        let all = read + PushLinter.lintFields(fields.headers(now: Expiration.earliestPlausible))
+        return Field.allCases.flatMap { field in
+            all.filter { Self.field(of: $0.code) == field }.map { (field, $0) }
+        }
+    }
+
+    /// The first finding about `field`, errors first; nil when it is fine.
+    func finding(for field: Field) -> LintFinding? {
+        let own = findings.filter { $0.field == field }.map(\.finding)
+        return own.first { $0.severity == .error } ?? own.first
+    }
+
+    /// The first field whose value a send would refuse, with why.
+    var firstError: (field: Field, finding: LintFinding)? {
+        findings.first { $0.finding.severity == .error }
+    }
+
+    /// The field a header rule is about.
+    private static func field(of code: LintCode) -> Field? {
+        switch code {
+        case .pushTypeUnknown: return .pushType
+        case .priorityInvalid, .priorityNotAllowed: return .priority
+        case .expirationInvalid, .expirationLooksLikeDuration: return .expiration
+        case .collapseIDTooLong: return .collapseID
+        case .apnsIDNotCanonical: return .apnsID
+        default: return nil
+        }
+    }
+
     /// The fields as typed.
     var fields: PushFields {
         var fields = original

@@ -57,6 +57,8 @@ public struct ProfileForm: Sendable, Equatable {
     public var certificateCheck: CertificateCheck?
     /// What the runner found when it read the service account: for the path typed now, or an earlier one.
     public var serviceAccountCheck: ServiceAccountCheck?
+    /// Whether the keyring can keep a typed passphrase, once the runner answered.
+    public var keyringReach: KeyringReach?
     /// The keyring item a save is waiting on (a typed passphrase being stored), if any.
     public var storingItem: String?
     /// Why the typed passphrase could not be stored in the keyring, if that failed.
@@ -278,10 +280,11 @@ public struct ProfileForm: Sendable, Equatable {
         case .apnsCertificate:
             var lines: [String] = []
             if let summary = currentCertificateCheck?.summary {
-                lines.append("✓ " + summary.line)
+                let fits = ProviderCertificateRule.problem(certificateEnvironments: summary.environments, environment: environment) == nil
+                lines.append((fits ? "✓ " : "  ") + summary.line)
                 lines.append("✓ topics: " + (summary.topics.isEmpty ? "none" : summary.topics.joined(separator: ", ")))
             }
-            if passphraseSource == .typed, !keyringItem.isEmpty, keyringProblem == nil {
+            if passphraseSource == .typed, !keyringItem.isEmpty, keyringProblem == nil, keyringReach == .reachable {
                 lines.append("Enter stores the passphrase in the system keyring as '\(keyringItem)'; the file names the item, never the passphrase")
             }
             return lines
@@ -355,6 +358,15 @@ public struct ProfileForm: Sendable, Equatable {
             if let problem = CertificatePassphrase.keyringItemProblem(given) { problems.append(problem) }
         case .typed:
             if passphrase.text.isEmpty { problems.append("passphrase is empty (or choose none)") }
+            switch keyringReach {
+            case nil:
+                problems.append("system keyring: checking that it can keep the passphrase…")
+            case .unreachable(let reason)?:
+                problems.append("the system keyring cannot keep the passphrase (\(reason)); choose 'environment variable' "
+                                + "and export the passphrase there instead")
+            case .reachable?:
+                break
+            }
             if let problem = CertificatePassphrase.keyringItemProblem(keyringItem), !keyringItem.isEmpty {
                 problems.append("the profile's name cannot name its keyring item: \(problem)")
             }
@@ -363,9 +375,8 @@ public struct ProfileForm: Sendable, Equatable {
             if let check = currentCertificateCheck {
                 if let problem = check.problem { problems.append(problem) }
                 if let summary = check.summary {
-                    if !summary.environments.isEmpty, !summary.environments.contains(environment) {
-                        problems.append("the certificate is not valid for \(environment.rawValue) (it is for "
-                                        + summary.environments.map(\.rawValue).sorted().joined(separator: " and ") + ")")
+                    if let problem = ProviderCertificateRule.problem(certificateEnvironments: summary.environments, environment: environment) {
+                        problems.append(problem)
                     }
                     if !topic.isEmpty, !summary.topics.isEmpty, !summary.topics.contains(topic) {
                         problems.append("topic \(topic) is not among the certificate's topics")

@@ -12,8 +12,15 @@ extension Reducer {
             guard !form.keyFilePath.isEmpty, kindChanged || previous?.keyFilePath != form.keyFilePath else { return [] }
             return [.checkKeyFile(path: form.keyFilePath, profileFile: profileFile)]
         case .apnsCertificate:
-            guard let request = form.certificateRequest, kindChanged || previous?.certificateRequest != request else { return [] }
-            return [.checkCertificate(request, profileFile: profileFile)]
+            var effects: [Effect] = []
+            // A typed passphrase is kept in the keyring: whether it can be, is known before Enter.
+            if form.passphraseSource == .typed, form.keyringReach == nil, kindChanged || previous?.passphraseSource != .typed {
+                effects.append(.checkKeyring)
+            }
+            if let request = form.certificateRequest, kindChanged || previous?.certificateRequest != request {
+                effects.append(.checkCertificate(request, profileFile: profileFile))
+            }
+            return effects
         case .fcm:
             guard !form.serviceAccountPath.isEmpty, kindChanged || previous?.serviceAccountPath != form.serviceAccountPath else { return [] }
             return [.checkServiceAccount(path: form.serviceAccountPath, profileFile: profileFile)]
@@ -59,11 +66,15 @@ extension Reducer {
             selectProfile(state.profiles.entries.count - 1, in: &state)
         }
         if let summary = form.currentCertificateCheck?.summary { state.profiles.certificates[file] = summary }
+        if let check = form.serviceAccountCheck, check.path == form.serviceAccountPath, let project = check.projectID, !project.isEmpty {
+            state.profiles.fcmProjects[file] = project
+        }
         state.status = StatusMessage("saved \(profile.name) to \(file)" + note)
         return [.saveProfile(file: file, profile: profile, base: base)]
     }
 
-    /// The runner's verdict on a form's certificate or service account, kept when it is about the form's input.
+    /// The runner's verdict on a form's key file, certificate, service account or keyring, kept
+    /// when it is about the form's input.
     static func credentialChecked(_ action: Action, in state: inout AppState) {
         guard var form = state.overlay?.as(ProfileForm.self) else { return }
         switch action {
@@ -73,6 +84,8 @@ extension Reducer {
             form.certificateCheck = check
         case .serviceAccountChecked(let check) where check.path == form.serviceAccountPath:
             form.serviceAccountCheck = check
+        case .keyringChecked(let problem):
+            form.keyringReach = problem.map(KeyringReach.unreachable) ?? .reachable
         default:
             return
         }

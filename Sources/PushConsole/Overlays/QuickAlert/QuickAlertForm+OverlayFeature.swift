@@ -5,8 +5,8 @@ extension KeyScope {
     static let quickAlert = KeyScope("Quick alert", hasTextFields: true)
 }
 
-/// The quick alert form: title, subtitle, body, badge and sound written into the payload; a form
-/// of text fields only.
+/// The quick alert form: title, subtitle, body, badge and sound written into the payload (title
+/// and body into an FCM message's notification); a form of text fields only.
 extension QuickAlertForm: FormOverlay {
     typealias Command = FormCommand
 
@@ -14,7 +14,7 @@ extension QuickAlertForm: FormOverlay {
 
     var keyScope: KeyScope { .quickAlert }
 
-    var tabOrder: [Field] { Field.allCases }
+    var tabOrder: [Field] { fields }
 
     var focusedInput: LineInput? {
         get { self[input: field] }

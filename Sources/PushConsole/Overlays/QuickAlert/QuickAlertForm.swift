@@ -1,9 +1,10 @@
 import Foundation
 import PushCore
 
-/// The quick alert form (F7): an alert composed without writing JSON. Title, subtitle, body, badge
-/// and sound become `aps.alert`, `aps.badge` and `aps.sound` of the payload; the rest of the
-/// payload, when it parses, is kept.
+/// The quick alert form (F7): an alert composed without writing JSON. For an APNs profile title,
+/// subtitle, body, badge and sound become `aps.alert`, `aps.badge` and `aps.sound` of the payload;
+/// for an FCM profile title and body become the message's `notification` (``QuickAlertForm+FCM``).
+/// The rest of the payload, when it parses, is kept.
 ///
 /// Keys: [Generating a remote notification](https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification).
 public struct QuickAlertForm: Sendable, Equatable {
@@ -35,9 +36,11 @@ public struct QuickAlertForm: Sendable, Equatable {
     public var sound: LineInput
     /// The field that has the keys.
     public var field = Field.title
+    /// The service the payload is for: an APNs payload or an FCM message.
+    public var service = ServiceKind.apns
 
-    /// A form filled from the alert `text` already carries, if it parses: an alert string goes to
-    /// the body, an alert object's title, subtitle and body to theirs.
+    /// A form for an APNs payload, filled from the alert `text` already carries, if it parses: an
+    /// alert string goes to the body, an alert object's title, subtitle and body to theirs.
     init(payload text: String) {
         let aps = (try? JSONParser.parse(text))?["aps"]
         let alert = aps?["alert"]
@@ -81,11 +84,15 @@ public struct QuickAlertForm: Sendable, Equatable {
         return nil
     }
 
+    /// The fields the service's payload has, in Tab order: an FCM notification has no subtitle,
+    /// badge or sound.
+    var fields: [Field] { service == .fcm ? [.title, .body] : Field.allCases }
+
     /// Why the form cannot be written yet (an unreadable badge, nothing filled in), or nil.
     var problem: String? {
         if let badgeProblem { return badgeProblem }
-        if Field.allCases.allSatisfy({ self[input: $0].text.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            return "fill in a title, a body, a badge or a sound"
+        if fields.allSatisfy({ self[input: $0].text.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            return service == .fcm ? "fill in a title or a body" : "fill in a title, a body, a badge or a sound"
         }
         return nil
     }

@@ -2,10 +2,11 @@ import Foundation
 import PushCore
 
 extension Reducer {
-    /// Opens the picker on the selected profile's saved payloads, which the runner lists.
+    /// Opens the picker on the templates of the selected profile's service and its saved
+    /// payloads, which the runner lists.
     static func openTemplates(_ state: inout AppState) -> [Effect] {
         let file = state.profiles.selectedProfile == nil ? nil : state.profiles.selectedEntry?.file
-        state.overlay = Overlay(TemplatePicker(profileFile: file))
+        state.overlay = Overlay(TemplatePicker(profileFile: file, service: state.profiles.selectedProfile?.kind ?? .apns))
         return file.map { [.loadLibrary(profileFile: $0)] } ?? []
     }
 

@@ -77,9 +77,15 @@ extension TemplatePicker: OverlayFeature {
     }
 
     /// Puts `template` into the payload with the push type (and, for background, the priority) it
-    /// is for; every other header field goes back to the profile's defaults.
+    /// is for; every other header field goes back to the profile's defaults. An FCM template keeps
+    /// the target the message being edited names, in place of its placeholder.
     private static func apply(_ template: PayloadTemplate, in state: inout AppState, now: Date) {
         let stamp = Int(now.timeIntervalSince1970)
+        if template.service == .fcm {
+            let target = PayloadDocument(text: state.editor.text).value.flatMap(FCMTarget.init(message:))
+            Reducer.replacePushValue(text: template.text(now: stamp, target: target), headers: PushHeaders(), in: &state)
+            return
+        }
         // Live Activity templates carry "now"; a send refreshes it unless the user changes it.
         Reducer.replacePushValue(text: template.text(now: stamp),
                          headers: PushHeaders(pushType: template.pushType, priority: template.pushType == .background ? 5 : nil),

@@ -71,6 +71,8 @@ public struct TemplatePicker: Sendable, Equatable {
 
     /// The profile whose payloads are listed (its file), nil without a profile: built-ins only.
     public var profileFile: String?
+    /// The service of that profile: its built-in templates are listed (APNs without a profile).
+    public var service: ServiceKind
     /// The profile's saved payloads, sorted by name.
     public var saved: [SavedPayload] = []
     /// Waiting for the runner to list the saved payloads.
@@ -82,18 +84,23 @@ public struct TemplatePicker: Sendable, Equatable {
     /// The library could not be read: saved payloads cannot be listed (or changed) now.
     public var isUnreadable = false
 
-    /// A picker for the profile in `profileFile`, waiting for its saved payloads.
-    init(profileFile: String?) {
+    /// A picker for the profile in `profileFile`, which sends through `service`, waiting for its
+    /// saved payloads.
+    init(profileFile: String?, service: ServiceKind) {
         self.profileFile = profileFile
+        self.service = service
         isLoading = profileFile != nil
     }
 
+    /// The built-in templates listed: those of the profile's service.
+    var templates: [PayloadTemplate] { PayloadTemplate.all(for: service) }
+
     /// Every row: built-ins, then saved payloads.
-    var choices: [Choice] { PayloadTemplate.all.map(Choice.builtIn) + saved.map(Choice.saved) }
+    var choices: [Choice] { templates.map(Choice.builtIn) + saved.map(Choice.saved) }
 
     /// The saved payload under the cursor, if the cursor is on one.
     var selectedSaved: SavedPayload? {
-        let index = selected - PayloadTemplate.all.count
+        let index = selected - templates.count
         return saved.indices.contains(index) ? saved[index] : nil
     }
 
@@ -111,7 +118,7 @@ public struct TemplatePicker: Sendable, Equatable {
         saved = payloads
         isLoading = false
         if let name, let index = payloads.firstIndex(where: { $0.name == name }) {
-            selected = PayloadTemplate.all.count + index
+            selected = templates.count + index
         } else {
             selected = min(selected, choices.count - 1)
         }

@@ -8,12 +8,12 @@ enum TemplatePickerView {
         var lines: [(String, StyleRole)] = [("Built-in templates", .dim)]
         var selectedLine = 0
         for (index, choice) in picker.choices.enumerated() {
-            if index == PayloadTemplate.all.count { lines += [("", .normal), ("Saved for this profile", .dim)] }
+            if index == picker.templates.count { lines += [("", .normal), ("Saved for this profile", .dim)] }
             if index == picker.selected { selectedLine = lines.count }
             let marker = index == picker.selected ? "▸ " : "  "
             let style = index == picker.selected ? StyleRole.selection : .normal
             switch choice {
-            case .builtIn(let template): lines.append((marker + "\(template.name)  (\(template.pushType))", style))
+            case .builtIn(let template): lines.append((marker + template.name + (template.pushType.map { "  (\($0))" } ?? ""), style))
             case .saved(let saved): lines.append((marker + saved.name + (saved.headers.pushType.map { "  (\($0))" } ?? ""), style))
             }
         }
