@@ -109,7 +109,14 @@ import Testing
     @Test func aRecordOfAProfileThatIsGoneIsNotSentThroughANamesake() {
         var state = Self.console(with: Self.historyRow(suffix: String(F.tokens[1].suffix(8)), profileFile: "/elsewhere/p0.json"))
         #expect(F.press([.character("r")], in: &state).isEmpty)
-        #expect(state.status?.text == "cannot resend: the profile /elsewhere/p0.json is gone")
+        #expect(state.status?.text == "cannot resend: its profile /elsewhere/p0.json is no longer among the profiles")
+        // A profile outside the directory the console reads is not said to be gone: it is elsewhere.
+        state.profilesDirectory = "/profiles"
+        state.focus = .log
+        F.press([.character("r")], in: &state)
+        #expect(state.status?.text == "cannot resend: it was sent with /elsewhere/p0.json, outside /profiles where this console reads its profiles")
+        F.press([.character("y")], in: &state)
+        #expect(state.status?.text == "cannot copy: it was sent with /elsewhere/p0.json, outside /profiles where this console reads its profiles")
     }
 
     @Test func yCopiesAHistoryRowAsCurlToItsOneMatchingDevice() throws {

@@ -127,6 +127,6 @@ import Testing
         state.focus = .profiles
         let text = ConsoleView.render(state).text
         let bar = String(text.split(separator: "\n").last ?? "")
-        #expect(bar.hasPrefix(" a add"), "the Profiles keys come first:\n\(bar)")
+        #expect(bar.hasPrefix(" Tab pane  Ctrl-S/F5 send  ?/F1 help  a add"), "Tab, send and help, then the Profiles keys:\n\(bar)")
     }
 }

@@ -101,11 +101,16 @@ import Testing
         return screen.text
     }
 
-    @Test func theFocusedPanesKeysComeFirst() {
-        #expect(statusBar(focus: .tokens).hasPrefix(" Space choose  A all live  a add"), "\(statusBar(focus: .tokens))")
-        #expect(statusBar(focus: .log).hasPrefix(" Enter details  r resend  f filter"), "\(statusBar(focus: .log))")
-        #expect(statusBar(focus: .profiles).hasPrefix(" a add  i edit"), "\(statusBar(focus: .profiles))")
-        #expect(statusBar(focus: .payload).hasPrefix(" Ctrl-Z undo  Ctrl-S/F5 send"), "\(statusBar(focus: .payload))")
+    /// Every pane names Tab, the send and the help first (the first minute: how to move, send and
+    /// learn the rest), then its own keys; in the payload `?` is text, so help is F1 there.
+    @Test func tabSendAndHelpThenTheFocusedPanesKeysComeFirst() {
+        #expect(statusBar(focus: .tokens).hasPrefix(" Tab pane  Ctrl-S/F5 send  ?/F1 help  Space choose  A all live  a add"), "\(statusBar(focus: .tokens))")
+        #expect(statusBar(focus: .log).hasPrefix(" Tab pane  Ctrl-S/F5 send  ?/F1 help  Enter details  r resend"), "\(statusBar(focus: .log))")
+        #expect(statusBar(focus: .profiles).hasPrefix(" Tab pane  Ctrl-S/F5 send  ?/F1 help  a add  i edit"), "\(statusBar(focus: .profiles))")
+        #expect(statusBar(focus: .payload).hasPrefix(" Tab pane  Ctrl-S/F5 send  F1 help  Ctrl-Z undo"), "\(statusBar(focus: .payload))")
+        for pane in Pane.allCases {
+            #expect(statusBar(focus: pane, width: 60).hasPrefix(" Tab pane  Ctrl-S/F5 send"), "at 60 columns: \(statusBar(focus: pane, width: 60))")
+        }
     }
 
     @Test func globalHintsFollowWhereThereIsRoom() {

@@ -8,11 +8,12 @@ import Testing
 @Suite(.serialized) struct ConsoleProfileReloadTests {
     static let broken: [UInt8] = Array(#"{"name": "later", "topic": "#.utf8)
 
-    /// The console on a broken profile (`a-broken.json`) and one that loads, which launch selects.
+    /// The console on a broken profile (`a-broken.json`) and one that loads, which launch selects,
+    /// left where it starts (Devices) so the launch's message stays on the status line.
     private func launch(_ testbed: SendTestbed, width: Int, height: Int, environment: [String: String] = [:]) throws -> ConsoleHarness {
         let valid = testbed.profileJSON(name: "first", tokens: [ConsoleBadInputTests.tokenEntry])
         let console = try ConsoleHarness(profiles: ["a-broken.json": Self.broken, "b-valid.json": Array(valid.utf8)],
-                                         width: width, height: height, environment: environment)
+                                         width: width, height: height, environment: environment, inPayload: false)
         try console.session.waitFor("1 profile file could not be read")
         return console
     }
@@ -37,7 +38,7 @@ import Testing
         try Data("#!/bin/sh\ncp '\(fixedFile)' \"$1\"\n".utf8).write(to: URL(fileURLWithPath: editor))
         chmod(editor, 0o755)
         let console = try launch(testbed, width: 80, height: 24, environment: ["EDITOR": editor, "VISUAL": ""])
-        try console.session.sendKeys("BTab", "BTab", "k")
+        try console.session.sendKeys("BTab", "k")
         try console.session.waitFor("✗ a-broken.json")
         try console.session.sendKeys("i")
         try console.session.waitFor("read 2 profiles")

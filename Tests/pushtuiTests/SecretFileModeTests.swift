@@ -48,7 +48,9 @@ import PushDelivery
         try session.waitFor("200 Delivered")
         let state = home.file("state/pushtui")
         try #require(poll(until: { FileManager.default.fileExists(atPath: state + "/history.jsonl") }))
-        // An edit, so there is a draft to write (an untouched payload is none).
+        // An edit in the payload (the console starts in Devices), so there is a draft to write (an
+        // untouched payload is none).
+        try session.sendKeys("3")
         try session.type("x")
         try session.sendKeys("C-q")
         try #require(poll(until: { (try? session.format("#{pane_dead}")) == "1" }, timeout: 20))
@@ -137,7 +139,8 @@ import PushDelivery
         let keyFile = try bed.files.write(bed.simulator.key.privateKey.pkcs8PEM(), to: "k.p8")
         chmod(keyFile, 0o644)
         let profile = bed.profileJSON(name: "exposed", keyFile: keyFile, tokens: [ConsoleBadInputTests.tokenEntry])
-        let console = try ConsoleHarness(profiles: ["exposed.json": Array(profile.utf8)], width: 200)
+        // Left in Devices, where it starts: a key would take the load's message off the status line.
+        let console = try ConsoleHarness(profiles: ["exposed.json": Array(profile.utf8)], width: 200, inPayload: false)
         let session = console.session
         // As soon as the profiles are read, before anything else can take the status line.
         let screen = try session.waitFor(#"warning: key file \S*k\.p8 is readable by group/others \(mode 0644\); chmod 600 \S*k\.p8"#, timeout: 20)

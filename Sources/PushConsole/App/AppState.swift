@@ -8,6 +8,9 @@ public struct AppState: Sendable, Equatable {
     public var height: Int
     /// The pane that takes the keys.
     public var focus: Pane = .payload
+    /// The pane a console starts in: Devices, where no letter edits the payload, `1`–`4` and `?`
+    /// work from the first key, and the first question (who gets the push) is answered.
+    public static let startingFocus = Pane.tokens
     /// Every profile file, loaded or broken, the cursor in that list and their certificates.
     public var profiles = ProfilesState()
     /// The Devices pane: the cursor in the selected profile's token book, the devices chosen.

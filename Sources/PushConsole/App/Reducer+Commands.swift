@@ -102,7 +102,7 @@ extension Reducer {
     static func copyAsCurl(_ row: LogRow?, in state: inout AppState) -> [Effect] {
         guard let row else { return [] }
         guard let (file, profile) = profile(of: row, in: state) else {
-            state.status = StatusMessage("cannot copy: the profile \(row.profileFile ?? row.profileName) is gone", style: .error)
+            state.status = StatusMessage("cannot copy: " + profileNotLoaded(for: row, in: state), style: .error)
             return []
         }
         if let request = row.request { return [.copyAsCurl(request, profileFile: file)] }

@@ -104,7 +104,7 @@ extension Reducer {
             return []
         }
         guard let (file, profile) = profile(of: row, in: state) else {
-            state.status = StatusMessage("cannot resend: the profile \(row.profileFile ?? row.profileName) is gone", style: .error)
+            state.status = StatusMessage("cannot resend: " + profileNotLoaded(for: row, in: state), style: .error)
             return []
         }
         if let request = row.request {
@@ -148,6 +148,17 @@ extension Reducer {
             let matches = row.profileFile.map { $0 == file } ?? (profile.name == row.profileName)
             return matches ? (file, profile) : nil
         }.first
+    }
+
+    /// Why ``profile(of:in:)`` found nothing for `row`: its profile file lies outside the directory
+    /// this console reads (a `pushtui send --profile` elsewhere), or is no longer in it.
+    static func profileNotLoaded(for row: LogRow, in state: AppState) -> String {
+        guard let file = row.profileFile else { return "no loaded profile is named \(row.profileName)" }
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        if let directory = state.profilesDirectory, URL(fileURLWithPath: directory).standardizedFileURL.path != URL(fileURLWithPath: folder).standardizedFileURL.path {
+            return "it was sent with \(file), outside \(directory) where this console reads its profiles"
+        }
+        return "its profile \(file) is no longer among the profiles"
     }
 
     /// One push of send `id` answered: its row takes the answer, the provider token's status the

@@ -8,6 +8,8 @@ public struct KeyBinding: Sendable {
     public let help: String
     /// The short word the status bar (or a dialog's footer) shows for it, when it is one of the hints.
     public let hint: String?
+    /// Whether the status bar names it first, in every pane (moving between panes, sending, the help).
+    let leadsHints: Bool
 }
 
 /// Every key the console knows, dialogs included, as data. The status bar hints, the dialogs'
@@ -19,15 +21,15 @@ public enum Keymap {
     public static let bindings: [KeyBinding] = panes.map(\.row) + dialogs
 
     private static let panes: [CommandBinding<PaneCommand>] = [
-        bind([.tab], .global, .focusNext, "next pane"),
+        bind([.tab], .global, .focusNext, "next pane", hint: "pane", leadsHints: true),
         bind([.backTab], .global, .focusPrevious, "previous pane"),
         bind([.character("1")], .global, .focus(.profiles), "go to Profiles (outside the payload)"),
         bind([.character("2")], .global, .focus(.tokens), "go to Devices (outside the payload)"),
         bind([.character("3")], .global, .focus(.payload), "go to Payload (outside the payload)"),
         bind([.character("4")], .global, .focus(.log), "go to Responses (outside the payload)"),
-        bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: "send"),
+        bind([.control("s"), .function(5)], .global, .send, "send the payload to the chosen devices", hint: "send", leadsHints: true),
         bind([.control("r")], .global, .typeToken, "type or paste a token to send to, outside the book"),
-        bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help"),
+        bind([.character("?"), .function(1)], .global, .help, "this help", hint: "help", leadsHints: true),
         bind([.control("q"), .control("c")], .global, .quit, "quit (every profile's draft is kept)", hint: "quit"),
         bind([.escape], .global, .close, "clear the status message, a typed token (in Responses: the search)"),
 
@@ -136,12 +138,14 @@ public enum Keymap {
         bindings.first { $0.row.scope == scope && $0.row.keys.contains(key) }?.command
     }
 
-    /// The hints the status bar shows for a pane: its own first, then the global ones.
+    /// The hints the status bar shows for a pane: Tab, send and help, its own, then the other global ones.
     /// In the payload, printable keys are text, so only their other keys are shown (F1 for help).
     static func hints(for scope: KeyScope) -> [(keys: String, help: String)] {
         let global = bindings.filter { $0.scope == .global && $0.hint != nil }
         let own = scope == .global ? [] : bindings.filter { $0.scope == scope && $0.hint != nil }
-        return (own + global).compactMap { binding in
+        // The way around, the send and the way to every key come first, in every pane.
+        let (leading, trailing) = (global.filter(\.leadsHints), global.filter { !$0.leadsHints })
+        return (leading + own + trailing).compactMap { binding in
             let keys = scope == .payload ? binding.keys.filter { if case .character = $0 { return false } else { return true } } : binding.keys
             guard let hint = binding.hint, !keys.isEmpty else { return nil }
             return (names(keys), hint)
@@ -179,7 +183,7 @@ public enum Keymap {
 
     /// A row binding `keys` in `scope` to `command`, with its help text and perhaps a hint.
     static func bind<Command>(_ keys: [Key], _ scope: KeyScope, _ command: Command, _ help: String,
-                              hint: String? = nil) -> CommandBinding<Command> {
-        CommandBinding(row: KeyBinding(keys: keys, scope: scope, help: help, hint: hint), command: command)
+                              hint: String? = nil, leadsHints: Bool = false) -> CommandBinding<Command> {
+        CommandBinding(row: KeyBinding(keys: keys, scope: scope, help: help, hint: hint, leadsHints: leadsHints), command: command)
     }
 }

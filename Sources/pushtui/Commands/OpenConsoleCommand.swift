@@ -52,6 +52,7 @@ enum OpenConsoleCommand {
                                      copyToClipboard: terminal.copyToClipboard)
         defer { effects.shutdown() }
         var state = AppState(width: terminal.size.width, height: terminal.size.height)
+        state.focus = AppState.startingFocus
         state.utcOffsetSeconds = TimeZone.current.secondsFromGMT()
         state.embeddedSimulatorEndpoint = demo?.profile.endpoint
         state.profilesDirectory = directory

@@ -28,10 +28,11 @@ final class ConsoleHarness {
     /// `environment` adds variables (`EDITOR`) for the console. `sharing` runs this console on
     /// another harness's profiles directory (two consoles on one directory), with a home of its own;
     /// `restarting` runs it in another harness's home and profiles directory (the same user again,
-    /// after that console ended).
+    /// after that console ended). `inPayload` then presses `3`: the console starts in Devices, and
+    /// most tests begin where a user who came to write a payload goes first.
     init(profiles: [String: [UInt8]] = [:], command: String? = "console", arguments: [String] = [], width: Int = 120, height: Int = 40,
          environment: [String: String] = [:], sharing other: ConsoleHarness? = nil, restarting previous: ConsoleHarness? = nil,
-         waitFor pattern: String? = ConsoleHarness.readyPattern, prepare: (_ stateHome: String) throws -> Void = { _ in }) throws {
+         waitFor pattern: String? = ConsoleHarness.readyPattern, inPayload: Bool = true, prepare: (_ stateHome: String) throws -> Void = { _ in }) throws {
         home = try previous?.home ?? TemporaryDirectory(prefix: "pushtui-console")
         profilesDirectory = other?.profilesDirectory ?? previous?.profilesDirectory ?? home.file("profiles")
         try FileManager.default.createDirectory(atPath: profilesDirectory, withIntermediateDirectories: true)
@@ -51,6 +52,10 @@ final class ConsoleHarness {
             // The first frame's title is not set before it is idle: a plain look could catch it half drawn.
             try session.waitForIdle(after: nil, timeout: 20)
             try session.waitFor(pattern, timeout: 20)
+            if inPayload {
+                try session.sendKeys("3")
+                try session.waitFor(pattern, timeout: 20)
+            }
         }
     }
 

@@ -57,7 +57,8 @@ extension Reducer {
         } else {
             let next = (try? state.nextSend.get()).map { NextSendLine.segments($0, width: 68).map(\.0).joined() } ?? ""
             state.overlay = Overlay(ImportMismatch(differences: differences, nextSend: next, then: offer))
-            said.append(differences.count == 1 ? "1 difference" : "\(differences.count) differences")
+            // Whole in the message log (F8) too, after the dialog closes.
+            said += differences
         }
         state.status = StatusMessage((["imported the curl command"] + said).joined(separator: "; "), style: differences.isEmpty ? .normal : .warning)
     }
