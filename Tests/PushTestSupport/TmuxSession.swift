@@ -134,6 +134,18 @@ public final class TmuxSession {
         try? tmuxCommand(["show-buffer"]).standardOutput
     }
 
+    /// Waits until the clipboard (``clipboard()``) holds text that `matches`, and returns it.
+    public func waitForClipboard(where matches: (String) -> Bool) throws -> String {
+        var last: String?
+        guard poll(until: {
+            last = clipboard()
+            return last.map(matches) ?? false
+        }) else {
+            throw TestSupportError.timedOut("the clipboard holds \(last ?? "nothing")")
+        }
+        return last ?? ""
+    }
+
     /// A tmux format evaluated for the pane, such as `#{alternate_on}` or `#{pane_dead_status}`.
     public func format(_ format: String) throws -> String {
         try tmuxCommand(["display-message", "-p", "-t", target, format]).standardOutput

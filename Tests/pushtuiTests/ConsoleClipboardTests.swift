@@ -20,7 +20,7 @@ import Testing
         try session.type("y")
         try session.waitFor(#"sent the curl command \(\d+ characters\) by OSC 52"#)
         let file = console.stateDirectory + "/clipboard.txt"
-        let curl = try clipboard(session) { $0.hasPrefix("curl ") }
+        let curl = try session.waitForClipboard { $0.hasPrefix("curl ") }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == curl, "the file holds what the terminal was sent")
         var info = stat()
         #expect(lstat(file, &info) == 0 && info.st_mode & 0o777 == 0o600)
@@ -69,17 +69,5 @@ import Testing
         guard let start = rows.firstIndex(where: { $0.hasPrefix("curl ") }) else { return "" }
         return rows[start...].map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }.joined()
             .trimmingCharacters(in: .whitespaces)
-    }
-
-    /// Waits until tmux's buffer (what the console sent by OSC 52) holds text that `matches`.
-    private func clipboard(_ session: TmuxSession, where matches: (String) -> Bool) throws -> String {
-        var last: String?
-        guard poll(until: {
-            last = session.clipboard()
-            return last.map(matches) ?? false
-        }) else {
-            throw TestSupportError.timedOut("the clipboard holds \(last ?? "nothing")")
-        }
-        return last ?? ""
     }
 }

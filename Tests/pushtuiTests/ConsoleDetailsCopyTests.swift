@@ -34,12 +34,12 @@ import Testing
 
         try session.type("t")
         try session.waitFor(#"sent the device token …\#(shortToken.suffix(8)) by OSC 52 · v views it"#)
-        let token = try clipboard(session) { $0.count == 64 }
+        let token = try session.waitForClipboard { $0.count == 64 }
         #expect(token.allSatisfy(\.isHexDigit) && token.hasSuffix(shortToken.suffix(8)), "the whole token: \(token)")
 
         try session.type("y")
         try session.waitFor(#"sent the curl command \(\d+ characters\) by OSC 52"#)
-        let curl = try clipboard(session) { $0.hasPrefix("curl") }
+        let curl = try session.waitForClipboard { $0.hasPrefix("curl") }
         #expect(curl.contains(token) && curl.contains("apns-push-type: alert"), "\(curl)")
         #expect(try session.capture().contains("Push #1.1 to "), "copying leaves the details open")
 
@@ -48,18 +48,6 @@ import Testing
     }
 
     private func clipboard(_ session: TmuxSession, becomes expected: String) throws -> String {
-        try clipboard(session) { $0 == expected }
-    }
-
-    /// Waits until the clipboard holds text that `matches`, and returns it.
-    private func clipboard(_ session: TmuxSession, where matches: (String) -> Bool) throws -> String {
-        var last: String?
-        guard poll(until: {
-            last = session.clipboard()
-            return last.map(matches) ?? false
-        }) else {
-            throw TestSupportError.timedOut("the clipboard holds \(last ?? "nothing")")
-        }
-        return last ?? ""
+        try session.waitForClipboard { $0 == expected }
     }
 }
