@@ -21,10 +21,11 @@
 ///
 /// See [Handling notification responses from APNs](https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns).
 public enum APNsRequestCheck {
-    /// The shortest device token accepted, in bytes: 32, the size of the device tokens Apple issues.
+    /// The shortest device token accepted, in bytes: 32, the size device tokens have had so far.
     /// Apple documents no minimum and asks providers not to assume a token size, so this is the
     /// simulator's assumption, made so that a token cut short (`abcd`) gets the `BadDeviceToken`
     /// APNs gives a token it never issued; longer tokens (Live Activity tokens are) are accepted.
+    /// See [Registering your app with APNs](https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns).
     public static let minimumTokenBytes = 32
 
     /// Connection facts the rules depend on.

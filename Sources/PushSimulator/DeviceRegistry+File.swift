@@ -3,7 +3,7 @@ import PushCore
 
 extension DeviceRegistry {
     /// The members of one entry of a devices file.
-    static let fileFields = ["token", "topic", "environment", "kind", "unregisteredAt"]
+    fileprivate static let fileFields = ["token", "topic", "environment", "kind", "unregisteredAt"]
 
     /// Reads a devices file: a JSON array of `{"token", "topic", "environment", "kind",
     /// "unregisteredAt"}` (format in `docs/simulator.md`). Any mistake refuses the whole file, so
@@ -34,7 +34,8 @@ extension DeviceRegistry {
         self.init(devices: devices)
     }
 
-    static func article(_ word: String) -> String {
+    /// `word` after "a" or "an", for messages: "an object", "a string".
+    fileprivate static func article(_ word: String) -> String {
         (word.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + word
     }
 }
