@@ -28,6 +28,11 @@ public enum APNsRequestCheck {
     /// See [Registering your app with APNs](https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns).
     public static let minimumTokenBytes = 32
 
+    /// Whether `token` is shorter than ``minimumTokenBytes``, so answered `BadDeviceToken`.
+    public static func isTooShort(_ token: DeviceToken) -> Bool {
+        token.hex.utf8.count < minimumTokenBytes * 2
+    }
+
     /// Connection facts the rules depend on.
     public struct Options: Sendable, Equatable {
         /// Whether `apns-topic` is required: always on token-based connections, and on certificate
@@ -53,7 +58,7 @@ public enum APNsRequestCheck {
         case .empty: return APNsRejection(.missingDeviceToken)
         case .token(let text): tokenText = text
         }
-        guard let token = try? DeviceToken(pathComponent: String(tokenText)), token.hex.utf8.count >= minimumTokenBytes * 2 else {
+        guard let token = try? DeviceToken(pathComponent: String(tokenText)), !isTooShort(token) else {
             return APNsRejection(.badDeviceToken)
         }
         var values: [String: String] = [:]

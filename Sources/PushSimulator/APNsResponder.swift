@@ -4,8 +4,8 @@ import PushCrypto
 
 /// Decides the answer to a complete request, in APNs' order: header and payload rules (the one
 /// shared ``APNsRequestCheck``), then the provider token, then the scenario's storms, then the
-/// ``DeviceRegistry`` when there is one, then the scenario's scripted tokens and its error dice. On a connection
-/// with a client certificate, ``CertificateRules`` take the place of the first two. Broadcast
+/// ``DeviceRegistry`` when there is one, then the scenario's scripted tokens and its error dice.
+/// On a connection with a client certificate, ``CertificateRules`` take the place of the first two. Broadcast
 /// paths (channel management and `/4/broadcasts`) go to the ``ChannelResponder`` instead, and in FCM mode
 /// the FCM paths to the ``FCMResponder``.
 struct APNsResponder: Sendable {

@@ -62,7 +62,7 @@ private struct DeviceEntryDecoder {
         } catch {
             throw fail(at: tokenMember.keyPosition, "\"token\": \(error.description)")
         }
-        guard token.hex.utf8.count >= APNsRequestCheck.minimumTokenBytes * 2 else {
+        guard !APNsRequestCheck.isTooShort(token) else {
             throw fail(at: tokenMember.keyPosition, "\"token\": \(token.hex.utf8.count / 2) bytes; the simulator answers "
                            + "BadDeviceToken to every token under \(APNsRequestCheck.minimumTokenBytes) bytes, so this one could never be reached")
         }

@@ -51,8 +51,8 @@ public struct DeviceRegistry: Sendable, Equatable {
     /// Whether a token of `kind` receives pushes of `pushType`. VoIP, Live Activity and
     /// push-to-start tokens come from their own registrations (PushKit, ActivityKit) and receive
     /// only their own type; a device token receives every type except those that need such a token
-    /// (`voip`, `complication`, `liveactivity`, `pushtotalk`). Types whose token Apple ties to a
-    /// framework the token book has no kind for (`widgets`, `controls`, `mdm`) are let through.
+    /// (`voip`, `complication`, `liveactivity`, `pushtotalk`). Other types (`widgets`, `controls`,
+    /// `mdm`, …) are not checked against the kind: the token book has no kind for their tokens.
     public static func accepts(_ pushType: PushType, kind: TokenKind) -> Bool {
         switch kind {
         case .device: !ownTokenTypes.contains(pushType)

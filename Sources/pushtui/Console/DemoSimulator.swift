@@ -27,7 +27,7 @@ struct DemoSimulator {
     ]
 
     /// The demo's devices as the simulator knows them: the sandbox app ``bundleID``.
-    static func registry(now: Date) throws -> DeviceRegistry {
+    private static func registry(now: Date) throws -> DeviceRegistry {
         DeviceRegistry(devices: try devices.map { device in
             RegisteredDevice(token: try DeviceToken(parsing: device.token), bundleID: bundleID, environment: .sandbox, kind: device.kind,
                              unregisteredAt: device.uninstalled ? now.addingTimeInterval(-86_400) : nil)
