@@ -3,9 +3,9 @@
 ///
 /// Authorization (provider tokens, certificates) is not checked here. Checks run in this order and
 /// the first failure wins: 405 `MethodNotAllowed`, 404 `BadPath`, 400 `MissingDeviceToken`,
-/// `BadDeviceToken`, `DuplicateHeaders`, `InvalidPushType`, `MissingTopic`, `TopicDisallowed`,
-/// `BadPriority`, `BadExpirationDate`, `BadCollapseId`, `BadMessageId`, `PayloadEmpty`,
-/// 413 `PayloadTooLarge`, 400 `BadRequestPayload`.
+/// `BadDeviceToken` (not hex, an odd number of digits, or too short), `DuplicateHeaders`,
+/// `InvalidPushType`, `MissingTopic`, `TopicDisallowed`, `BadPriority`, `BadExpirationDate`,
+/// `BadCollapseId`, `BadMessageId`, `PayloadEmpty`, 413 `PayloadTooLarge`, 400 `BadRequestPayload`.
 ///
 /// Assumptions where Apple documents no exact answer:
 /// - a topic without the suffix its push type needs gets `TopicDisallowed`, the reason Apple's
@@ -16,10 +16,23 @@
 /// - a body that is not JSON gets `BadRequestPayload`, the only documented reason for unparseable
 ///   JSON (from the broadcast table);
 /// - a missing `apns-push-type` is accepted and treated as `alert`, as on iOS;
-/// - `apns-push-type` values match exactly (Apple's values are lowercase).
+/// - `apns-push-type` values match exactly (Apple's values are lowercase);
+/// - a token shorter than ``minimumTokenBytes`` gets `BadDeviceToken`.
 ///
 /// See [Handling notification responses from APNs](https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns).
 public enum APNsRequestCheck {
+    /// The shortest device token accepted, in bytes: 32, the size device tokens have had so far.
+    /// Apple documents no minimum and asks providers not to assume a token size, so this is the
+    /// simulator's assumption, made so that a token cut short (`abcd`) gets the `BadDeviceToken`
+    /// APNs gives a token it never issued; longer tokens (Live Activity tokens are) are accepted.
+    /// See [Registering your app with APNs](https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns).
+    public static let minimumTokenBytes = 32
+
+    /// Whether `token` is shorter than ``minimumTokenBytes``, so answered `BadDeviceToken`.
+    public static func isTooShort(_ token: DeviceToken) -> Bool {
+        token.hex.utf8.count < minimumTokenBytes * 2
+    }
+
     /// Connection facts the rules depend on.
     public struct Options: Sendable, Equatable {
         /// Whether `apns-topic` is required: always on token-based connections, and on certificate
@@ -45,7 +58,7 @@ public enum APNsRequestCheck {
         case .empty: return APNsRejection(.missingDeviceToken)
         case .token(let text): tokenText = text
         }
-        guard (try? DeviceToken(pathComponent: String(tokenText))) != nil else {
+        guard let token = try? DeviceToken(pathComponent: String(tokenText)), !isTooShort(token) else {
             return APNsRejection(.badDeviceToken)
         }
         var values: [String: String] = [:]

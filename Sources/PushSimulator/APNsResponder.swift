@@ -3,9 +3,9 @@ import PushCore
 import PushCrypto
 
 /// Decides the answer to a complete request, in APNs' order: header and payload rules (the one
-/// shared ``APNsRequestCheck``), then the provider token, then the scenario (storms, scripted
-/// tokens, the error dice). On a connection
-/// with a client certificate, ``CertificateRules`` take the place of the first two. Broadcast
+/// shared ``APNsRequestCheck``), then the provider token, then the scenario's storms, then the
+/// ``DeviceRegistry`` when there is one, then the scenario's scripted tokens and its error dice.
+/// On a connection with a client certificate, ``CertificateRules`` take the place of the first two. Broadcast
 /// paths (channel management and `/4/broadcasts`) go to the ``ChannelResponder`` instead, and in FCM mode
 /// the FCM paths to the ``FCMResponder``.
 struct APNsResponder: Sendable {
@@ -85,18 +85,35 @@ struct APNsResponder: Sendable {
             return decision
         }
         if let token = APNsRequestCheck.deviceToken(fromPath: request.path),
-           let outcome = configuration.scenario.tokenOutcomes[token],
-           let decision = Self.decision(for: outcome, now: now) {
+           let decision = decision(for: token, of: request, certificate: certificate, now: now) {
             return decision
         }
         return Decision(rejection: errorDice?.roll().map { APNsRejection($0) })
+    }
+
+    /// What the registry, then the scenario's script, says about `token`; nil when neither objects.
+    private func decision(for token: DeviceToken, of request: IncomingRequest, certificate: ClientCertificate?, now: Date) -> Decision? {
+        if let registry = configuration.devices,
+           let rejection = registry.rejection(token: token, topic: Self.topic(of: request, certificate: certificate),
+                                              pushType: request.pushType, environment: configuration.environment, now: now) {
+            return Decision(rejection: rejection)
+        }
+        return configuration.scenario.tokenOutcomes[token].flatMap { Self.decision(for: $0, now: now) }
+    }
+
+    /// The topic the push goes to: `apns-topic`, else (on a certificate connection, which
+    /// ``CertificateRules`` let through only with a single topic) the certificate's topic.
+    private static func topic(of request: IncomingRequest, certificate: ClientCertificate?) -> String {
+        if let named = request.header(APNsHeaderName.topic) { return named }
+        if case .verified(let info)? = certificate, let only = info.topicNames.first { return only }
+        return ""
     }
 
     private static func decision(for outcome: TokenOutcome, now: Date) -> Decision? {
         switch outcome {
         case let .unregistered(since):
             guard now >= since else { return nil }
-            return Decision(rejection: APNsRejection(.unregistered, timestamp: Int((since.timeIntervalSince1970 * 1000).rounded(.down))))
+            return Decision(rejection: .unregistered(since: since))
         case .badDeviceToken:
             return Decision(rejection: APNsRejection(.badDeviceToken))
         case let .tooManyRequests(retryAfter):

@@ -34,8 +34,7 @@ enum CertificateRules {
         guard let topic = named ?? info.topicNames.first, info.topicNames.contains(topic) else {
             return APNsRejection(.topicDisallowed)
         }
-        let pushType = request.header(APNsHeaderName.pushType).map(PushType.init(rawValue:)) ?? .alert
-        if named == nil, pushType.topicMismatch(topic) != nil {
+        if named == nil, request.pushType.topicMismatch(topic) != nil {
             return APNsRejection(.topicDisallowed)
         }
         return nil

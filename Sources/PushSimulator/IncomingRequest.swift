@@ -1,3 +1,5 @@
+import PushCore
+
 /// One HTTP/2 request as it arrives on a stream, kept bounded so no client can make the
 /// simulator buffer without limit.
 struct IncomingRequest {
@@ -48,5 +50,10 @@ struct IncomingRequest {
     /// The first value of a header (the request check has already rejected duplicates).
     func header(_ name: String) -> String? {
         headers.first { $0.name == name }?.value
+    }
+
+    /// The push type the request asks for: `alert` when `apns-push-type` is absent, as on iOS.
+    var pushType: PushType {
+        header(APNsHeaderName.pushType).map(PushType.init(rawValue:)) ?? .alert
     }
 }

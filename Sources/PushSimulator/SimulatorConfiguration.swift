@@ -17,6 +17,10 @@ public struct SimulatorConfiguration: Sendable {
     public var trustedKeys: [TrustedKey]
     /// Scripted misbehaviour: per-token outcomes, latency, errors, GOAWAY, drops.
     public var scenario: Scenario
+    /// The devices the simulator knows: with a registry, a token it does not list for this
+    /// environment is answered `BadDeviceToken`, and the rules of ``DeviceRegistry`` apply to the
+    /// others. Nil (the default) delivers to any well-formed token.
+    public var devices: DeviceRegistry?
     /// A file that receives one JSON line per request and response, when set.
     public var journalPath: String?
     /// Hears at once of the first journal entry that could not be written (a full disk), with a

@@ -42,6 +42,8 @@ public struct InputKind: Sendable, Equatable, CustomStringConvertible {
     public static let drafts = InputKind(name: "drafts file", limit: 16 * mebibyte)
     /// A simulator scenario (`pushtui sim --scenario`).
     public static let scenario = InputKind(name: "scenario file", limit: 16 * mebibyte)
+    /// The devices a simulator knows (`pushtui sim --devices`).
+    public static let devices = InputKind(name: "devices file", limit: 16 * mebibyte)
 
     /// The name, e.g. "key file".
     public var description: String { name }

@@ -60,6 +60,20 @@ import Testing
         #expect(draft.contains(#""title": "Hello before SIGTERM","#), "\(draft)")
     }
 
+    @Test func aTypedTokenTheDemoDoesNotKnowIsABadDeviceToken() throws {
+        let console = try ConsoleHarness(waitFor: Self.demoPayloadMeter)
+        let session = console.session
+        try session.sendKeys("C-r")
+        try session.type("abcd")
+        try session.sendKeys("Enter", "C-s")
+        // The device form offers to keep the token; declined, the answer's row is in plain view.
+        try session.waitFor("keep it?")
+        try session.sendKeys("Escape")
+        try session.waitFor(#"Responses \(1\)[\s\S]*abcd +400 [^\n]*BadDeviceToken"#)
+        try session.sendKeys("C-q")
+        #expect(try console.exitStatus() == 0)
+    }
+
     /// Whether the console's frame spans exactly `width` x `height`: as many lines, and the top
     /// border of the panes ending in a corner at the last column.
     static func fills(_ screen: String, width: Int, height: Int) -> Bool {

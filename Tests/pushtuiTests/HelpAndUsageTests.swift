@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: [
         ("jwt", ["profile", "profiles", "key-file", "key-id", "team-id", "issued-at", "inspect"]),
-        ("sim", ["port", "host", "state-dir", "scenario", "journal", "trust-key", "environment", "max-streams", "initial-streams", "client-ca",
+        ("sim", ["port", "host", "state-dir", "scenario", "devices", "journal", "trust-key", "environment", "max-streams", "initial-streams", "client-ca",
                  "idle-timeout", "handshake-timeout", "event-loops", "ready-file",
                  "fcm", "trust-service-account", "fcm-error"]),
     ])

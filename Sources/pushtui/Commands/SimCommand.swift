@@ -17,6 +17,7 @@ enum SimCommand {
             .value("host", "ADDR", "IPv4 address to bind (default 127.0.0.1)"),
             .value("state-dir", "DIR", "where the CA, server certificate and demo key live (default $XDG_STATE_HOME/pushtui/simulator)"),
             .value("scenario", "FILE", "scripted behaviour: per-token outcomes, latency, error rate, GOAWAY (docs/simulator.md)"),
+            .value("devices", "FILE", "the devices it knows (token, topic, environment, kind, unregisteredAt); others get BadDeviceToken (docs/simulator.md)"),
             .value("journal", "FILE", "append every request and response to FILE as JSON lines"),
             .value("trust-key", "KEY_ID:TEAM_ID:KEY.pem", "a provider key to accept (public key or .p8); without any, a demo key is made", repeatable: true),
             .value("environment", "ENV", "sandbox (answers carry apns-unique-id) or production (default sandbox)"),
@@ -58,6 +59,7 @@ enum SimCommand {
         let stateDirectory = arguments.value("state-dir") ?? PathContext.fromProcess().statePaths.simulator
         guard !stateDirectory.isEmpty else { throw UsageError(description: "--state-dir needs a directory") }
         let scenario = try arguments.value("scenario").map(loadScenario) ?? Scenario()
+        let devices = try arguments.value("devices").map(loadDevices)
 
         var trustedKeys = try arguments.allValues("trust-key").map(parseTrustedKey)
         var demoKey: DemoProviderKey?
@@ -79,6 +81,7 @@ enum SimCommand {
             maxConcurrentStreams: maxStreams,
             initialMaxConcurrentStreams: initialStreams,
             clientCertificateAuthority: arguments.value("client-ca").map(ClientCertificateAuthority.file))
+        configuration.devices = devices
         configuration.fcm = fcm?.simulation
         configuration.idleTimeout = idleTimeout > 0 ? .seconds(idleTimeout) : nil
         configuration.handshakeTimeout = .seconds(handshakeTimeout)
@@ -140,6 +143,20 @@ enum SimCommand {
         }
         do {
             return try Scenario(json: Data(bytes), file: path)
+        } catch {
+            throw CommandFailure(exitCode: .invalidInput, description: error.description)
+        }
+    }
+
+    private static func loadDevices(_ path: String) throws(CommandFailure) -> DeviceRegistry {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, kind: .devices)
+        } catch {
+            throw CommandFailure(exitCode: .invalidInput, description: error.description)
+        }
+        do {
+            return try DeviceRegistry(json: bytes, file: path)
         } catch {
             throw CommandFailure(exitCode: .invalidInput, description: error.description)
         }
