@@ -76,11 +76,16 @@ import Testing
                 SendAnswer(outcome: .unavailable, failure: "Failed to connect to 127.0.0.1 port 2197: Connection refused (curl error 7)"),
                 SendAnswer(outcome: .failed, response: APNsResponse(status: 500, reason: .internalServerError), latencyMilliseconds: 9),
             ]
+            // After the 410 the book marks the device dead: each send asks first, and is answered yes.
+            func send(at time: Date) {
+                F.press([.control("s")], in: &state, now: time)
+                if state.overlay != nil { F.answerYes(in: &state, now: time) }
+            }
             for (index, answer) in answers.enumerated() {
-                F.press([.control("s")], in: &state, now: F.now.addingTimeInterval(Double(index)))
+                send(at: F.now.addingTimeInterval(Double(index)))
                 F.answer(SendID(index + 1), index: 0, with: answer, in: &state)
             }
-            F.press([.control("s")], in: &state)
+            send(at: F.now)
             return state
         }
     }

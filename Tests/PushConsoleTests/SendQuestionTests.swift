@@ -68,3 +68,25 @@ import Testing
         #expect(performer.sends.isEmpty)
     }
 }
+
+/// Ctrl-S on a device the book marks dead asks first (issue 24): APNs said the token is gone, so
+/// the answer is most likely the same again.
+@Suite struct DeadDeviceQuestionTests {
+    private typealias F = ConsoleFixtures
+
+    @Test func ctrlSOnADeadDeviceAsksNamingWhatTheServiceSaid() {
+        var state = F.state(width: 80, height: 24)
+        state.focus = .tokens
+        F.press([.down, .down], in: &state)
+        #expect(state.sendTargets.map(\.label) == ["Old iPhone"], "the cursor is on the dead device")
+        #expect(F.press([.control("s")], in: &state).isEmpty, "sent to a dead device without asking")
+        let text = ConsoleView.render(state).text
+        #expect(text.contains("Send to a device marked dead?") && text.contains("✗ Old iPhone: Unregistered since 2026-11-02"), "\(text)")
+        #expect(F.answerYes(in: &state).count == 1 && state.log.rows.count == 1)
+    }
+
+    @Test func aLiveDeviceIsSentToAtOnce() {
+        var state = F.state(width: 80, height: 24)
+        #expect(F.press([.control("s")], in: &state).count == 1 && state.overlay == nil)
+    }
+}

@@ -78,6 +78,15 @@ public struct NextSend: Sendable, Equatable {
     /// Whether the send waits for a yes first.
     public var needsConfirmation: Bool { destination.isProduction }
 
+    /// The recipients the book marks dead (the service said their token is no longer valid): Ctrl-S
+    /// asks before it sends to them again.
+    public var deadRecipients: [TokenBookEntry] {
+        switch recipients {
+        case .devices(let entries), .fcmTokens(let entries): return entries.filter(\.isDead)
+        case .channel, .fcmMessage: return []
+        }
+    }
+
     /// The recipients in words: "iPhone 16 Pro …c8d0e2f"; "3 devices: A, B, C"; "12 devices: A, B
     /// and 10 more"; "channel …4f2a9c1e"; "FCM topic news". Labels longer than `labelWidth` are
     /// cut with "…"; `token` false leaves a labelled device's token out; `names` below 2 lists one

@@ -3,7 +3,7 @@ import PushCore
 
 extension Reducer {
     /// Ctrl-S: checks, then does what ``AppState/nextSend`` says (asking first when it goes to
-    /// production).
+    /// production or to a device the book marks dead).
     static func send(_ state: inout AppState, now: Date) -> [Effect] {
         let next: NextSend
         switch state.nextSend {
@@ -39,7 +39,7 @@ extension Reducer {
             state.status = StatusMessage(hint, style: .warning)
         }
         let plan = SendPlan(profileFile: next.profileFile, profile: next.profile, pushes: pushes)
-        if next.needsConfirmation {
+        if next.needsConfirmation || !next.deadRecipients.isEmpty {
             state.overlay = Overlay(Confirmation.send(plan, now: now))
             return []
         }
