@@ -1,3 +1,4 @@
+import ChildProcess
 import CSpawnShims
 import Foundation
 
@@ -78,35 +79,11 @@ struct ForegroundProcess {
     /// Starts the program in a new process group (its ID is the child's), with every signal at its
     /// default and none blocked, and none of the console's descriptors but the standard three.
     private static func spawn(_ path: String, arguments: [String]) throws(Failure) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        pushtui_spawn_addclosefrom(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        #if canImport(Darwin)
-        flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        // The calling thread blocks SIGTTOU now; the program starts with nothing blocked.
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        // An ignored signal stays ignored across exec: the console ignores SIGPIPE, ncurses may
-        // ignore SIGTSTP while suspended, a parent (nohup) may have ignored others.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw Failure(call: "posix_spawn", code: status) }
-        return pid
+        do throws(ChildSpawn.Failure) {
+            return try ChildSpawn.start(path, arguments: arguments, environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" },
+                                        directory: nil, input: .inherited, output: .inherited, error: .inherited, defaultSignals: true)
+        } catch {
+            throw Failure(call: "posix_spawn", code: error.code)
+        }
     }
 }
