@@ -58,8 +58,12 @@ enum SimCommand {
         }
         let stateDirectory = arguments.value("state-dir") ?? PathContext.fromProcess().statePaths.simulator
         guard !stateDirectory.isEmpty else { throw UsageError(description: "--state-dir needs a directory") }
-        let scenario = try arguments.value("scenario").map(loadScenario) ?? Scenario()
-        let devices = try arguments.value("devices").map(loadDevices)
+        let scenario = try arguments.value("scenario").map { path throws(CommandFailure) in
+            try load(path, as: .scenario) { try Scenario(json: Data($0), file: path) }
+        } ?? Scenario()
+        let devices = try arguments.value("devices").map { path throws(CommandFailure) in
+            try load(path, as: .devices) { try DeviceRegistry(json: $0, file: path) }
+        }
 
         var trustedKeys = try arguments.allValues("trust-key").map(parseTrustedKey)
         var demoKey: DemoProviderKey?
@@ -134,31 +138,20 @@ enum SimCommand {
         }
     }
 
-    private static func loadScenario(_ path: String) throws(CommandFailure) -> Scenario {
+    /// Reads `path` as an input of `kind` and parses it with `parse`; a file that cannot be read or
+    /// parsed is invalid input, said as the reader or parser says it.
+    private static func load<Value>(_ path: String, as kind: InputKind,
+                                    _ parse: ([UInt8]) throws -> Value) throws(CommandFailure) -> Value {
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(path, kind: .scenario)
+            bytes = try InputFile.read(path, kind: kind)
         } catch {
             throw CommandFailure(exitCode: .invalidInput, description: error.description)
         }
         do {
-            return try Scenario(json: Data(bytes), file: path)
+            return try parse(bytes)
         } catch {
-            throw CommandFailure(exitCode: .invalidInput, description: error.description)
-        }
-    }
-
-    private static func loadDevices(_ path: String) throws(CommandFailure) -> DeviceRegistry {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path, kind: .devices)
-        } catch {
-            throw CommandFailure(exitCode: .invalidInput, description: error.description)
-        }
-        do {
-            return try DeviceRegistry(json: bytes, file: path)
-        } catch {
-            throw CommandFailure(exitCode: .invalidInput, description: error.description)
+            throw CommandFailure(exitCode: .invalidInput, description: String(describing: error))
         }
     }
 
