@@ -504,13 +504,14 @@ public final class ConsoleEffects: EffectPerformer {
         guard let first = requests.first else { throw ResolutionError(.usage, "no device to send to") }
         let recipients = try SendRecipients(tokens: requests.map(\.token.hex), tokensFile: nil, allTokens: false, book: plan.profile.tokens)
         let body = PayloadDocument(text: first.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? first.payload
-        var context = try APNsTarget(profile: plan.profile, file: plan.profileFile, paths: pathContext)
-            .historyContext(headers: first.headers, body: body)
+        let target = try APNsTarget(profile: plan.profile, file: plan.profileFile, paths: pathContext)
+        var context = target.historyContext(headers: first.headers, body: body)
         context.keyID = keyID
         return SendOrder(carrier: .client(client), recipients: recipients,
                          // The console's pushes of one send differ only in their device, as an order's do.
                          push: { PushRequest(token: $0, headers: first.headers, payload: first.payload) },
-                         history: history(of: id, context, mailbox: mailbox), book: plan.profile.tokens, bookFile: plan.profileFile, profiles: ProfileLoader(paths: pathContext))
+                         history: history(of: id, context, mailbox: mailbox), book: plan.profile.tokens, bookFile: plan.profileFile,
+                         environment: target.destination.environment, profiles: ProfileLoader(paths: pathContext))
     }
 }
 

@@ -54,41 +54,22 @@ public struct Profile: Sendable, Equatable {
         return nil
     }
 
-    /// Token-book entries that are not known dead, in book order: the targets of "send to all".
+    /// The APNs environment the profile sends to; nil for an FCM profile.
+    public var environment: APNsEnvironment? {
+        apns?.environment
+    }
+
+    /// Token-book entries not known dead for the profile's environment, in book order: the targets
+    /// of "send to all".
     public var liveTokens: [TokenBookEntry] {
-        tokens.filter { !$0.isDead }
-    }
-
-    /// Records `outcome` at `time` on every entry holding `token`, and since when the service says
-    /// the token has not been valid (nil clears an earlier date); returns whether an entry held it.
-    ///
-    /// `time` is passed in because PushCore never reads a clock.
-    @discardableResult
-    public mutating func recordOutcome(token: BookToken, outcome: String, at time: Date, invalidSince: Date? = nil) -> Bool {
-        let seen = ProfileTimestamp.format(time)
-        let since = invalidSince.map(ProfileTimestamp.format)
-        var found = false
-        for index in tokens.indices where tokens[index].token == token {
-            tokens[index].lastOutcome = outcome
-            tokens[index].lastSeen = seen
-            tokens[index].invalidSince = since
-            found = true
-        }
-        return found
-    }
-
-    /// This profile with `outcome` recorded at `time` on every entry holding `token`.
-    public func recordingOutcome(token: BookToken, outcome: String, at time: Date, invalidSince: Date? = nil) -> Profile {
-        var copy = self
-        copy.recordOutcome(token: token, outcome: outcome, at: time, invalidSince: invalidSince)
-        return copy
+        tokens.filter { !$0.isDead(in: environment) }
     }
 
     /// This profile with every update recorded, in order (a later update of the same token wins).
     public func applying(_ updates: [TokenOutcomeUpdate]) -> Profile {
         var copy = self
         for update in updates {
-            copy.recordOutcome(token: update.token, outcome: update.outcome, at: update.time, invalidSince: update.invalidSince)
+            for index in copy.tokens.indices where copy.tokens[index].token == update.token { copy.tokens[index].learn(update) }
         }
         return copy
     }

@@ -10,9 +10,15 @@
 ///   "defaults": {"pushType": "alert", "priority": 10, "expiration": 0, "collapseID": "news"},
 ///   "tokens": [{"label": "iPhone", "token": "a1b2…", "kind": "device", "note": "…",
 ///               "lastOutcome": "Unregistered", "lastSeen": "2026-11-02T10:15:00Z",
-///               "invalidSince": "2026-11-01T08:00:00Z"}]
+///               "invalidSince": "2026-11-01T08:00:00Z",
+///               "environments": {"sandbox": {"outcome": "Delivered", "seen": "2026-12-01T09:00:00Z"},
+///                                "production": {"outcome": "BadDeviceToken", "seen": "2026-12-02T10:00:00Z"}},
+///               "notForTopics": {"com.example.demo.voip": "2026-12-02T10:05:00Z"}}]
 /// }
 /// ```
+///
+/// A token's `environments` and `notForTopics` are what APNs's answers taught (see
+/// ``TokenBookEntry/learn(_:)``); pushtui writes them, people rarely do.
 ///
 /// With a provider certificate instead of a `.p8` key, `auth` is
 /// `{"type": "certificate", "file": "cert.p12", "passphraseEnv": "APNS_CERT_PASSPHRASE"}`; `file` may

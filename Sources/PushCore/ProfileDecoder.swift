@@ -271,7 +271,9 @@ struct ProfileDecoder {
         let lastOutcome = optionalString(fields, .lastOutcome)
         let lastSeen = optionalTimestamp(fields, .lastSeen)
         let invalidSince = optionalTimestamp(fields, .invalidSince)
-        guard lastSeen.isValid, invalidSince.isValid else { return nil }
+        let environments = decodeEnvironments(fields)
+        let notForTopics = decodeNotForTopics(fields)
+        guard lastSeen.isValid, invalidSince.isValid, let environments, let notForTopics else { return nil }
         guard let label, let token, let kind else { return nil }
         // A token of the other service could never be sent to, and would be sent the wrong kind of message.
         if let service, (kind == .fcm) != (service == .fcm) {
@@ -280,14 +282,67 @@ struct ProfileDecoder {
             report(fields.path(of: .kind), message, at: (fields.member(.kind) ?? fields.member(.token))?.knownPosition)
             return nil
         }
+        var entry: TokenBookEntry
         switch token {
         case .device(let device):
-            return TokenBookEntry(label: label, token: device, kind: kind, note: note, lastOutcome: lastOutcome,
-                                  lastSeen: lastSeen.value, invalidSince: invalidSince.value, unknownMembers: fields.unknownMembers)
+            entry = TokenBookEntry(label: label, token: device, kind: kind, note: note, lastOutcome: lastOutcome,
+                                   lastSeen: lastSeen.value, invalidSince: invalidSince.value, unknownMembers: fields.unknownMembers)
         case .registration(let registration):
-            return TokenBookEntry(label: label, registrationToken: registration, note: note, lastOutcome: lastOutcome,
-                                  lastSeen: lastSeen.value, invalidSince: invalidSince.value, unknownMembers: fields.unknownMembers)
+            entry = TokenBookEntry(label: label, registrationToken: registration, note: note, lastOutcome: lastOutcome,
+                                   lastSeen: lastSeen.value, invalidSince: invalidSince.value, unknownMembers: fields.unknownMembers)
         }
+        entry.environments = environments
+        entry.notForTopics = notForTopics
+        return entry
+    }
+
+    /// A token's `environments`: what sandbox and production last said of it; nil after a problem.
+    private mutating func decodeEnvironments(_ fields: ProfileFields<ProfileKey.Token>) -> [APNsEnvironment: EnvironmentAnswer]? {
+        guard let member = fields.presentMember(.environments) else { return [:] }
+        let expected = "an object with sandbox and production answers"
+        guard let environments = object(member, path: fields.path(of: .environments), expected: expected, as: APNsEnvironment.self) else {
+            return nil
+        }
+        var answers: [APNsEnvironment: EnvironmentAnswer] = [:]
+        var failed = false
+        for unknown in environments.unknownMembers {
+            report(environments.path(of: unknown.key), "expected sandbox or production", at: unknown.knownPosition)
+            failed = true
+        }
+        for environment in APNsEnvironment.allCases {
+            guard let member = environments.presentMember(environment) else { continue }
+            let path = environments.path(of: environment)
+            guard let answer = object(member, path: path, expected: "an object with outcome and seen", as: ProfileKey.EnvironmentAnswer.self),
+                  let outcome = requiredChoice(answer, .outcome, from: EnvironmentAnswer.telling.sorted()),
+                  let seen = requiredTimestamp(answer, .seen) else {
+                failed = true
+                continue
+            }
+            answers[environment] = EnvironmentAnswer(outcome: outcome, seen: seen)
+        }
+        return failed ? nil : answers
+    }
+
+    /// A token's `notForTopics`: each topic APNs refused it for, with when; nil after a problem.
+    private mutating func decodeNotForTopics(_ fields: ProfileFields<ProfileKey.Token>) -> [String: String]? {
+        guard let member = fields.presentMember(.notForTopics) else { return [:] }
+        let path = fields.path(of: .notForTopics)
+        guard case .object(let members) = member.value else {
+            report(path, "expected an object of topics and times, found \(Self.describe(member.value))", at: member.knownPosition)
+            return nil
+        }
+        var topics: [String: String] = [:]
+        var failed = false
+        for topic in members {
+            guard case .string(let seen) = topic.value, ProfileTimestamp.isValid(seen) else {
+                report(path + "." + topic.key, "expected a UTC time like 2026-11-02T10:15:00Z, found \(Self.describe(topic.value))",
+                       at: topic.knownPosition)
+                failed = true
+                continue
+            }
+            topics[topic.key] = seen
+        }
+        return failed ? nil : topics
     }
 
     /// A registration token for an `fcm` entry, a hex token for the others.
@@ -353,15 +408,23 @@ struct ProfileDecoder {
     }
 
     /// A token-book time (``ProfileTimestamp``), if present; not valid when present in another form.
-    private mutating func optionalTimestamp(_ fields: ProfileFields<ProfileKey.Token>,
-                                            _ key: ProfileKey.Token) -> (value: String?, isValid: Bool) {
+    private mutating func optionalTimestamp<Key>(_ fields: ProfileFields<Key>, _ key: Key) -> (value: String?, isValid: Bool) {
         guard let text = optionalString(fields, key) else { return (nil, true) }
+        return timestamp(text, fields, key).map { ($0, true) } ?? (nil, false)
+    }
+
+    /// A token-book time that must be there.
+    private mutating func requiredTimestamp<Key>(_ fields: ProfileFields<Key>, _ key: Key) -> String? {
+        requiredString(fields, key).flatMap { timestamp($0, fields, key) }
+    }
+
+    private mutating func timestamp<Key>(_ text: String, _ fields: ProfileFields<Key>, _ key: Key) -> String? {
         guard ProfileTimestamp.isValid(text) else {
             report(fields.path(of: key), "expected a UTC time like 2026-11-02T10:15:00Z, found '\(text)'",
                    at: fields.member(key)?.knownPosition)
-            return (nil, false)
+            return nil
         }
-        return (text, true)
+        return text
     }
 
     private mutating func string(_ member: JSONMember, path: String, allowEmpty: Bool) -> String? {
@@ -375,10 +438,14 @@ struct ProfileDecoder {
     private mutating func requiredChoice<Key, Choice: RawRepresentable & CaseIterable>(
         _ fields: ProfileFields<Key>, _ key: Key, of _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
-        let choices = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let member = requiredMember(fields, key, expected: "one of \(choices)") else { return nil }
-        if case .string(let text) = member.value, let choice = Choice(rawValue: text) { return choice }
-        report(fields.path(of: key), "expected one of \(choices), found \(Self.describe(member.value))", at: member.knownPosition)
+        requiredChoice(fields, key, from: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+    }
+
+    private mutating func requiredChoice<Key>(_ fields: ProfileFields<Key>, _ key: Key, from choices: [String]) -> String? {
+        let list = choices.joined(separator: ", ")
+        guard let member = requiredMember(fields, key, expected: "one of \(list)") else { return nil }
+        if case .string(let text) = member.value, choices.contains(text) { return text }
+        report(fields.path(of: key), "expected one of \(list), found \(Self.describe(member.value))", at: member.knownPosition)
         return nil
     }
 

@@ -87,7 +87,26 @@ enum ProfileEncoder {
         members.add(.lastOutcome, entry.lastOutcome.map(JSONValue.string))
         members.add(.lastSeen, entry.lastSeen.map(JSONValue.string))
         members.add(.invalidSince, entry.invalidSince.map(JSONValue.string))
+        members.add(.environments, environmentsValue(entry.environments))
+        members.add(.notForTopics, entry.notForTopics.isEmpty ? nil : .object(entry.notForTopics.sorted { $0.key < $1.key }.map {
+            JSONMember(key: $0.key, value: .string($0.value))
+        }))
         return members.object(appending: entry.unknownMembers)
+    }
+
+    /// Sandbox first, then production; nil when neither has answered.
+    private static func environmentsValue(_ answers: [APNsEnvironment: EnvironmentAnswer]) -> JSONValue? {
+        guard !answers.isEmpty else { return nil }
+        var members = Members<APNsEnvironment>()
+        for environment in APNsEnvironment.allCases {
+            members.add(environment, answers[environment].map { answer in
+                var fields = Members<ProfileKey.EnvironmentAnswer>()
+                fields.add(.outcome, .string(answer.outcome))
+                fields.add(.seen, .string(answer.seen))
+                return fields.object(appending: [])
+            })
+        }
+        return members.object(appending: [])
     }
 
     private struct Members<Key: RawRepresentable> where Key.RawValue == String {

@@ -33,6 +33,11 @@ enum ProfileKey {
     }
 
     enum Token: String, CaseIterable {
-        case label, token, kind, note, lastOutcome, lastSeen, invalidSince
+        case label, token, kind, note, lastOutcome, lastSeen, invalidSince, environments, notForTopics
+    }
+
+    /// One environment's answer in a token's `environments`.
+    enum EnvironmentAnswer: String, CaseIterable {
+        case outcome, seen
     }
 }

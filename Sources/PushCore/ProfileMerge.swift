@@ -83,6 +83,10 @@ extension Profile {
         merged.lastSeen = merge(name + " outcome time", current: current.lastSeen, base: base.lastSeen, edited: edited.lastSeen, &conflicts)
         merged.invalidSince = merge(name + " invalid since", current: current.invalidSince, base: base.invalidSince,
                                     edited: edited.invalidSince, &conflicts)
+        merged.environments = merge(name + " environments", current: current.environments, base: base.environments,
+                                    edited: edited.environments, &conflicts)
+        merged.notForTopics = merge(name + " topics refused", current: current.notForTopics, base: base.notForTopics,
+                                    edited: edited.notForTopics, &conflicts)
         merged.unknownMembers = merge(name + " other members", current: current.unknownMembers, base: base.unknownMembers,
                                       edited: edited.unknownMembers, &conflicts)
         return merged

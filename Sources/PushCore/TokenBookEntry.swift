@@ -16,6 +16,11 @@ public struct TokenBookEntry: Sendable, Equatable {
     /// Since when the service says the token has not been valid (APNs's `timestamp` of a 410), in the
     /// form ``ProfileTimestamp`` writes; nil when it did not say.
     public var invalidSince: String?
+    /// What each APNs environment last said of the token: whether the token belongs to it.
+    public var environments: [APNsEnvironment: EnvironmentAnswer] = [:]
+    /// The topics APNs refused the token for (`DeviceTokenNotForTopic`), each with when it was
+    /// learned (``ProfileTimestamp``): a VoIP topic to a device token, say.
+    public var notForTopics: [String: String] = [:]
     /// Members of the entry pushtui does not know, kept in file order so a save keeps them.
     public var unknownMembers: [JSONMember]
 
@@ -54,28 +59,81 @@ public struct TokenBookEntry: Sendable, Equatable {
     public static let deadReasons: Set<String> = [APNsReason.unregistered.rawValue, APNsReason.badDeviceToken.rawValue,
                                                   FCMErrorCode.unregistered.rawValue]
 
-    /// Whether the last outcome says sending to this token is pointless.
-    public var isDead: Bool {
-        lastOutcome.map(Self.deadReasons.contains) ?? false
+    /// Whether sending to this token through `environment` (nil for FCM) is pointless: the service
+    /// said the token is gone, or that environment said it does not know the token. A
+    /// `BadDeviceToken` recorded before environments were (a book of an older pushtui) counts everywhere.
+    public func isDead(in environment: APNsEnvironment?) -> Bool {
+        deadSummary(in: environment) != nil
+    }
+
+    /// Why the token is dead for `environment`, for people: "Unregistered since 2026-11-02",
+    /// "BadDeviceToken in production since 2026-12-02"; nil when it is not dead there.
+    public func deadSummary(in environment: APNsEnvironment?) -> String? {
+        if let lastOutcome, Self.deadReasons.contains(lastOutcome) {
+            return deadDay.map { "\(lastOutcome) since \($0)" } ?? lastOutcome
+        }
+        guard let environment, let answer = environments[environment], !answer.knowsToken else { return nil }
+        return "\(answer.outcome) in \(environment.rawValue) since \(answer.seen.prefix(10))"
     }
 
     /// The day the token died (`2026-11-02`): the day the service says it stopped being valid, else
-    /// the day we learned it; nil when it is alive or the day is unknown.
-    public var deadSince: String? {
-        guard isDead, let since = invalidSince ?? lastSeen, since.utf8.count >= 10 else { return nil }
+    /// the day we learned it.
+    private var deadDay: String? {
+        guard let since = invalidSince ?? lastSeen, since.utf8.count >= 10 else { return nil }
         return String(since.prefix(10))
     }
 
-    /// A line for people, e.g. "Unregistered since 2026-11-02"; nil when the token is not dead.
-    public var deadSummary: String? {
-        guard isDead, let lastOutcome else { return nil }
-        return deadSince.map { "\(lastOutcome) since \($0)" } ?? lastOutcome
+    /// What the environments and topics said, for people: "sandbox ✓ · production ✗ BadDeviceToken
+    /// 2026-12-02 · not for com.example.app.voip"; nil when nothing is known.
+    public var knowledge: String? {
+        let parts = APNsEnvironment.allCases.compactMap { environment in environments[environment]?.summary(for: environment) }
+            + notForTopics.keys.sorted().map { "not for \($0)" }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// Lays `update` over the entry: the environment it was answered in learns whether it knows the
+    /// token, the topic whether the token is for it, and a dead reason (or a delivery after one)
+    /// becomes the last outcome. A `BadDeviceToken` with its environment known is that environment's
+    /// answer only: the token may well belong to the other one.
+    public mutating func learn(_ update: TokenOutcomeUpdate) {
+        let seen = ProfileTimestamp.format(update.time)
+        let delivered = update.outcome == PushOutcome.delivered.label
+        if let environment = update.environment, EnvironmentAnswer.telling.contains(update.outcome) {
+            environments[environment] = EnvironmentAnswer(outcome: update.outcome, seen: seen)
+        }
+        if let topic = update.topic {
+            if update.outcome == APNsReason.deviceTokenNotForTopic.rawValue {
+                notForTopics[topic] = seen
+            } else if delivered {
+                notForTopics[topic] = nil
+            }
+        }
+        let environmentOnly = update.outcome == APNsReason.badDeviceToken.rawValue && update.environment != nil
+        let marksDead = Self.deadReasons.contains(update.outcome) && !environmentOnly
+        let revives = delivered && lastOutcome.map(Self.deadReasons.contains) == true
+        guard marksDead || revives else { return }
+        lastOutcome = update.outcome
+        lastSeen = seen
+        invalidSince = update.invalidSince.map(ProfileTimestamp.format)
+    }
+
+    /// The entry with its dead marks cleared: a dead last outcome and every environment's
+    /// `BadDeviceToken`. What was delivered stays known.
+    public func revived() -> TokenBookEntry {
+        var entry = self
+        if let lastOutcome, Self.deadReasons.contains(lastOutcome) {
+            entry.lastOutcome = nil
+            entry.lastSeen = nil
+            entry.invalidSince = nil
+        }
+        entry.environments = environments.filter { $0.value.knowsToken }
+        return entry
     }
 }
 
 extension Sequence<TokenBookEntry> {
-    /// Whether this token book marks `token` dead.
-    public func marksDead(_ token: BookToken) -> Bool {
-        contains { $0.token == token && $0.isDead }
+    /// Whether this token book marks `token` dead for `environment` (nil for FCM).
+    public func marksDead(_ token: BookToken, in environment: APNsEnvironment?) -> Bool {
+        contains { $0.token == token && $0.isDead(in: environment) }
     }
 }

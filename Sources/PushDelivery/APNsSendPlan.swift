@@ -87,7 +87,7 @@ public struct APNsSendPlan: Sendable {
                       history: SendHistory?, profiles: ProfileLoader) -> SendOrder {
         SendOrder(carrier: .connections(endpoint: endpoint, credential: credential, configuration: configuration, count: connections),
                   recipients: recipients, push: push(to:), history: history, book: target.tokenBook, bookFile: target.profileFile,
-                  profiles: profiles)
+                  environment: target.destination.environment, profiles: profiles)
     }
 
     /// What the history records with every push of the plan: the profile, host, push value and the

@@ -34,8 +34,8 @@ public struct FCMRecipients: Sendable {
         if allTokens {
             let entries = book.filter { $0.token.registrationToken != nil }
             guard !entries.isEmpty else { throw .usage("--all-tokens needs an fcm --profile whose token book has fcm tokens") }
-            skipped = entries.filter(\.isDead)
-            let live = entries.filter { !$0.isDead }
+            skipped = entries.filter { $0.isDead(in: nil) }
+            let live = entries.filter { !$0.isDead(in: nil) }
             if live.isEmpty && listed.isEmpty {
                 throw .input("every fcm token in the book is dead (\(skipped.count) skipped); nothing to send")
             }

@@ -27,7 +27,8 @@ public enum ProfileReport {
         if !defaultParts.isEmpty { lines.append("defaults: " + defaultParts.joined(separator: ", ")) }
         lines.append("tokens: \(profile.tokens.count)")
         for entry in profile.tokens {
-            lines.append("  \(entry.label)  \(entry.kind.rawValue)  \(entry.token.shortened)\(entry.deadSummary.map { "  \($0)" } ?? "")")
+            let known = [entry.deadSummary(in: nil).map { "✗ " + $0 }, entry.knowledge].compactMap { $0 }.joined(separator: " · ")
+            lines.append("  \(entry.label)  \(entry.kind.rawValue)  \(entry.token.shortened)\(known.isEmpty ? "" : "  " + known)")
         }
         return lines
     }

@@ -42,8 +42,8 @@ public enum ResultText {
 
     /// What a send from the whole book (`--all-tokens`) says about a dead entry it leaves out:
     /// `skipped Old iPhone (…0c0ffee): Unregistered since 2026-01-01`.
-    public static func skipped(_ entry: TokenBookEntry) -> String {
-        "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary ?? "dead")"
+    public static func skipped(_ entry: TokenBookEntry, in environment: APNsEnvironment?) -> String {
+        "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary(in: environment) ?? "dead")"
     }
 
     /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered` (`1 push in …` for one).

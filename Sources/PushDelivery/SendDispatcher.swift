@@ -48,7 +48,7 @@ public final class SendDispatcher: Sendable {
             ownedClients = []
             clients = [client]
         }
-        state = Locked(State(tally: SendTally(total: order.recipients.count, book: order.book)))
+        state = Locked(State(tally: SendTally(total: order.recipients.count, book: order.book, environment: order.environment)))
     }
 
     /// Stops the send, from any thread (a signal handler's): pushes in flight, waiting out a retry

@@ -27,6 +27,8 @@ public struct SendOrder: Sendable {
     public var book: [TokenBookEntry]
     /// The profile file the book's updates are written to; nil writes none.
     public var bookFile: String?
+    /// The APNs environment the pushes go to: the book learns whether each token belongs to it.
+    public var environment: APNsEnvironment?
     /// How the book's file is written.
     public var profiles: ProfileLoader
     /// The time written into the book and compared with the server's `date` header.
@@ -34,14 +36,15 @@ public struct SendOrder: Sendable {
 
     /// An order carried by `carrier`; by default recording nothing, with no book.
     public init(carrier: SendCarrier, recipients: SendRecipients, push: @escaping @Sendable (DeviceToken) -> PushRequest,
-                history: SendHistory? = nil, book: [TokenBookEntry] = [], bookFile: String? = nil, profiles: ProfileLoader,
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+                history: SendHistory? = nil, book: [TokenBookEntry] = [], bookFile: String? = nil,
+                environment: APNsEnvironment? = nil, profiles: ProfileLoader, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.carrier = carrier
         self.recipients = recipients
         self.push = push
         self.history = history
         self.book = book
         self.bookFile = bookFile
+        self.environment = environment
         self.profiles = profiles
         self.clock = clock
     }

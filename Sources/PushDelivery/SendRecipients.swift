@@ -30,6 +30,9 @@ public struct SendRecipients: Sendable {
     public let skippedDead: [TokenBookEntry]
     /// Whether some token is not the usual 64 hex digits (the linter warns about each).
     public let hasUnusualToken: Bool
+    /// The token book's entries among the recipients, in book order: what the book knows of them
+    /// is told before the send (``PushCore/TokenWarning``).
+    public let bookRecipients: [TokenBookEntry]
     private let explicit: [DeviceToken]
     private let file: String?
     /// The tokens of standard input, which can be read only once.
@@ -44,7 +47,9 @@ public struct SendRecipients: Sendable {
     ///   - tokensFile: a file of tokens, one a line (`-`: standard input).
     ///   - allTokens: whether every live token of `book` is a recipient too.
     ///   - book: the profile's token book, which also labels the devices it holds.
-    public init(tokens: [String], tokensFile file: String?, allTokens: Bool, book: [TokenBookEntry]) throws(RecipientError) {
+    ///   - environment: where the send goes: a token that environment said it does not know is dead there.
+    public init(tokens: [String], tokensFile file: String?, allTokens: Bool, book: [TokenBookEntry],
+                environment: APNsEnvironment? = nil) throws(RecipientError) {
         var explicit: [DeviceToken] = []
         for raw in tokens {
             do {
@@ -55,6 +60,8 @@ public struct SendRecipients: Sendable {
         }
         var hashes = explicit.map(\.hashValue)
         var unusual = explicit.contains { $0.lengthWarning != nil }
+        let bookTokens = Set(book.compactMap(\.token.deviceToken))
+        var inBook = Set(explicit.filter(bookTokens.contains))
         var held: [DeviceToken]?
         if let file {
             do {
@@ -62,12 +69,14 @@ public struct SendRecipients: Sendable {
                     var tokens: [DeviceToken] = []
                     try TokensFile.forEachToken(file) { token, _ in tokens.append(token) }
                     held = tokens
+                    inBook.formUnion(tokens.filter(bookTokens.contains))
                     hashes += tokens.map(\.hashValue)
                     unusual = unusual || tokens.contains { $0.lengthWarning != nil }
                 } else {
                     // The first pass keeps a hash per token, so a bad line of a huge file is refused fast.
                     try TokensFile.forEachToken(file) { token, _ in
                         hashes.append(token.hashValue)
+                        if bookTokens.contains(token) { inBook.insert(token) }
                         if token.hex.utf8.count != DeviceToken.typicalHexLength { unusual = true }
                     }
                 }
@@ -84,7 +93,7 @@ public struct SendRecipients: Sendable {
             for entry in book {
                 // FCM entries have no place in an APNs send.
                 guard let token = entry.token.deviceToken else { continue }
-                if entry.isDead { skipped.append(entry) } else { fromBook.append(token) }
+                if entry.isDead(in: environment) { skipped.append(entry) } else { fromBook.append(token) }
             }
             hashes += fromBook.map(\.hashValue)
             unusual = unusual || fromBook.contains { $0.lengthWarning != nil }
@@ -106,6 +115,8 @@ public struct SendRecipients: Sendable {
         repeatedHashes = repeated
         skippedDead = skipped
         hasUnusualToken = unusual
+        inBook.formUnion(fromBook)
+        bookRecipients = book.filter { $0.token.deviceToken.map(inBook.contains) ?? false }
         // Without a repeated hash every token is distinct; with one, a pass with the stream's own
         // rule counts exactly.
         var count = hashes.count

@@ -13,11 +13,15 @@ struct SendTally: Sendable {
     /// Pushes refused for the credentials themselves, or not sent because of such a refusal.
     private var credentialRefusals = 0
     private var connections = Set<Int>()
-    private let deadInBook: Set<BookToken>
+    /// The book's entries by token (the first of a token listed twice), as they were when the send began.
+    private let book: [BookToken: TokenBookEntry]
+    private let environment: APNsEnvironment?
 
-    init(total: Int, book: [TokenBookEntry]) {
+    /// The tally of `total` pushes to the devices of `book`, sent through `environment` (nil for FCM).
+    init(total: Int, book: [TokenBookEntry], environment: APNsEnvironment? = nil) {
         summary = SendSummary(total: total)
-        deadInBook = Set(book.filter(\.isDead).map(\.token))
+        self.book = Dictionary(book.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
+        self.environment = environment
     }
 
     /// Counts `result`, learned at `time`.
@@ -42,7 +46,7 @@ struct SendTally: Sendable {
             rejected += 1
         }
         learn(from: result.response?.reason?.rawValue, timestamp: result.response?.timestamp, delivered: result.outcome == .delivered,
-              to: .device(result.request.token), at: time)
+              to: .device(result.request.token), topic: result.request.topic, at: time)
     }
 
     /// Counts FCM's `result` for a message to `target`, learned at `time`: a refused message is
@@ -58,10 +62,11 @@ struct SendTally: Sendable {
         learn(from: result.response?.errorCode?.rawValue, delivered: result.outcome == .delivered, to: .registration(token), at: time)
     }
 
-    /// Notes what the one dead-token rule makes of an answer to `token`.
-    private mutating func learn(from reason: String?, timestamp: Int? = nil, delivered: Bool, to token: BookToken, at time: Date) {
-        if let update = TokenOutcomeUpdate.learned(from: reason, timestamp: timestamp, delivered: delivered, to: token,
-                                                   deadInBook: deadInBook.contains(token), at: time) {
+    /// Notes what an answer to `token` teaches the book (``TokenOutcomeUpdate/learned(from:timestamp:delivered:to:environment:topic:at:)``).
+    private mutating func learn(from reason: String?, timestamp: Int? = nil, delivered: Bool, to token: BookToken, topic: String? = nil,
+                                at time: Date) {
+        if let update = TokenOutcomeUpdate.learned(from: reason, timestamp: timestamp, delivered: delivered, to: book[token],
+                                                   environment: environment, topic: topic, at: time) {
             bookUpdates.append(update)
         }
     }

@@ -13,7 +13,7 @@ import PushCore
 /// 2. the topic is not the one the push type has in the token's app (another app's bundle ID, or a
 ///    suffixed topic such as `<bundle>.voip` with a push type that takes the plain bundle ID) → 400
 ///    `DeviceTokenNotForTopic`;
-/// 3. the push type is one the token's kind does not receive (``accepts(_:kind:)``) → 400
+/// 3. the push type is one the token's kind does not receive (``PushCore/TokenKind/receives(_:)``) → 400
 ///    `DeviceTokenNotForTopic`;
 /// 4. the token was unregistered at or before `now` → 410 `Unregistered` with that time as the
 ///    `timestamp`.
@@ -39,7 +39,7 @@ public struct DeviceRegistry: Sendable, Equatable {
         guard let device = devices[Key(token: token, environment: environment)] else {
             return APNsRejection(.badDeviceToken)
         }
-        guard topic == pushType.topic(forBundleID: device.bundleID), Self.accepts(pushType, kind: device.kind) else {
+        guard topic == pushType.topic(forBundleID: device.bundleID), device.kind.receives(pushType) else {
             return APNsRejection(.deviceTokenNotForTopic)
         }
         if let since = device.unregisteredAt, since <= now {
@@ -47,20 +47,4 @@ public struct DeviceRegistry: Sendable, Equatable {
         }
         return nil
     }
-
-    /// Whether a token of `kind` receives pushes of `pushType`. VoIP, Live Activity and
-    /// push-to-start tokens come from their own registrations (PushKit, ActivityKit) and receive
-    /// only their own type; a device token receives every type except those that need such a token
-    /// (`voip`, `complication`, `liveactivity`, `pushtotalk`). Other types (`widgets`, `controls`,
-    /// `mdm`, …) are not checked against the kind: the token book has no kind for their tokens.
-    public static func accepts(_ pushType: PushType, kind: TokenKind) -> Bool {
-        switch kind {
-        case .device: !ownTokenTypes.contains(pushType)
-        case .voip: pushType == .voip
-        case .liveactivity, .pushToStart: pushType == .liveactivity
-        case .fcm: false
-        }
-    }
-
-    private static let ownTokenTypes: Set<PushType> = [.voip, .complication, .liveactivity, .pushtotalk]
 }

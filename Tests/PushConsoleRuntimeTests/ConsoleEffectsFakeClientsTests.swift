@@ -165,13 +165,15 @@ import Testing
             if case .pushAnswered(SendID(7), let index, let answer) = action { return (index, answer) }
             return nil
         }
-        // The book learned it once, for the dead device, in the file the send went from, and on disk.
+        // The book learned it once, in the file the send went from, and on disk: the live device's
+        // environment delivered to it, the dead device is dead.
         let (learnedFile, updates) = try #require(learned.first)
         #expect(learnedFile == file)
-        #expect(updates.map(\.token) == [.device(dead)] && updates.map(\.outcome) == ["Unregistered"])
+        #expect(updates.map(\.token) == [.device(live), .device(dead)] && updates.map(\.outcome) == ["Delivered", "Unregistered"])
+        #expect(updates.allSatisfy { $0.environment == profile.environment && $0.topic == "com.example.app" })
         let book = try ProfileCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: file))), file: file).get().tokens
-        #expect(book.first { $0.token == .device(dead) }?.deadSummary == "Unregistered since 2026-01-01")
-        #expect(book.first { $0.token == .device(live) }?.isDead == false)
+        #expect(book.first { $0.token == .device(dead) }?.deadSummary(in: nil) == "Unregistered since 2026-01-01")
+        #expect(book.first { $0.token == .device(live) }?.isDead(in: nil) == false)
         // Each push is one record, as the console reads records back: this process's, the send's number, its push value.
         let records = HistoryFile(path: StatePaths(root: directory.file("state")).history).records(limit: 10)
         #expect(records.count == 2)

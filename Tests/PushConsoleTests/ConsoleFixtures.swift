@@ -83,10 +83,11 @@ enum ConsoleFixtures {
     static func answer(_ id: SendID, index: Int, with answer: SendAnswer, in state: inout AppState) {
         _ = Reducer.reduce(&state, .pushAnswered(id, index: index, answer: answer), now: now)
         guard let row = state.log.rows.first(where: { $0.sendID == id && $0.index == index }), let token = row.request?.token,
-              let file = row.profileFile, let book = state.profiles.entries.first(where: { $0.file == file })?.profile?.tokens,
+              let file = row.profileFile, let profile = state.profiles.entries.first(where: { $0.file == file })?.profile,
               let update = TokenOutcomeUpdate.learned(from: answer.response?.reason?.rawValue, timestamp: answer.response?.timestamp,
-                                                      delivered: answer.outcome == .delivered, to: .device(token),
-                                                      deadInBook: book.marksDead(.device(token)), at: now)
+                                                      delivered: answer.outcome == .delivered,
+                                                      to: profile.tokens.first { $0.token == .device(token) },
+                                                      environment: profile.environment, topic: row.request?.topic, at: now)
         else { return }
         _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: file, updates: [update]), now: now)
     }

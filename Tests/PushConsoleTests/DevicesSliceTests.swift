@@ -8,27 +8,28 @@ import Testing
 @Suite struct DevicesSliceTests {
     typealias F = ConsoleFixtures
 
-    private let book = F.profile().tokens
+    private let profile = F.profile()
+    private var book: [TokenBookEntry] { profile.tokens }
 
     @Test func theCursorIsTheTargetUntilDevicesAreChosen() {
         var devices = DevicesState()
-        #expect(devices.reduce(.move(.down), book: book) == .consumed)
+        #expect(devices.reduce(.move(.down), book: book, environment: profile.environment) == .consumed)
         #expect(devices.targets(in: book).map(\.label) == ["iPad Air"])
-        #expect(devices.reduce(.toggleDevice, book: book) == .consumed)
-        #expect(devices.reduce(.move(.last), book: book) == .consumed && devices.cursor == 2)
+        #expect(devices.reduce(.toggleDevice, book: book, environment: profile.environment) == .consumed)
+        #expect(devices.reduce(.move(.last), book: book, environment: profile.environment) == .consumed && devices.cursor == 2)
         #expect(devices.targets(in: book).map(\.label) == ["iPad Air"], "the chosen device, not the cursor")
     }
 
     @Test func choosingEveryLiveDeviceLeavesTheDeadOutAndSaysSo() {
         var devices = DevicesState()
-        #expect(devices.reduce(.selectAllLive, book: book) == .consumed(StatusMessage("2 live devices chosen, 1 dead left out")))
+        #expect(devices.reduce(.selectAllLive, book: book, environment: profile.environment) == .consumed(StatusMessage("2 live devices chosen, 1 dead left out")))
         #expect(devices.chosen == [book[0].token, book[1].token])
     }
 
     @Test func bookEditsAreTheApps() {
         var devices = DevicesState()
         for command: PaneCommand in [.addDevice, .renameDevice, .deleteDevice, .send] {
-            #expect(devices.reduce(command, book: book) == .notConsumed, "\(command)")
+            #expect(devices.reduce(command, book: book, environment: profile.environment) == .notConsumed, "\(command)")
         }
         devices.cursor = 2
         devices.chosen = [book[0].token, book[2].token]
@@ -42,7 +43,7 @@ import Testing
         devices.chosen = [book[0].token]
         func draw(focused: Bool, channel: String? = nil) -> Screen {
             var screen = Screen(width: 40, height: 8)
-            TokensView.draw(devices, book: book, channel: channel, focused: focused, frame: Frame(row: 0, column: 0, width: 40, height: 8),
+            TokensView.draw(devices, profile: profile, channel: channel, focused: focused, frame: Frame(row: 0, column: 0, width: 40, height: 8),
                             into: &screen)
             return screen
         }

@@ -85,11 +85,11 @@ private typealias F = ConsoleFixtures
         #expect(state.log.rows[1].answer == gone)
         // What the dispatcher reports it wrote, by the one rule: the console adopts it.
         let update = try #require(TokenOutcomeUpdate.learned(from: gone.fcmErrorCode?.rawValue, delivered: false,
-                                                             to: .registration(tokens[1]), deadInBook: false, at: F.now))
+                                                             to: state.profiles.selectedProfile?.tokens[1], at: F.now))
         #expect(state.log.rows[1].profileFile == file)
         _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: file, updates: [update]), now: F.now)
         #expect(update.outcome == "UNREGISTERED")
-        #expect(state.profiles.selectedProfile?.tokens.map(\.isDead) == [false, true])
+        #expect(state.profiles.selectedProfile?.tokens.map { $0.isDead(in: nil) } == [false, true])
     }
 
     @Test func nothingIsSentWhileTheMessageHasErrors() {

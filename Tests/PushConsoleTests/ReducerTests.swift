@@ -113,9 +113,8 @@ import Testing
 
     /// What the dispatcher reports it wrote into the book of `file` for an answer to the first device of `profile`.
     private static func learned(_ profile: Profile, reason: String?, timestamp: Int? = nil, delivered: Bool = false) throws -> [TokenOutcomeUpdate] {
-        let token = try #require(profile.tokens.first?.token)
-        return [try #require(TokenOutcomeUpdate.learned(from: reason, timestamp: timestamp, delivered: delivered, to: token,
-                                                        deadInBook: profile.tokens.marksDead(token), at: F.now))]
+        return [try #require(TokenOutcomeUpdate.learned(from: reason, timestamp: timestamp, delivered: delivered, to: profile.tokens.first,
+                                                        environment: profile.environment, at: F.now))]
     }
 
     @Test func anUnregisteredAnswerMarksTheTokenDeadInTheBookSinceTheDayAPNsNames() throws {
@@ -129,14 +128,14 @@ import Testing
         let updates = try Self.learned(profile, reason: "Unregistered", timestamp: 1_767_225_600_000)
         #expect(Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: "/profiles/p0.json", updates: updates), now: F.now) == [],
                 "the dispatcher wrote the file; the console only adopts it")
-        #expect(state.profiles.selectedProfile?.tokens.first?.isDead == true)
+        #expect(state.profiles.selectedProfile?.tokens.first?.isDead(in: nil) == true)
         // What the dispatcher writes into the file: the update applied to the book as loaded.
         let written = try #require(profile.applying(updates).tokens.first)
         #expect(written.lastSeen == ProfileTimestamp.format(F.now), "when we learned it")
-        #expect(written.deadSummary == "Unregistered since 2026-01-01", "what the file keeps")
-        #expect(state.profiles.selectedProfile?.tokens.first?.deadSummary == "Unregistered since 2026-01-01")
+        #expect(written.deadSummary(in: nil) == "Unregistered since 2026-01-01", "what the file keeps")
+        #expect(state.profiles.selectedProfile?.tokens.first?.deadSummary(in: nil) == "Unregistered since 2026-01-01")
         var pane = Screen(width: 40, height: 4)
-        TokensView.draw(state.devices, book: state.profiles.selectedProfile?.tokens ?? [], channel: nil, focused: true,
+        TokensView.draw(state.devices, profile: state.profiles.selectedProfile, channel: nil, focused: true,
                         frame: Frame(row: 0, column: 0, width: 40, height: 4), into: &pane)
         #expect(pane.text.contains("✗ Unregistered since 2026-01-01"), "the device pane names APNs's day: \(pane.text)")
     }
@@ -145,11 +144,11 @@ import Testing
         var profile = F.profile()
         profile.tokens.removeFirst(2)
         var state = F.state(profiles: [profile])
-        #expect(state.profiles.selectedProfile?.tokens.first?.isDead == true)
+        #expect(state.profiles.selectedProfile?.tokens.first?.isDead(in: nil) == true)
         let updates = try Self.learned(profile, reason: nil, delivered: true)
         #expect(updates.map(\.outcome) == ["Delivered"])
         _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: "/profiles/p0.json", updates: updates), now: F.now)
-        #expect(state.profiles.selectedProfile?.tokens.first?.isDead == false)
+        #expect(state.profiles.selectedProfile?.tokens.first?.isDead(in: nil) == false)
     }
 
     @Test func anOutcomeIsRecordedInTheFileItWasSentWithEvenWhenNamesRepeat() throws {
@@ -167,8 +166,8 @@ import Testing
         #expect(state.log.rows.last?.profileFile == "/profiles/p1.json")
         let updates = try Self.learned(profile, reason: "Unregistered", timestamp: 1_700_000_000_000)
         _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: plan.profileFile, updates: updates), now: F.now)
-        #expect(state.profiles.entries[0].profile?.tokens.first?.isDead == false, "the other file's book is untouched")
-        #expect(state.profiles.entries[1].profile?.tokens.first?.isDead == true)
+        #expect(state.profiles.entries[0].profile?.tokens.first?.isDead(in: nil) == false, "the other file's book is untouched")
+        #expect(state.profiles.entries[1].profile?.tokens.first?.isDead(in: nil) == true)
     }
 
     @Test func nothingIsSentWhileThePayloadHasErrors() {

@@ -178,8 +178,9 @@ final class InstantPerformer: EffectPerformer {
             historyRows.append(row)
             mailbox.post(.pushAnswered(id, index: index, answer: answer))
             learned += TokenOutcomeUpdate.learned(from: response.reason?.rawValue, timestamp: response.timestamp,
-                                                  delivered: response.outcome == .delivered, to: .device(request.token),
-                                                  deadInBook: plan.profile.tokens.marksDead(.device(request.token)),
+                                                  delivered: response.outcome == .delivered,
+                                                  to: plan.profile.tokens.first { $0.token == .device(request.token) },
+                                                  environment: plan.profile.environment, topic: request.topic,
                                                   at: ConsoleFixtures.now).map { [$0] } ?? []
         }
         if !learned.isEmpty { mailbox.post(.tokenOutcomesLearned(profileFile: plan.profileFile, updates: learned)) }
@@ -197,7 +198,7 @@ final class InstantPerformer: EffectPerformer {
                                                                            fcmMessageName: "projects/\(project)/messages/\(answers)")))
             guard index < tokens.count else { continue }
             let token = BookToken.registration(tokens[index])
-            learned += TokenOutcomeUpdate.learned(from: nil, delivered: true, to: token, deadInBook: plan.profile.tokens.marksDead(token),
+            learned += TokenOutcomeUpdate.learned(from: nil, delivered: true, to: plan.profile.tokens.first { $0.token == token },
                                                   at: ConsoleFixtures.now).map { [$0] } ?? []
         }
         if !learned.isEmpty { mailbox.post(.tokenOutcomesLearned(profileFile: plan.profileFile, updates: learned)) }
@@ -223,7 +224,7 @@ final class InstantPerformer: EffectPerformer {
         #expect(final.log.rows.map { $0.answer?.outcome } == [.delivered, .unregistered])
         // The 410 marked the device dead in the book, and it is no longer chosen.
         let book = final.profiles.selectedProfile?.tokens ?? []
-        #expect(book.first { $0.token == .device(ConsoleFixtures.token(2)) }?.isDead == true)
+        #expect(book.first { $0.token == .device(ConsoleFixtures.token(2)) }?.isDead(in: nil) == true)
         #expect(!final.devices.chosen.contains(.device(ConsoleFixtures.token(2))))
         let last = final.log.rows.last.flatMap(\.answer)?.response
         #expect(last?.status == 410)

@@ -87,10 +87,12 @@ struct FCMTokenBookTests {
     @Test func unregisteredMarksAnFCMTokenDeadButInvalidArgumentDoesNot() throws {
         let token = BookToken.registration(try RegistrationToken(parsing: Self.registration))
         let profile = try ProfileCodec.decode(Array(fcmProfile(token: Self.registration).utf8), file: "f.json").get()
-        let invalid = profile.recordingOutcome(token: token, outcome: FCMErrorCode.invalidArgument.rawValue, at: Date(timeIntervalSince1970: 0))
-        #expect(invalid.liveTokens.count == 1)
-        let gone = profile.recordingOutcome(token: token, outcome: FCMErrorCode.unregistered.rawValue, at: Date(timeIntervalSince1970: 0))
+        func answered(_ code: FCMErrorCode) -> Profile {
+            profile.applying([TokenOutcomeUpdate(token: token, outcome: code.rawValue, time: Date(timeIntervalSince1970: 0))])
+        }
+        #expect(answered(.invalidArgument).liveTokens.count == 1)
+        let gone = answered(.unregistered)
         #expect(gone.liveTokens.isEmpty)
-        #expect(gone.tokens.first?.deadSummary == "UNREGISTERED since 1970-01-01")
+        #expect(gone.tokens.first?.deadSummary(in: nil) == "UNREGISTERED since 1970-01-01")
     }
 }

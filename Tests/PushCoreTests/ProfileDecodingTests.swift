@@ -38,8 +38,8 @@ struct ProfileDecodingTests {
         #expect(entry.token.text == "abcdef01")
         #expect(entry.kind == .pushToStart)
         #expect(entry.note == "")
-        #expect(entry.isDead)
-        #expect(entry.deadSummary == "Unregistered since 2026-11-02")
+        #expect(entry.isDead(in: nil))
+        #expect(entry.deadSummary(in: nil) == "Unregistered since 2026-11-02")
         #expect(profile.unknownMembers.isEmpty)
     }
 

@@ -31,21 +31,19 @@ struct TokenBookTests {
 
     @Test func recordsOutcomeOnTheMatchingEntryOnly() throws {
         let token = try DeviceToken(parsing: ProfileFixture.token.uppercased())
-        let updated = try profile().recordingOutcome(token: .device(token), outcome: "Unregistered",
-                                                     at: Date(timeIntervalSince1970: 1_793_614_500))
+        let updated = try profile().applying([TokenOutcomeUpdate(token: .device(token), outcome: "Unregistered",
+                                                                 time: Date(timeIntervalSince1970: 1_793_614_500), environment: .sandbox)])
         #expect(updated.tokens[0].lastOutcome == "Unregistered")
         #expect(updated.tokens[0].lastSeen == "2026-11-02T10:15:00Z")
-        #expect(updated.tokens[0].deadSince == "2026-11-02")
+        #expect(updated.tokens[0].deadSummary(in: .production) == "Unregistered since 2026-11-02")
         #expect(updated.tokens[1].lastOutcome == nil)
         #expect(updated.liveTokens.map(\.label) == ["b"])
     }
 
     @Test func unknownTokenChangesNothing() throws {
-        var book = try profile()
-        let original = book
-        let found = book.recordOutcome(token: .device(try DeviceToken(parsing: "abcd")), outcome: "Delivered", at: Date(timeIntervalSince1970: 0))
-        #expect(!found)
-        #expect(book == original)
+        let book = try profile()
+        let update = TokenOutcomeUpdate(token: .device(try DeviceToken(parsing: "abcd")), outcome: "Unregistered", time: Date(timeIntervalSince1970: 0))
+        #expect(book.applying([update]) == book)
     }
 
     @Test func laterDeliveryRevivesAToken() throws {
@@ -54,8 +52,8 @@ struct TokenBookTests {
             TokenOutcomeUpdate(token: .device(token), outcome: "BadDeviceToken", time: Date(timeIntervalSince1970: 0)),
             TokenOutcomeUpdate(token: .device(token), outcome: "Delivered", time: Date(timeIntervalSince1970: 60)),
         ])
-        #expect(!updated.tokens[0].isDead)
-        #expect(updated.tokens[0].deadSummary == nil)
+        #expect(!updated.tokens[0].isDead(in: nil))
+        #expect(updated.tokens[0].deadSummary(in: nil) == nil)
         #expect(updated.tokens[0].lastSeen == "1970-01-01T00:01:00Z")
     }
 
@@ -63,27 +61,26 @@ struct TokenBookTests {
         let token = BookToken.device(try DeviceToken(parsing: ProfileFixture.token))
         let answered = Date(timeIntervalSince1970: 1_793_614_500)
         let update = try #require(TokenOutcomeUpdate.learned(from: "Unregistered", timestamp: 1_767_225_600_000, delivered: false,
-                                                             to: token, deadInBook: false, at: answered))
+                                                             to: try profile().tokens[0], at: answered))
         #expect(update == TokenOutcomeUpdate(token: token, outcome: "Unregistered", time: answered,
                                              invalidSince: Date(timeIntervalSince1970: 1_767_225_600)))
         let entry = try profile().applying([update]).tokens[0]
         #expect(entry.lastSeen == "2026-11-02T10:15:00Z")
         #expect(entry.invalidSince == "2026-01-01T00:00:00Z")
-        #expect(entry.deadSummary == "Unregistered since 2026-01-01")
+        #expect(entry.deadSummary(in: nil) == "Unregistered since 2026-01-01")
         // Revived, the token forgets APNs's day with the death it dated.
-        let revived = try #require(TokenOutcomeUpdate.learned(from: nil, delivered: true, to: token, deadInBook: true, at: answered))
+        let revived = try #require(TokenOutcomeUpdate.learned(from: nil, delivered: true, to: entry, at: answered))
         #expect(try profile().applying([update, revived]).tokens[0].invalidSince == nil)
     }
 
     @Test(arguments: [
-        ("Unregistered", false, false, "Unregistered"), ("BadDeviceToken", false, true, "BadDeviceToken"),
-        ("UNREGISTERED", false, false, "UNREGISTERED"), ("INVALID_ARGUMENT", false, true, nil),
+        ("Unregistered", false, false, "Unregistered"), ("BadDeviceToken", false, false, "BadDeviceToken"),
+        ("Unregistered", false, true, nil), ("UNREGISTERED", false, false, "UNREGISTERED"), ("INVALID_ARGUMENT", false, true, nil),
         (nil, true, true, "Delivered"), (nil, true, false, nil), ("TooManyRequests", false, true, nil),
     ] as [(String?, Bool, Bool, String?)])
     func theOneDeadTokenRule(reason: String?, delivered: Bool, deadInBook: Bool, learned: String?) throws {
-        let token = BookToken.device(try DeviceToken(parsing: "ab"))
-        let update = TokenOutcomeUpdate.learned(from: reason, delivered: delivered, to: token, deadInBook: deadInBook,
-                                                at: Date(timeIntervalSince1970: 0))
+        let entry = TokenBookEntry(label: "a", token: try DeviceToken(parsing: "ab"), lastOutcome: deadInBook ? "Unregistered" : nil)
+        let update = TokenOutcomeUpdate.learned(from: reason, delivered: delivered, to: entry, at: Date(timeIntervalSince1970: 0))
         #expect(update?.outcome == learned)
         #expect(update?.invalidSince == nil, "no timestamp, no date of APNs's")
     }
@@ -91,8 +88,8 @@ struct TokenBookTests {
     @Test(arguments: [("Unregistered", true), ("BadDeviceToken", true), ("Delivered", false), ("TooManyRequests", false)])
     func deadOutcomes(outcome: String, dead: Bool) throws {
         let entry = TokenBookEntry(label: "a", token: try DeviceToken(parsing: "ab"), lastOutcome: outcome)
-        #expect(entry.isDead == dead)
-        #expect(entry.deadSummary == (dead ? outcome : nil))
+        #expect(entry.isDead(in: nil) == dead)
+        #expect(entry.deadSummary(in: nil) == (dead ? outcome : nil))
     }
 
     @Test func tokenKindsSuggestAPushType() {

@@ -129,7 +129,7 @@ import Testing
         }
         #expect(updates.first?.map(\.outcome) == ["UNREGISTERED", "Delivered"])
         let saved = try bed.book()
-        #expect(saved.map(\.isDead) == [false, true])
+        #expect(saved.map { $0.isDead(in: nil) } == [false, true])
         #expect(saved[1].lastOutcome == "UNREGISTERED")
         let records = bed.history.records(limit: 10)
         #expect(records.map(\.index) == Array(0..<targets.count), "the history lists the messages in input order")

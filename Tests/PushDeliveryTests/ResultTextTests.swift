@@ -35,7 +35,7 @@ import Testing
         let token = try device()
         let entry = TokenBookEntry(label: "Old iPhone", token: token, lastOutcome: "Unregistered", lastSeen: "2026-12-03T10:00:00Z",
                                    invalidSince: "2026-01-01T00:00:00Z")
-        #expect(ResultText.skipped(entry) == "skipped Old iPhone (\(token.shortened)): Unregistered since 2026-01-01")
+        #expect(ResultText.skipped(entry, in: .production) == "skipped Old iPhone (\(token.shortened)): Unregistered since 2026-01-01")
     }
 
     @Test func theSummaryCountsEachOutcomeAndTheCancelled() {

@@ -83,12 +83,4 @@ import Testing
                                                       pushType: .alert, environment: .production, now: Self.now)
         #expect(rejection == nil)
     }
-
-    @Test func kindsReceiveTheirOwnPushTypes() {
-        #expect(DeviceRegistry.accepts(.alert, kind: .device) && DeviceRegistry.accepts(.location, kind: .device))
-        #expect(![PushType.voip, .complication, .liveactivity, .pushtotalk].contains { DeviceRegistry.accepts($0, kind: .device) })
-        #expect(PushType.known.filter { DeviceRegistry.accepts($0, kind: .voip) } == [.voip])
-        #expect(PushType.known.filter { DeviceRegistry.accepts($0, kind: .liveactivity) } == [.liveactivity])
-        #expect(PushType.known.filter { DeviceRegistry.accepts($0, kind: .pushToStart) } == [.liveactivity])
-    }
 }

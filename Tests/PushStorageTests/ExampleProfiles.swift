@@ -67,8 +67,8 @@ struct ProfileDocumentationTests {
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         let example = String(text[start.upperBound..<end.lowerBound])
         let profile = try ProfileCodec.decode(Array(example.utf8), file: "README.md").get()
-        #expect(profile.tokens.map(\.isDead) == [false, true])
-        #expect(profile.tokens.last?.deadSummary == "Unregistered since 2026-11-02")
+        #expect(profile.tokens.map { $0.isDead(in: nil) } == [false, true])
+        #expect(profile.tokens.last?.deadSummary(in: nil) == "Unregistered since 2026-11-02")
     }
 }
 

@@ -132,7 +132,7 @@ struct FileProfileStoreTests {
         let reread = try store.load(nameOrFile: file).profile
         #expect(reread == written)
         #expect(reread.apns?.topic == "com.example.edited")
-        #expect(reread.tokens.first?.deadSummary == "Unregistered since 2026-11-02")
+        #expect(reread.tokens.first?.deadSummary(in: nil) == "Unregistered since 2026-11-02")
     }
 
     @Test func updateWithoutAMatchDoesNotRewriteTheFile() throws {

@@ -84,3 +84,31 @@ import Testing
             && lines[height - 1].contains("Ctrl-S/F5")
     }
 }
+
+/// What the token book knows, said on the next-send line before Ctrl-S, in the real console at the
+/// two sizes people use most: the demo's Live Activity token gets no alert push (the simulator, as
+/// APNs, answers DeviceTokenNotForTopic), and a device APNs unregistered is named dead, then asked about.
+@Suite(.serialized) struct ConsoleBookWarningTests {
+    @Test(arguments: [(80, 24), (60, 16)])
+    func theNextSendLineWarnsBeforeCtrlS(width: Int, height: Int) throws {
+        let console = try ConsoleHarness(width: width, height: height, waitFor: ConsoleDemoTests.demoPayloadMeter, inPayload: false)
+        let session = console.session
+        try session.sendKeys("Down", "Down", "Down")
+        try session.waitFor(#"→ [^\n]*! (gets no alert|wrong kind)"#)
+        try session.sendKeys("C-s")
+        try session.waitFor(#"Responses \(1\)[\s\S]*400 Inval"#)
+
+        try session.sendKeys("Up")
+        try session.waitForScreen("no warning for the old iPhone before APNs said anything") { screen in
+            screen.contains("Old i") && !screen.contains("! gets no") && !screen.contains("! Unregistered")
+        }
+        try session.sendKeys("C-s")
+        try session.waitFor(#"Responses \(2\)[\s\S]*410 Unreg"#)
+        try session.waitFor(#"→ [^\n]*! Unregistered"#)
+        try session.sendKeys("C-s")
+        try session.waitFor("Send to a device marked dead?")
+        try session.sendKeys("n")
+        try session.sendKeys("C-q")
+        #expect(try console.exitStatus() == 0)
+    }
+}

@@ -39,7 +39,7 @@ import PushDelivery
         #expect(!sends.contains { $0.body.contains("gone:token") })
 
         let saved = try ProfileCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: bed.files.file("profiles/fcm.json")))), file: "fcm.json").get()
-        #expect(saved.tokens.map(\.isDead) == [false, true, true])
+        #expect(saved.tokens.map { $0.isDead(in: nil) } == [false, true, true])
         #expect(saved.tokens[1].lastOutcome == "UNREGISTERED")
 
         let show = try Pushtui.run(["profile", "show", "fcm", "--profiles", bed.files.file("profiles")])

@@ -87,6 +87,8 @@ public struct AppState: Sendable, Equatable {
 
     /// The selected profile's token book; empty without a profile that loads.
     var book: [TokenBookEntry] { profiles.selectedProfile?.tokens ?? [] }
+    /// The APNs environment the selected profile sends to; nil for FCM or without a profile.
+    var bookEnvironment: APNsEnvironment? { profiles.selectedProfile?.environment }
 
     /// The FCM token-book entries chosen with Space or A: the targets of an FCM send, which without
     /// them goes to the target the message names.

@@ -12,7 +12,7 @@ public enum ConsoleView {
         TitleBar.draw(state.titleBarContent, into: &screen)
         ProfilesView.draw(state.profiles, focused: state.isFocused(.profiles), utcOffset: state.utcOffsetSeconds,
                           frame: layout.frame(of: .profiles), into: &screen)
-        TokensView.draw(state.devices, book: state.profiles.selectedProfile?.tokens, channel: state.channels.target, focused: state.isFocused(.tokens),
+        TokensView.draw(state.devices, profile: state.profiles.selectedProfile, channel: state.channels.target, focused: state.isFocused(.tokens),
                         frame: layout.frame(of: .tokens), into: &screen)
         PayloadView.draw(state.editor, nextSend: state.nextSend, isFCM: state.profiles.selectedProfile?.kind == .fcm,
                          focused: state.isFocused(.payload), isFocusPane: state.focus == .payload, layout: layout, into: &screen)

@@ -82,7 +82,17 @@ public struct NextSend: Sendable, Equatable {
     /// asks before it sends to them again.
     public var deadRecipients: [TokenBookEntry] {
         switch recipients {
-        case .devices(let entries), .fcmTokens(let entries): return entries.filter(\.isDead)
+        case .devices(let entries), .fcmTokens(let entries): return entries.filter { $0.isDead(in: destination.environment) }
+        case .channel, .fcmMessage: return []
+        }
+    }
+
+    /// What the token book knows against this send, device by device: dead marks, the other
+    /// environment, a push type the token's kind does not receive, a topic APNs refused it for.
+    public var warnings: [TokenWarning] {
+        switch recipients {
+        case .devices(let entries), .fcmTokens(let entries):
+            return entries.flatMap { TokenWarning.warnings(for: $0, pushType: pushType, topic: topic, environment: destination.environment) }
         case .channel, .fcmMessage: return []
         }
     }

@@ -4,6 +4,9 @@ import PushCore
 /// `Ctrl-S → iPhone 16 Pro …c8d0e2f · Apple sandbox · alert · com.example.demo`. Read from
 /// ``AppState/nextSend``, the value the send itself follows. In a narrow pane the topic, the push
 /// type and the words "Ctrl-S" go first, then labels are shortened; the host and the count always stay.
+/// What the token book knows against the send ends the line in the warning colour
+/// (`! Old iPhone: Unregistered since 2026-11-02`), given room before any label; in a pane too
+/// narrow for both it takes the recipients' place.
 enum NextSendLine {
     static func draw(_ nextSend: Result<NextSend, NextSend.Blocked>, row: Int, column: Int, width: Int, into screen: inout Screen) {
         let next: NextSend
@@ -23,8 +26,44 @@ enum NextSendLine {
         }
     }
 
-    /// The line's pieces with their styles, the most detailed that fit in `width` columns.
+    /// The line's pieces with their styles, the most detailed that fit in `width` columns; the book's
+    /// first warning last, cut to what is left but never below ``warningRoom`` columns.
     static func segments(_ next: NextSend, width: Int) -> [(String, StyleRole)] {
+        guard let warning = warningText(next, brief: false) else { return sendSegments(next, width: width) }
+        let fewest = sendSegments(next, width: 0).widthSum
+        guard width - fewest - 3 >= warningRoom else {
+            // Too narrow for both: the warning takes the recipients' place (the Devices pane shows
+            // them), and the host stays whole.
+            let host = (next.destination.name, next.destination.isProduction ? StyleRole.production : .normal)
+            let room = max(0, width - 5 - DisplayWidth.of(host.0))
+            let fitting = DisplayWidth.of(warning) <= room ? warning : warningText(next, brief: true) ?? warning
+            return [("→ ", .key), (TextFit.truncated(fitting, room), .warning), (" · ", .dim), host]
+        }
+        let room = min(DisplayWidth.of(warning) + 3, max(warningRoom + 3, width - fewest))
+        let send = sendSegments(next, width: width - room)
+        return send + [(" · ", .dim), (TextFit.truncated(warning, max(0, width - send.widthSum - 3)), .warning)]
+    }
+
+    /// The least the warning keeps beside the recipients and the host; below it, the warning takes
+    /// the recipients' place.
+    static let warningRoom = 20
+
+    /// "! Old iPhone: Unregistered since 2026-11-02", "+1 more" after it when there are others; the
+    /// device's name left out when it is the only one. `brief`: the fact in a word or two, "! Unregistered +1".
+    private static func warningText(_ next: NextSend, brief: Bool) -> String? {
+        let warnings = next.warnings
+        guard let first = warnings.first else { return nil }
+        let single: Bool
+        switch next.recipients {
+        case .devices(let entries), .fcmTokens(let entries): single = entries.count == 1
+        case .channel, .fcmMessage: single = true
+        }
+        if brief { return "! " + first.brief + (warnings.count > 1 ? " +\(warnings.count - 1)" : "") }
+        return "! " + (single ? first.detail : first.text) + (warnings.count > 1 ? " +\(warnings.count - 1) more" : "")
+    }
+
+    /// The line without a warning, the most detailed that fits in `width` columns.
+    private static func sendSegments(_ next: NextSend, width: Int) -> [(String, StyleRole)] {
         let host = (next.destination.name, next.destination.isProduction ? StyleRole.production : .normal)
         let extras = [next.pushType.map(\.rawValue), next.topic.isEmpty ? nil : next.topic].compactMap { $0 }
         func line(prefix: String, recipients: String, extras: ArraySlice<String>) -> [(String, StyleRole)] {
@@ -51,4 +90,9 @@ enum NextSendLine {
         // Not even the count fits beside the host: the host first, then as much of the rest as fits.
         return [("→ ", .key), host, (" · ", .dim), (next.recipientText(labelWidth: 6, token: false, names: 0), .emphasis)]
     }
+}
+
+extension [(String, StyleRole)] {
+    /// The columns the pieces take.
+    fileprivate var widthSum: Int { reduce(0) { $0 + DisplayWidth.of($1.0) } }
 }

@@ -190,6 +190,6 @@ extension Reducer {
         let updated = profile.applying(updates)
         state.profiles.replace(file: file, with: updated)
         guard index == state.profiles.selected else { return }
-        for update in updates where updated.tokens.marksDead(update.token) { state.devices.chosen.remove(update.token) }
+        for update in updates where updated.tokens.marksDead(update.token, in: updated.environment) { state.devices.chosen.remove(update.token) }
     }
 }

@@ -163,7 +163,7 @@ public enum Reducer {
         case .log:
             return state.log.reduce(command)
         case .tokens:
-            let result = state.devices.reduce(command, book: state.book)
+            let result = state.devices.reduce(command, book: state.book, environment: state.bookEnvironment)
             // Which devices a send goes to decides what the payload is checked against.
             if result != .notConsumed { revalidate(&state) }
             return result

@@ -43,7 +43,7 @@ public struct DevicesState: Sendable, Equatable {
 
     /// The pane's own keys: the cursor, choosing one device, choosing every live one. Adding,
     /// renaming and deleting change the book, the profile's, and are left to the app.
-    mutating func reduce(_ command: PaneCommand, book: [TokenBookEntry]) -> EventState {
+    mutating func reduce(_ command: PaneCommand, book: [TokenBookEntry], environment: APNsEnvironment?) -> EventState {
         switch command {
         case .move(let move):
             cursor = Reducer.clamp(cursor + move.step, count: book.count)
@@ -53,7 +53,7 @@ public struct DevicesState: Sendable, Equatable {
             if chosen.remove(entry.token) == nil { chosen.insert(entry.token) }
             return .consumed
         case .selectAllLive:
-            chosen = Set(book.filter { !$0.isDead }.map(\.token))
+            chosen = Set(book.filter { !$0.isDead(in: environment) }.map(\.token))
             let dead = book.count - chosen.count
             return .consumed(StatusMessage("\(chosen.count) live devices chosen" + (dead > 0 ? ", \(dead) dead left out" : "")))
         default:

@@ -21,12 +21,31 @@ extension Reducer {
         }
 
         adopt(entries, in: &state)
+        // What a send taught the book (this console's, written by its dispatcher, or another
+        // process's) is no news worth the status line's tally.
+        if added.isEmpty, removed.isEmpty, changed.allSatisfy({ Self.differsInLessonsOnly(before[$0.file], $0) }) { return }
         if replaced.isEmpty {
             state.status = StatusMessage(diskChangeSummary(changed: changed, added: added, removed: removed), style: .dim)
         } else {
             state.status = StatusMessage("another program changed what this console had changed in " + replaced.joined(separator: "; ")
                                          + ": its change is on disk and shown now", style: .warning)
         }
+    }
+
+    /// Whether `shown` and `disk` are the same profile but for what answers taught its token book.
+    private static func differsInLessonsOnly(_ shown: ProfileEntry?, _ disk: ProfileEntry) -> Bool {
+        guard let shown = shown?.profile, let disk = disk.profile, shown.tokens.count == disk.tokens.count else { return false }
+        var lessonsOfDisk = shown
+        lessonsOfDisk.tokens = zip(shown.tokens, disk.tokens).map { shownEntry, diskEntry in
+            var entry = shownEntry
+            entry.lastOutcome = diskEntry.lastOutcome
+            entry.lastSeen = diskEntry.lastSeen
+            entry.invalidSince = diskEntry.invalidSince
+            entry.environments = diskEntry.environments
+            entry.notForTopics = diskEntry.notForTopics
+            return entry
+        }
+        return lessonsOfDisk == disk
     }
 
     /// "Shop changed; Team added on disk: profiles read again" — at most three names each.

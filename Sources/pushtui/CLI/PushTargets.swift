@@ -11,11 +11,12 @@ enum PushTargets {
         .flag("all-tokens", "every live token in the profile's token book (dead ones are skipped)"),
     ]
 
-    /// The devices the flags name, with `book` for `--all-tokens` and the labels.
-    static func recipients(_ arguments: ParsedArguments, book: [TokenBookEntry]) throws -> SendRecipients {
+    /// The devices the flags name, with `book` for `--all-tokens` and the labels; a token
+    /// `environment` said it does not know is dead there.
+    static func recipients(_ arguments: ParsedArguments, book: [TokenBookEntry], environment: APNsEnvironment?) throws -> SendRecipients {
         do {
             return try SendRecipients(tokens: arguments.allValues("token"), tokensFile: arguments.value("tokens-file"),
-                                      allTokens: arguments.has("all-tokens"), book: book)
+                                      allTokens: arguments.has("all-tokens"), book: book, environment: environment)
         } catch {
             throw error.commandError
         }

@@ -17,7 +17,7 @@ enum FCMSend {
         } catch {
             throw error.commandError
         }
-        recipients.skippedDead.map(ResultText.skipped).forEach(Console.error)
+        recipients.skippedDead.map { ResultText.skipped($0, in: nil) }.forEach(Console.error)
         // --alert and its friends are refused as APNs-only, so this is the --payload file.
         let payload = try PayloadComposer.compose(arguments)
         guard Console.passes(Preflight.fcm(payload.text, targets: recipients.targets, payloadName: payload.name)) else { return .invalidInput }

@@ -19,6 +19,7 @@ enum SendCommand {
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
             .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff (default 0)"),
             .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
+            .flag("strict", "send nothing (exit 5) when the token book warns about a device: dead, the other environment, wrong kind or topic"),
             .flag("json", "one JSON object per push on stdout; the summary goes to stderr"),
         ],
         discussion: """
@@ -59,7 +60,8 @@ enum SendCommand {
             break
         }
         var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
-        let targets = try PushTargets.recipients(arguments, book: target.tokenBook)
+        let environment = target.destination.environment
+        let targets = try PushTargets.recipients(arguments, book: target.tokenBook, environment: environment)
         let payload = try TemplateOption.apply(arguments, to: &target, library: PathContext.fromProcess().dataPaths.library,
                                                now: Int(Date().timeIntervalSince1970))
             ?? PayloadComposer.compose(arguments)
@@ -72,7 +74,15 @@ enum SendCommand {
         } catch {
             throw error.commandError
         }
-        targets.skippedDead.map(ResultText.skipped).forEach(Console.error)
+        targets.skippedDead.map { ResultText.skipped($0, in: environment) }.forEach(Console.error)
+        let bookWarnings = targets.bookRecipients.flatMap {
+            TokenWarning.warnings(for: $0, pushType: plan.headers.pushType ?? .alert, topic: plan.headers.topic ?? "", environment: environment)
+        }
+        bookWarnings.forEach { Console.error("warning: \($0.device): \($0.explanation)") }
+        if arguments.has("strict"), !bookWarnings.isEmpty {
+            throw CommandFailure(exitCode: .invalidInput,
+                                 description: "not sent: --strict, and the token book warns about this send (\(bookWarnings.count) above)")
+        }
         plan.certificateWarnings.forEach(Console.error)
         guard Console.passes(preflight) else { return .invalidInput }
 

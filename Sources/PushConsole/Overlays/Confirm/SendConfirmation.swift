@@ -28,7 +28,7 @@ enum SendConfirmation {
         lines.append(("with " + next.profile.name, .normal))
         for entry in next.deadRecipients {
             let name = entry.label.isEmpty ? entry.token.shortened : entry.label
-            lines.append(("✗ \(name): \(entry.deadSummary ?? "dead") — the answer is likely the same again", .warning))
+            lines.append(("✗ \(name): \(entry.deadSummary(in: next.destination.environment) ?? "dead") — the answer is likely the same again", .warning))
         }
         guard production else { return lines }
         switch (next.destination.kind, next.recipients) {
