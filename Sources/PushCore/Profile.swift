@@ -65,6 +65,15 @@ public struct Profile: Sendable, Equatable {
         tokens.filter { !$0.isDead(in: environment) }
     }
 
+    /// This profile with the dead marks of every entry holding `token` cleared
+    /// (``TokenBookEntry/revived()``); nil when no entry holds it.
+    public func reviving(_ token: BookToken) -> Profile? {
+        guard tokens.contains(where: { $0.token == token }) else { return nil }
+        var copy = self
+        copy.tokens = tokens.map { $0.token == token ? $0.revived() : $0 }
+        return copy
+    }
+
     /// This profile with every update recorded, in order (a later update of the same token wins).
     public func applying(_ updates: [TokenOutcomeUpdate]) -> Profile {
         var copy = self

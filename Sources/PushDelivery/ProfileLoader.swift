@@ -40,7 +40,7 @@ public struct ProfileLoader: Sendable {
             _ = try FileProfileStore(directory: ProfilePath.directory(of: file)).updateTokenOutcomes(file: file, updates: updates)
             return nil
         } catch {
-            return "could not record dead tokens in \(file): \(error)"
+            return "could not record what the answers taught the token book in \(file): \(error)"
         }
     }
 }

@@ -74,6 +74,19 @@ public struct FileProfileStore: ProfileStore {
         try update(file) { $0.applying(updates) }
     }
 
+    /// Clears the dead marks of `token` in the token book of `file` as it is on disk now
+    /// (``PushCore/Profile/reviving(_:)``); nil when the book does not hold the token, and the file is
+    /// then left as it is.
+    public func reviveToken(file: String, token: BookToken) throws(ProfileStoreError) -> Profile? {
+        var found = false
+        let profile = try update(file) { profile in
+            guard let revived = profile.reviving(token) else { return profile }
+            found = true
+            return revived
+        }
+        return found ? profile : nil
+    }
+
     /// Saves the edits that turned `base` (the profile as this writer read it) into `edited`, laid
     /// over `file` as it is on disk now (``Profile/applyingEdits(from:to:)``), so a change another
     /// process made since is kept. A file that no longer loads is refused and left as it is.

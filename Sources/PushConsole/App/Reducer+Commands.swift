@@ -38,6 +38,7 @@ extension Reducer {
         case .addDevice:
             if let profile = state.profiles.selectedProfile { state.overlay = Overlay(TokenForm(service: profile.kind)) }
         case .deleteDevice: askToDeleteDevice(&state)
+        case .reviveDevice: return reviveDevice(&state)
         case .format: format(&state)
         case .templates: return openTemplates(&state)
         case .quickAlert: openQuickAlert(&state)
@@ -78,6 +79,21 @@ extension Reducer {
         form.label.insert(entry.label)
         form.field = .label
         state.overlay = Overlay(form)
+    }
+
+    /// `u`: the device's dead marks cleared, saved as an edit of the profile; a device not marked
+    /// dead is left as it is and the status line says so.
+    private static func reviveDevice(_ state: inout AppState) -> [Effect] {
+        guard case .loaded(let file, let profile)? = state.profiles.selectedEntry,
+              let entry = state.devices.current(in: profile.tokens) else { return [] }
+        let name = entry.label.isEmpty ? entry.token.shortened : entry.label
+        guard let revived = profile.reviving(entry.token), revived != profile else {
+            state.status = StatusMessage("\(name) has no dead mark to clear", style: .dim)
+            return []
+        }
+        state.profiles.replace(file: file, with: revived)
+        state.status = StatusMessage("\(name)'s dead marks cleared: Ctrl-S sends to it without asking", style: .ok)
+        return [.saveProfile(file: file, profile: revived, base: profile)]
     }
 
     /// `i`: the form for a profile that loads; `$EDITOR` on the file of one that does not.

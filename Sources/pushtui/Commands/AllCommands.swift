@@ -11,6 +11,7 @@ extension Command {
         SimCommand.command,
         JWTCommand.command,
         ProfileCommand.command,
+        TokenCommand.command,
         SecretCommand.command,
     ]
 }
