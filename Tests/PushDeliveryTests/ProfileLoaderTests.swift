@@ -80,7 +80,7 @@ import Testing
 
         let broken = try root.write(#"{"name": "broken"}"#, to: "home/.config/pushtui/profiles/broken.json")
         let warning = try #require(loader.recordOutcomes([update], in: broken))
-        #expect(warning.hasPrefix("could not record dead tokens in \(broken): "), "\(warning)")
+        #expect(warning.hasPrefix("could not record what the answers taught the token book in \(broken): "), "\(warning)")
         #expect(try String(contentsOfFile: broken, encoding: .utf8) == #"{"name": "broken"}"#, "a broken profile was rewritten")
     }
 }

@@ -5,7 +5,7 @@ import PushCore
 /// ``AppState/nextSend``, the value the send itself follows. In a narrow pane the topic, the push
 /// type and the words "Ctrl-S" go first, then labels are shortened; the host and the count always stay.
 /// What the token book knows against the send ends the line in the warning colour
-/// (`! Old iPhone: Unregistered since 2026-11-02`), given room before any label; in a pane too
+/// (`! Old iPhone: Unregistered since 2026-11-02`), kept whole before any label: in a pane too
 /// narrow for both it takes the recipients' place.
 enum NextSendLine {
     static func draw(_ nextSend: Result<NextSend, NextSend.Blocked>, row: Int, column: Int, width: Int, into screen: inout Screen) {
@@ -27,26 +27,18 @@ enum NextSendLine {
     }
 
     /// The line's pieces with their styles, the most detailed that fit in `width` columns; the book's
-    /// first warning last, cut to what is left but never below ``warningRoom`` columns.
+    /// first warning last. The warning is kept whole before any label: beside the recipients when
+    /// both fit, else in their place (the Devices pane shows them); only then cut, or said briefly.
     static func segments(_ next: NextSend, width: Int) -> [(String, StyleRole)] {
         guard let warning = warningText(next, brief: false) else { return sendSegments(next, width: width) }
-        let fewest = sendSegments(next, width: 0).widthSum
-        guard width - fewest - 3 >= warningRoom else {
-            // Too narrow for both: the warning takes the recipients' place (the Devices pane shows
-            // them), and the host stays whole.
-            let host = (next.destination.name, next.destination.isProduction ? StyleRole.production : .normal)
-            let room = max(0, width - 5 - DisplayWidth.of(host.0))
-            let fitting = DisplayWidth.of(warning) <= room ? warning : warningText(next, brief: true) ?? warning
-            return [("→ ", .key), (TextFit.truncated(fitting, room), .warning), (" · ", .dim), host]
-        }
-        let room = min(DisplayWidth.of(warning) + 3, max(warningRoom + 3, width - fewest))
-        let send = sendSegments(next, width: width - room)
-        return send + [(" · ", .dim), (TextFit.truncated(warning, max(0, width - send.widthSum - 3)), .warning)]
+        let whole = DisplayWidth.of(warning)
+        let beside = sendSegments(next, width: width - whole - 3)
+        if beside.widthSum + whole + 3 <= width { return beside + [(" · ", .dim), (warning, .warning)] }
+        let host = (next.destination.name, next.destination.isProduction ? StyleRole.production : .normal)
+        let room = max(0, width - 5 - DisplayWidth.of(host.0))
+        let fitting = whole <= room ? warning : warningText(next, brief: true) ?? warning
+        return [("→ ", .key), (TextFit.truncated(fitting, room), .warning), (" · ", .dim), host]
     }
-
-    /// The least the warning keeps beside the recipients and the host; below it, the warning takes
-    /// the recipients' place.
-    static let warningRoom = 20
 
     /// "! Old iPhone: Unregistered since 2026-11-02", "+1 more" after it when there are others; the
     /// device's name left out when it is the only one. `brief`: the fact in a word or two, "! Unregistered +1".
