@@ -79,7 +79,8 @@ enum ConsoleFixtures {
     }
 
     /// Answers push `index` of send `id` as the runtime does: the answer, then what it taught the
-    /// book of the row's profile, reported as the dispatcher reports what it wrote.
+    /// book of the row's profile (in the environment the push went to), reported as the dispatcher
+    /// reports what it wrote.
     static func answer(_ id: SendID, index: Int, with answer: SendAnswer, in state: inout AppState) {
         _ = Reducer.reduce(&state, .pushAnswered(id, index: index, answer: answer), now: now)
         guard let row = state.log.rows.first(where: { $0.sendID == id && $0.index == index }), let token = row.request?.token,
@@ -87,7 +88,7 @@ enum ConsoleFixtures {
               let update = TokenOutcomeUpdate.learned(from: answer.response?.reason?.rawValue, timestamp: answer.response?.timestamp,
                                                       delivered: answer.outcome == .delivered,
                                                       to: profile.tokens.first { $0.token == .device(token) },
-                                                      environment: profile.environment, topic: row.request?.topic, at: now)
+                                                      environment: row.environment, topic: row.request?.topic, at: now)
         else { return }
         _ = Reducer.reduce(&state, .tokenOutcomesLearned(profileFile: file, updates: [update]), now: now)
     }

@@ -120,6 +120,10 @@ enum OverlayFixtures {
             let command = CurlImportConsoleTests.command(token: F.tokens[1], environment: "api.push.apple.com")
             _ = Reducer.reduce(&state, .event(.paste(command)), now: F.now)
             F.press([.enter], in: &state)
+        case .tokenCheck:
+            state = F.state(width: width, height: height)
+            state.focus = .tokens
+            F.press([.character("c")], in: &state)
         case .resendChooser:
             state = HistoryResendTests.chooserOpen(width: width, height: height)
         case .nextSendToken:

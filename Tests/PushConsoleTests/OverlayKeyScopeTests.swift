@@ -28,6 +28,8 @@ import Testing
         case copyField(DetailField)
         case createChannel(MessageStoragePolicy)
         case deleteChannel, sendToDevices
+        /// A probe is asked about first.
+        case probe
         case savePayload, renameSavedPayload, deleteSavedPayload
 
         /// A list or scroll move.
@@ -69,7 +71,7 @@ import Testing
     @Test func everyOverlayHasAScopeWithAWayOut() {
         #expect(Set(Self.overlayScopes) == [.help, .confirm, .details, .tokenForm, .fieldsForm, .profileForm, .templates, .payloadName, .quickAlert,
                                                  .deviceView, .channels, .diagnostics, .messages, .copied, .logSearch, .curlImport,
-                                                 .importMismatch, .resendChooser, .nextSendToken])
+                                                 .importMismatch, .tokenCheck, .resendChooser, .nextSendToken])
         for scope in Self.overlayScopes {
             let state = O.opened(scope)
             #expect(state.overlay?.keyScope == scope, "the fixture opens \(scope)")
@@ -305,6 +307,12 @@ import Testing
             }
         case .sendToDevices:
             #expect(after.overlay == nil && after.channels.target == nil && after.status != nil, "\(what) goes back to devices")
+        case .probe:
+            guard let question = after.overlay?.as(Confirmation.self), case .probe = question.consequence else {
+                Issue.record("\(what) asks first")
+                return
+            }
+            #expect(after.log.rows.count == before.log.rows.count, "\(what) sent before the answer")
         }
     }
 }
@@ -317,6 +325,7 @@ extension OverlayKeyScopeTests {
         case confirmation(PushConsole.Confirmation.Command)
         case curlImport(CurlImportOffer.Command)
         case importMismatch(ImportMismatch.Command)
+        case tokenCheck(TokenCheck.Command)
         case details(DetailsState.Command)
         case diagnostics(DiagnosticsList.Command)
         case channels(ChannelList.Command)
@@ -334,6 +343,7 @@ extension OverlayKeyScopeTests {
             case let command as PushConsole.Confirmation.Command: self = .confirmation(command)
             case let command as CurlImportOffer.Command: self = .curlImport(command)
             case let command as ImportMismatch.Command: self = .importMismatch(command)
+            case let command as TokenCheck.Command: self = .tokenCheck(command)
             case let command as DetailsState.Command: self = .details(command)
             case let command as DiagnosticsList.Command: self = .diagnostics(command)
             case let command as ChannelList.Command: self = .channels(command)
@@ -357,7 +367,7 @@ extension OverlayKeyScopeTests {
                 return .up
             case .resendChooser(.moveDown), .templates(.browse(.moveDown)), .templates(.browse(.last)):
                 return .down
-            case .scrolling(.close), .confirmation(.close), .curlImport(.close), .importMismatch(.close), .details(.close), .diagnostics(.close), .channels(.close),
+            case .scrolling(.close), .confirmation(.close), .curlImport(.close), .importMismatch(.close), .tokenCheck(.close), .details(.close), .diagnostics(.close), .channels(.close),
                  .resendChooser(.close), .templates(.browse(.close)), .templates(.name(.close)), .templates(.confirm(.close)), .logSearch(.close),
                  .nextSendToken(.close), .form(.close), .choiceForm(.form(.close)):
                 return .close
@@ -388,6 +398,8 @@ extension OverlayKeyScopeTests {
                 return .deleteChannel
             case .channels(.sendToDevices):
                 return .sendToDevices
+            case .tokenCheck(.probe):
+                return .probe
             case .templates(.browse(.savePayload)):
                 return .savePayload
             case .templates(.browse(.renameSavedPayload)):

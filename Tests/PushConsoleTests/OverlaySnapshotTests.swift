@@ -172,6 +172,20 @@ import Testing
         }
     }
 
+    @Test func tokenCheck() {
+        check("token-check") { O.opened(.tokenCheck, width: $0, height: $1) }
+    }
+
+    @Test func probeQuestion() {
+        check("confirm-probe") { width, height in
+            var state = ConsoleFixtures.state(width: width, height: height, profiles: [F.profile(name: "Shop", endpoint: nil)])
+            state.focus = .tokens
+            F.press([.character("c"), .character("p")], in: &state)
+            F.arm(&state)
+            return state
+        }
+    }
+
     @Test func deleteConfirmation() {
         check("confirm-delete") { width, height in
             var state = ConsoleFixtures.state(width: width, height: height)

@@ -19,6 +19,7 @@ enum OverlayRegistry {
         LogSearchLine.self,
         CurlImportOffer.self,
         ImportMismatch.self,
+        TokenCheck.self,
         ResendChooser.self,
         NextSendTokenLine.self,
     ]

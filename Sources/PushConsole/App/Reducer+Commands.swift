@@ -39,6 +39,7 @@ extension Reducer {
             if let profile = state.profiles.selectedProfile { state.overlay = Overlay(TokenForm(service: profile.kind)) }
         case .deleteDevice: askToDeleteDevice(&state)
         case .reviveDevice: return reviveDevice(&state)
+        case .checkDevice: checkDevice(&state)
         case .format: format(&state)
         case .templates: return openTemplates(&state)
         case .quickAlert: openQuickAlert(&state)

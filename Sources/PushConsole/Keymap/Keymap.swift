@@ -55,6 +55,7 @@ public enum Keymap {
         bind([.character("a")], .tokens, .addDevice, "add a device (paste its token, pick its kind)", hint: "add"),
         bind([.character("l")], .tokens, .renameDevice, "rename (label) the device", hint: "label"),
         bind([.character("d")], .tokens, .deleteDevice, "delete the device (asks first)", hint: "delete"),
+        bind([.character("c")], .tokens, .checkDevice, "check the token: what is known, and a probe of both environments", hint: "check"),
         bind([.character("u")], .tokens, .reviveDevice, "clear the device's dead marks (Unregistered, BadDeviceToken)", hint: "revive"),
         bind([.character("q")], .tokens, .quit, "quit"),
 

@@ -15,7 +15,7 @@ public enum PaneCommand: Sendable, Hashable {
     // Profiles
     case addProfile, editProfile, toggleEnvironment, duplicateProfile, deleteProfile, reloadProfiles
     // Devices
-    case toggleDevice, selectAllLive, addDevice, renameDevice, deleteDevice, reviveDevice
+    case toggleDevice, selectAllLive, addDevice, renameDevice, deleteDevice, reviveDevice, checkDevice
     // Payload
     case format, templates, editFields, externalEditor, undo, redo
     /// Payload: the quick alert form.

@@ -4,14 +4,10 @@ import PushDelivery
 import PushStorage
 import PushTransport
 
-/// `token check --probe`: one background push (`content-available`, priority 5, no alert, so
-/// nothing shows on a device) to a token in one APNs environment, through the same plan, dispatcher,
-/// history and book as `pushtui send`. The environment that answers 200 knows the token; one that
+/// `token check --probe`: one ``PushCore/TokenProbePush`` to a token in one APNs environment,
+/// through the same plan, dispatcher, history and book as `pushtui send`. The environment that answers 200 knows the token; one that
 /// answers `BadDeviceToken` does not (see ``PushCore/APNsEnvironment``).
 struct TokenProbe {
-    /// The probe's payload: a background push the app may ignore.
-    static let payload = #"{"aps":{"content-available":1}}"#
-
     /// The environment probed.
     let environment: APNsEnvironment
     /// Where it went; nil when it was not sent.
@@ -67,8 +63,8 @@ struct TokenProbe {
         let environment = target.destination.environment ?? .sandbox
         let recipients = try SendRecipients(tokens: [token.hex], tokensFile: nil, allTokens: false, book: target.tokenBook,
                                             environment: environment)
-        let headers = PushHeaders(pushType: .background, priority: 5)
-        let plan = try APNsSendPlan(target: target, recipients: recipients, headers: headers, payload: payload,
+        let plan = try APNsSendPlan(target: target, recipients: recipients, headers: TokenProbePush.headers(topic: nil),
+                                    payload: TokenProbePush.payload,
                                     identity: try target.clientIdentity(now: Date()))
         let endpoint = try plan.endpoint()
         let credential = try target.apnsCredential(identity: plan.identity)

@@ -7,6 +7,10 @@ enum ConfirmView {
     static let waitingFooter = "n no · y counts in a moment"
 
     static func draw(_ confirmation: Confirmation, into screen: inout Screen) {
+        if case .probe(let plans, _) = confirmation.consequence {
+            drawProbe(confirmation, plans: plans, into: &screen)
+            return
+        }
         guard case .send(let plan) = confirmation.consequence else {
             OverlayView.dialog(title: "Are you sure?", style: .warning, lines: [(confirmation.question, .normal)], scope: .confirm, into: &screen)
             return
@@ -15,5 +19,22 @@ enum ConfirmView {
         let footer = confirmation.isArmed ? Keymap.footer(for: .confirm) : waitingFooter
         Dialog(title: confirmation.question, style: next.needsConfirmation ? .production : .focusedBorder,
                lines: SendConfirmation.lines(next) + [("", .normal)], footer: footer, width: 64).draw(into: &screen)
+    }
+
+    /// A probe's question: the push, then each place it goes, production in its colour.
+    private static func drawProbe(_ confirmation: Confirmation, plans: [SendPlan], into screen: inout Screen) {
+        let sends = plans.map(NextSend.init)
+        var lines: [(String, StyleRole)] = [("sends  " + TokenProbePush.description, .normal)]
+        for (index, next) in sends.enumerated() {
+            let environment = next.destination.environment?.rawValue ?? "?"
+            lines.append(((index == 0 ? "to     " : "then   ") + "\(environment): \(next.destination.fullName)",
+                          next.needsConfirmation ? .production : .normal))
+        }
+        lines.append(("with   \(sends.first?.profile.name ?? "")", .normal))
+        lines.append(("The answers go into the token book; the app may wake in the background.", .dim))
+        let production = sends.contains(where: \.needsConfirmation)
+        let footer = confirmation.isArmed ? Keymap.footer(for: .confirm) : waitingFooter
+        Dialog(title: confirmation.question, style: production ? .production : .focusedBorder, lines: lines + [("", .normal)],
+               footer: footer, width: 72).draw(into: &screen)
     }
 }

@@ -26,7 +26,7 @@ extension Confirmation: OverlayFeature {
         }
         guard isYes(command) else {
             switch consequence {
-            case .send: state.status = StatusMessage("not sent", style: .dim)
+            case .send, .probe: state.status = StatusMessage("not sent", style: .dim)
             case .deleteProfile, .deleteToken, .deleteChannel: break
             }
             return .close
@@ -34,6 +34,10 @@ extension Confirmation: OverlayFeature {
         switch consequence {
         case .send(let plan):
             return .close(Reducer.offerToKeepNextSendToken(after: Reducer.start(plan, in: &state, now: now), in: &state))
+        case .probe(let plans, let check):
+            let effects = plans.flatMap { Reducer.start($0, in: &state, now: now) }
+            state.overlay = Overlay(check)
+            return .close(effects)
         case .deleteProfile(let file):
             state.profiles.entries.removeAll { $0.file == file }
             state.profiles.selected = 0

@@ -7,6 +7,8 @@ public struct Confirmation: Sendable, Equatable {
     public enum Consequence: Sendable, Equatable {
         /// Send (or broadcast): to production, or a push of the log again.
         case send(SendPlan)
+        /// Probe a token: send each plan's background push, then show the check again.
+        case probe([SendPlan], check: TokenCheck)
         case deleteProfile(file: String)
         case deleteToken(profileFile: String, token: BookToken)
         case deleteChannel(profileFile: String, profile: Profile, channelID: String)
@@ -36,6 +38,20 @@ public struct Confirmation: Sendable, Equatable {
     static func send(_ plan: SendPlan, again: Bool = false, now: Date) -> Confirmation {
         let next = NextSend(plan)
         var confirmation = Confirmation(question: SendConfirmation.title(next, again: again), consequence: .send(plan))
+        confirmation.armsAt = now.addingTimeInterval(armingDelay)
+        confirmation.isArmed = false
+        return confirmation
+    }
+
+    /// A probe of `plans` (one environment, or both) waiting for a yes that counts only from
+    /// ``armingDelay`` after `now`; `check` opens again after a yes, to show the answers.
+    static func probe(_ plans: [SendPlan], check: TokenCheck, now: Date) -> Confirmation {
+        let production = plans.contains { NextSend($0).needsConfirmation }
+        let name = plans.first.map { plan in
+            NextSend(plan).recipientText(labelWidth: 24, token: false)
+        } ?? "the device"
+        var confirmation = Confirmation(question: "Probe \(name)" + (production ? ", also in PRODUCTION?" : "?"),
+                                        consequence: .probe(plans, check: check))
         confirmation.armsAt = now.addingTimeInterval(armingDelay)
         confirmation.isArmed = false
         return confirmation
