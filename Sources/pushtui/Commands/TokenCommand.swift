@@ -95,6 +95,11 @@ enum TokenCommand {
             report.append(("profile", .string(stored.profile.name)))
             report.append(("book", entry.map(bookValue) ?? .null))
         }
+        if let token {
+            let (line, value) = history(of: token, profileFile: stored?.file)
+            lines.append(("history", line))
+            report.append(("history", value))
+        }
         var knownIn: [APNsEnvironment] = []
         if arguments.has("probe") {
             guard let stored, stored.profile.kind == .apns else { throw UsageError(description: "--probe needs an APNs --profile to send with") }
@@ -117,6 +122,29 @@ enum TokenCommand {
         }
         if arguments.has("probe") { return knownIn.isEmpty ? .failure : .success }
         return shape.isAPNsToken || { if case .fcm = shape { true } else { false } }() ? .success : .invalidInput
+    }
+
+    /// The pushes to `token` in the history (through the profile in `profileFile`, when given):
+    /// "3 pushes, the last 2026-12-06 10:21:04 UTC 200 Delivered (sandbox, 127.0.0.1:40713)".
+    private static func history(of token: DeviceToken, profileFile: String?) -> (String, JSONValue) {
+        let file = HistoryFile(path: PathContext.fromProcess().statePaths.history)
+        let matches = file.search(forAnyOf: [String(token.hex.suffix(8))], limit: 10_000) { record in
+            record.token == token.shortened && (profileFile == nil || record.profileFile == profileFile)
+        }
+        guard let last = matches.records.last else { return ("no push to it in the history", .object([])) }
+        let count = "\(matches.records.count)\(matches.isComplete ? "" : "+") push\(matches.records.count == 1 ? "" : "es")"
+        let time = ProfileTimestamp.format(Date(timeIntervalSince1970: last.time)).replacingOccurrences(of: "T", with: " ")
+            .replacingOccurrences(of: "Z", with: " UTC")
+        let answer = [last.status.map(String.init), last.reason ?? last.outcome].compactMap { $0 }.joined(separator: " ")
+        let line = "\(count), the last \(time) \(answer) (\(last.environment), \(last.host ?? "?"))"
+        return (line, .object([
+            JSONMember(key: "pushes", value: .number(JSONNumber(matches.records.count))),
+            JSONMember(key: "complete", value: .bool(matches.isComplete)),
+            JSONMember(key: "lastTime", value: .string(ProfileTimestamp.format(Date(timeIntervalSince1970: last.time)))),
+            JSONMember(key: "lastStatus", value: JSONOutput.number(last.status)),
+            JSONMember(key: "lastOutcome", value: .string(last.reason ?? last.outcome)),
+            JSONMember(key: "lastEnvironment", value: .string(last.environment)),
+        ]))
     }
 
     /// "iPhone 16 Pro · device · sandbox ✓ · production ✗ BadDeviceToken 2026-12-03", or that the book does not hold it.
