@@ -24,7 +24,7 @@ public struct TokenWarning: Sendable, Equatable {
     /// The fact in a few words, for a line with little room: "Unregistered since 2026-11-02",
     /// "a sandbox token", "gets no alert pushes".
     public let detail: String
-    /// The fact in a word or two, for the narrowest line: "Unregistered", "sandbox token".
+    /// The fact in a word or two, for the narrowest line: "Unregistered", "sandbox only".
     public let brief: String
     /// The fact and what APNs will answer: "a Live Activity token does not receive alert pushes:
     /// APNs answers DeviceTokenNotForTopic".
@@ -47,7 +47,7 @@ public struct TokenWarning: Sendable, Equatable {
         }
         if let environment, entry.environments[environment] == nil,
            let other = APNsEnvironment.allCases.first(where: { $0 != environment && entry.environments[$0]?.knowsToken == true }) {
-            warn(.otherEnvironment, "a \(other.rawValue) token", brief: "\(other.rawValue) token",
+            warn(.otherEnvironment, "a \(other.rawValue) token", brief: "\(other.rawValue) only",
                  "delivered in \(other.rawValue) only, so \(environment.rawValue) will likely answer BadDeviceToken")
         }
         if let pushType, entry.kind != .fcm, !entry.kind.receives(pushType) {

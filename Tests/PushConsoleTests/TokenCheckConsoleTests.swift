@@ -80,4 +80,17 @@ import Testing
         guard case .probe(let plans, _) = question.consequence else { return }
         #expect(plans.count == 1)
     }
+
+    @Test func theProductionQuestionSaysWhatTheBookKnowsAgainstTheSend() throws {
+        var profile = F.profile(name: "Shop", environment: .production, endpoint: nil)
+        profile.tokens[0].environments = [.sandbox: EnvironmentAnswer(outcome: "Delivered", seen: "2026-12-01T09:00:00Z")]
+        var state = F.state(width: 100, height: 30, profiles: [profile])
+        let next = try state.nextSend.get()
+        #expect(next.warnings.map(\.text) == ["iPhone 16 Pro: a sandbox token"])
+        F.press([.control("s")], in: &state)
+        let question = try #require(state.overlay?.as(Confirmation.self))
+        guard case .send(let plan) = question.consequence else { return }
+        let lines = SendConfirmation.lines(NextSend(plan)).map(\.0)
+        #expect(lines.contains("! iPhone 16 Pro: delivered in sandbox only, so production will likely answer BadDeviceToken"), "\(lines)")
+    }
 }

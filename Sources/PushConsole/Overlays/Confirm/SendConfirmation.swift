@@ -17,7 +17,7 @@ enum SendConfirmation {
     }
 
     /// The dialog's lines for `next`: where it goes, what, with which profile, each recipient the
-    /// book marks dead, and what a yes does to real users when it goes to production.
+    /// book marks dead and its other warnings, and what a yes does to real users when it goes to production.
     static func lines(_ next: NextSend) -> [(String, StyleRole)] {
         let production = next.needsConfirmation
         var lines: [(String, StyleRole)] = [
@@ -29,6 +29,9 @@ enum SendConfirmation {
         for entry in next.deadRecipients {
             let name = entry.label.isEmpty ? entry.token.shortened : entry.label
             lines.append(("✗ \(name): \(entry.deadSummary(in: next.destination.environment) ?? "dead") — the answer is likely the same again", .warning))
+        }
+        for warning in next.warnings where warning.reason != .dead {
+            lines.append(("! \(warning.device): \(warning.explanation)", .warning))
         }
         guard production else { return lines }
         switch (next.destination.kind, next.recipients) {
