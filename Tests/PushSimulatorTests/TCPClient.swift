@@ -1,4 +1,5 @@
 import Foundation
+@testable import PushSimulator
 import PushTestSupport
 
 /// A raw loopback TCP client for robustness tests.
@@ -21,7 +22,7 @@ final class TCPClient {
     }
 
     func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, StreamSocket.sendFlags) }
     }
 
     /// Reads until the server closes or `timeout` passes; returns what arrived.
