@@ -3,6 +3,15 @@
 // come from the system (apt or brew) through system-library targets found with pkg-config.
 import PackageDescription
 
+// PUSHTUI_POSIX=1 builds the POSIX side of every platform unit (the one macOS builds) on Linux too, so
+// the suite can run over it here; `./dev test posix` sets it together with a scratch directory of its
+// own. Otherwise each unit's Linux side is built on Linux (epoll, inotify, TCP_CORK...).
+let posixOnLinux = Context.environment["PUSHTUI_POSIX"] == "1"
+/// Lets a platform unit choose its side with `#if os(Linux) && !PUSHTUI_POSIX`.
+let platformSettings: [SwiftSetting] = posixOnLinux ? [.define("PUSHTUI_POSIX")] : []
+/// The Linux event-loop shim, which only the Linux side of the simulator's ReadinessSet uses.
+let eventShims: [Target.Dependency] = posixOnLinux ? [] : [.target(name: "CEventShims", condition: .when(platforms: [.linux]))]
+
 let package = Package(
     name: "pushtui",
     platforms: [.macOS(.v14)],
@@ -33,6 +42,8 @@ let package = Package(
         // so a module links only the library it uses.
         .target(name: "CCurlShims", dependencies: ["CCurl"]),
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
+        // epoll for the simulator's event loops (Linux only: the POSIX side of ReadinessSet uses poll()).
+        .target(name: "CEventShims"),
         // libsecret's store/lookup/clear/search with plain C types (its own calls are variadic or take GHashTables).
         .target(name: "CSecretShims", dependencies: [.target(name: "CSecret", condition: .when(platforms: [.linux]))]),
         // posix_spawn's chdir and close-from file actions, which Swift's Glibc module leaves out, the
@@ -52,11 +63,12 @@ let package = Package(
         // Keys and provider tokens (OpenSSL).
         .target(name: "PushCrypto", dependencies: ["PushCore", "COpenSSL", "COpenSSLShims"]),
         // Files: atomic writes, the profiles directory and the profile store.
-        .target(name: "PushStorage", dependencies: ["PushCore"]),
+        .target(name: "PushStorage", dependencies: ["PushCore"], swiftSettings: platformSettings),
         // A local server that behaves like APNs (nghttp2 + OpenSSL).
-        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "COpenSSLShims"]),
+        .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "COpenSSLShims"] + eventShims,
+                swiftSettings: platformSettings),
         // HTTP/2 clients over libcurl: the APNs sender.
-        .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CCurlShims"]),
+        .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CCurlShims"], swiftSettings: platformSettings),
         // Certificate passphrases in the system keyring: the Secret Service on Linux (libsecret).
         .target(name: "PushKeyring", dependencies: [.target(name: "CSecretShims", condition: .when(platforms: [.linux]))]),
         // The application layer under the CLI and the console: profile -> credential -> endpoint ->
@@ -87,7 +99,7 @@ let package = Package(
 
         // Helpers every test target shares: process runner, temp directories, clock, polling, tmux. Swift
         // over PushCore (and ChildProcess's spawn calls), so the pure core's tests link no C library.
-        .target(name: "PushTestSupport", dependencies: ["PushCore", "ChildProcess"], path: "Tests/PushTestSupport"),
+        .target(name: "PushTestSupport", dependencies: ["PushCore", "ChildProcess"], path: "Tests/PushTestSupport", swiftSettings: platformSettings),
         // The heavier helpers: the in-process simulator fixture, provider keys, an in-memory keyring.
         .target(name: "PushSimulatorFixture", dependencies: ["PushTestSupport", "PushCore", "PushCrypto", "PushSimulator", "PushKeyring"],
                 path: "Tests/PushSimulatorFixture"),

@@ -103,7 +103,12 @@ private final class IdleTLSConnections {
     var count: Int { connections.count }
 
     func open(port: UInt16) throws {
+        // SOCK_STREAM is an enum case in Glibc's headers, an Int32 macro in Darwin's (docs/platforms.md).
+        #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard descriptor >= 0 else { throw BenchmarkError("socket() failed after \(count) connections: \(String(cString: strerror(errno)))") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 
@@ -30,21 +31,29 @@ int pt_ssl_negotiated_h2(const SSL *ssl) {
     return length == 2 && memcmp(protocol, "h2", 2) == 0;
 }
 
-static BIO_METHOD *pt_nosigpipe_method = NULL;
-static pthread_once_t pt_nosigpipe_once = PTHREAD_ONCE_INIT;
+static BIO_METHOD *pt_socket_method = NULL;
+static pthread_once_t pt_socket_once = PTHREAD_ONCE_INIT;
+
+/// What the socket BIO keeps: the descriptor and the flags every send() takes.
+typedef struct {
+    int fd;
+    int send_flags;
+} pt_socket_data;
 
 static int pt_is_transient(int error) { return error == EAGAIN || error == EWOULDBLOCK || error == EINTR; }
 
 static int pt_socket_write(BIO *bio, const char *data, int length) {
     BIO_clear_retry_flags(bio);
-    ssize_t written = send((int)(intptr_t)BIO_get_data(bio), data, (size_t)length, MSG_NOSIGNAL);
+    const pt_socket_data *socket = BIO_get_data(bio);
+    ssize_t written = send(socket->fd, data, (size_t)length, socket->send_flags);
     if (written < 0 && pt_is_transient(errno)) BIO_set_retry_write(bio);
     return (int)written;
 }
 
 static int pt_socket_read(BIO *bio, char *data, int length) {
     BIO_clear_retry_flags(bio);
-    ssize_t count = recv((int)(intptr_t)BIO_get_data(bio), data, (size_t)length, 0);
+    const pt_socket_data *socket = BIO_get_data(bio);
+    ssize_t count = recv(socket->fd, data, (size_t)length, 0);
     if (count < 0 && pt_is_transient(errno)) BIO_set_retry_read(bio);
     return (int)count;
 }
@@ -56,23 +65,37 @@ static long pt_socket_ctrl(BIO *bio, int command, long number, void *pointer) {
     return command == BIO_CTRL_FLUSH ? 1 : 0;
 }
 
-static void pt_make_nosigpipe_method(void) {
+static int pt_socket_destroy(BIO *bio) {
+    free(BIO_get_data(bio));
+    BIO_set_data(bio, NULL);
+    return 1;
+}
+
+static void pt_make_socket_method(void) {
     int index = BIO_get_new_index();
     if (index == -1) return;
-    BIO_METHOD *method = BIO_meth_new(index | BIO_TYPE_SOURCE_SINK, "pushtui socket (MSG_NOSIGNAL)");
+    BIO_METHOD *method = BIO_meth_new(index | BIO_TYPE_SOURCE_SINK, "pushtui socket");
     if (method == NULL) return;
     BIO_meth_set_write(method, pt_socket_write);
     BIO_meth_set_read(method, pt_socket_read);
     BIO_meth_set_ctrl(method, pt_socket_ctrl);
-    pt_nosigpipe_method = method;
+    BIO_meth_set_destroy(method, pt_socket_destroy);
+    pt_socket_method = method;
 }
 
-int pt_ssl_set_socket_nosigpipe(SSL *ssl, int fd) {
-    pthread_once(&pt_nosigpipe_once, pt_make_nosigpipe_method);
-    if (pt_nosigpipe_method == NULL) return 0;
-    BIO *bio = BIO_new(pt_nosigpipe_method);
-    if (bio == NULL) return 0;
-    BIO_set_data(bio, (void *)(intptr_t)fd);
+int pt_ssl_set_socket(SSL *ssl, int fd, int send_flags) {
+    pthread_once(&pt_socket_once, pt_make_socket_method);
+    if (pt_socket_method == NULL) return 0;
+    pt_socket_data *socket = malloc(sizeof *socket);
+    if (socket == NULL) return 0;
+    BIO *bio = BIO_new(pt_socket_method);
+    if (bio == NULL) {
+        free(socket);
+        return 0;
+    }
+    socket->fd = fd;
+    socket->send_flags = send_flags;
+    BIO_set_data(bio, socket);
     BIO_set_init(bio, 1);
     SSL_set_bio(ssl, bio, bio);
     return 1;

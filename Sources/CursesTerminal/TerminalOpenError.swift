@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Why `CursesTerminal` could not take over the terminal.
 public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {

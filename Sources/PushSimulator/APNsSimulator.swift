@@ -121,7 +121,7 @@ public final class APNsSimulator: Sendable {
             started.wait()
             Thread.current.name = name
             handOver.loop?.run()
-            // Its listener, epoll set and inbox close before stop() returns.
+            // Its listener, readiness set and inbox close before stop() returns.
             handOver.loop = nil
             // The handshakes left this thread's OpenSSL random generators behind. stop() returns
             // once the thread leaves the group, and a process exiting then may not wait for the

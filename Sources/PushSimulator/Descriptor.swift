@@ -1,6 +1,6 @@
 import Foundation
 
-/// File-descriptor flags (Glibc does not export `pipe2`/`accept4` to Swift).
+/// File-descriptor flags set with `fcntl()`, which every POSIX system has.
 enum Descriptor {
     /// Non-blocking so no thread can hang in a read or write past a stop, close-on-exec so
     /// processes the host app spawns do not inherit the simulator's sockets.

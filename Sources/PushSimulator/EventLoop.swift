@@ -1,18 +1,8 @@
-import COpenSSLShims
 import Foundation
 
-/// What a socket became ready for.
-struct Readiness: OptionSet {
-    let rawValue: UInt32
-    static let readable = Readiness(rawValue: UInt32(PT_EPOLL_READ))
-    static let writable = Readiness(rawValue: UInt32(PT_EPOLL_WRITE))
-    /// An error or hang-up: the next read or write says which.
-    static let failed = Readiness(rawValue: UInt32(PT_EPOLL_ERROR))
-}
-
-/// One thread of the simulator: an epoll set of connections, their timers, and the sockets handed
+/// One thread of the simulator: a readiness set of connections, their timers, and the sockets handed
 /// to it. The first loop also accepts and deals new connections to all loops in turn, so a few
-/// threads hold any number of connections. Nothing in a loop blocks but `epoll_wait`.
+/// threads hold any number of connections. Nothing in a loop blocks but the readiness set's wait.
 final class EventLoop {
     private static let wakeToken = UInt64.max
     private static let inboxToken = UInt64.max - 1
@@ -24,9 +14,9 @@ final class EventLoop {
     private let listener: ListeningSocket?
     private let inboxes: [LoopInbox]
     private var nextInbox = 0
-    private let epoll: Int32
+    private let readinessSet: ReadinessSet
     private var connections: [Int32: HTTP2Connection] = [:]
-    /// What each connection's socket is registered for, to skip needless epoll_ctl calls.
+    /// What each connection's socket is registered for, to skip needless changes to the set.
     private var registered: [Int32: Readiness] = [:]
     /// Connections with input left over that readiness will not report.
     private var pending: Set<Int32> = []
@@ -41,42 +31,35 @@ final class EventLoop {
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16 * 1024, alignment: 16)
 
     init(core: SimulatorCore, inbox: LoopInbox, listener: ListeningSocket?, inboxes: [LoopInbox]) throws(SimulatorError) {
-        epoll = pt_epoll_create()
-        guard epoll >= 0 else {
-            throw .socket(operation: "create", address: "an event loop", reason: SimulatorError.systemReason())
-        }
+        readinessSet = try ReadinessSet()
         self.core = core
         self.inbox = inbox
         self.listener = listener
         self.inboxes = inboxes
         var tokens = [(core.wake.readDescriptor, Self.wakeToken), (inbox.readDescriptor, Self.inboxToken)]
         if let listener { tokens.append((listener.descriptor, Self.listenerToken)) }
-        for (descriptor, token) in tokens where pt_epoll_control(epoll, Int32(PT_EPOLL_ADD), descriptor, UInt32(PT_EPOLL_READ), token) != 0 {
+        for (descriptor, token) in tokens where !readinessSet.add(descriptor, interest: .readable, token: token) {
             let reason = SimulatorError.systemReason()
-            close(epoll)
             throw .socket(operation: "watch", address: "an event loop's descriptors", reason: reason)
         }
     }
 
     deinit {
         buffer.deallocate()
-        close(epoll)
     }
 
     /// Serves until the simulator's wake signal fires, then ends every connection.
     func run() {
-        let capacity = 256
-        var tokens = [UInt64](repeating: 0, count: capacity)
-        var events = [UInt32](repeating: 0, count: capacity)
+        var ready: [ReadyEvent] = []
+        ready.reserveCapacity(256)
         while true {
             let now = MonotonicClock.milliseconds()
             let nextDue = [timers.nextDue, acceptingResumesAt].compactMap { $0 }.min()
             let timeout: Int32 = pending.isEmpty ? nextDue.map { Int32(clamping: max(0, $0 - now)) } ?? -1 : 0
-            let count = pt_epoll_wait(epoll, &tokens, &events, Int32(capacity), timeout)
-            if count < 0 && errno != EINTR { break }
+            guard readinessSet.wait(timeoutMilliseconds: timeout, into: &ready) else { break }
             let turn = MonotonicClock.milliseconds()
-            for index in 0..<max(0, Int(count)) {
-                switch tokens[index] {
+            for event in ready {
+                switch event.token {
                 case Self.wakeToken:
                     return shutDownAll(now: turn)
                 case Self.inboxToken:
@@ -84,9 +67,9 @@ final class EventLoop {
                 case Self.listenerToken:
                     acceptAll()
                 default:
-                    let descriptor = Int32(truncatingIfNeeded: tokens[index])
+                    let descriptor = Int32(truncatingIfNeeded: event.token)
                     pending.remove(descriptor)
-                    serve(descriptor, readiness: Readiness(rawValue: events[index]), now: turn)
+                    serve(descriptor, readiness: event.readiness, now: turn)
                 }
             }
             for descriptor in pending {
@@ -107,7 +90,7 @@ final class EventLoop {
         }
         if errno == EMFILE || errno == ENFILE {
             // Out of descriptors: the waiting clients stay queued until connections close.
-            _ = pt_epoll_control(epoll, Int32(PT_EPOLL_REMOVE), listener.descriptor, 0, Self.listenerToken)
+            readinessSet.remove(listener.descriptor)
             acceptingResumesAt = MonotonicClock.milliseconds() + Self.descriptorShortagePauseMilliseconds
         }
     }
@@ -115,7 +98,7 @@ final class EventLoop {
     private func resumeAccepting(now: Int64) {
         guard let listener, let resumesAt = acceptingResumesAt, now >= resumesAt else { return }
         acceptingResumesAt = nil
-        _ = pt_epoll_control(epoll, Int32(PT_EPOLL_ADD), listener.descriptor, UInt32(PT_EPOLL_READ), Self.listenerToken)
+        _ = readinessSet.add(listener.descriptor, interest: .readable, token: Self.listenerToken)
     }
 
     private func adopt(_ descriptors: [Int32], now: Int64) {
@@ -138,7 +121,7 @@ final class EventLoop {
 
     private func fireTimers(now: Int64) {
         // Gathered first: a connection that re-arms a deadline already past runs again next turn,
-        // after epoll and the wake signal, never in a loop here that stop() cannot end.
+        // after the wait and the wake signal, never in a loop here that stop() cannot end.
         while let entry = timers.popDue(now: now) {
             dueTimers.append(entry)
         }
@@ -151,12 +134,12 @@ final class EventLoop {
         }
     }
 
-    /// After a connection ran: forgets it when closed, else matches its epoll interest, its timer
+    /// After a connection ran: forgets it when closed, else matches its registered interest, its timer
     /// and the pending set to what it now needs.
     private func settle(_ connection: HTTP2Connection) {
         let descriptor = connection.descriptor
         if connection.isClosed {
-            // Closing the socket already took it out of the epoll set.
+            readinessSet.forgetClosed(descriptor)
             connections[descriptor] = nil
             registered[descriptor] = nil
             pending.remove(descriptor)
@@ -167,8 +150,12 @@ final class EventLoop {
         if connection.wantsWrite { interest.insert(.writable) }
         let previous = registered[descriptor]
         if previous != interest {
-            let operation = previous == nil ? PT_EPOLL_ADD : PT_EPOLL_MODIFY
-            _ = pt_epoll_control(epoll, Int32(operation), descriptor, interest.rawValue, UInt64(UInt32(bitPattern: descriptor)))
+            let token = UInt64(UInt32(bitPattern: descriptor))
+            if previous == nil {
+                _ = readinessSet.add(descriptor, interest: interest, token: token)
+            } else {
+                readinessSet.change(descriptor, interest: interest, token: token)
+            }
             registered[descriptor] = interest
         }
         if connection.needsAnotherTurn { pending.insert(descriptor) }

@@ -13,7 +13,7 @@ final class ListeningSocket: Sendable {
         guard inet_pton(AF_INET, host, &socketAddress.sin_addr) == 1 else {
             throw .invalidHost(host)
         }
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        let descriptor = StreamSocket.open()
         guard descriptor >= 0 else {
             throw .socket(operation: "open a socket for", address: address, reason: SimulatorError.systemReason())
         }
@@ -38,11 +38,11 @@ final class ListeningSocket: Sendable {
         self.port = UInt16(bigEndian: boundAddress.sin_port)
     }
 
-    /// The next pending connection (non-blocking, close-on-exec), or nil when none is waiting.
+    /// The next pending connection (see ``StreamSocket/prepareAccepted(_:)``), or nil when none is waiting.
     func acceptConnection() -> Int32? {
         let client = accept(descriptor, nil, nil)
         guard client >= 0 else { return nil }
-        Descriptor.makeNonBlocking(client)
+        StreamSocket.prepareAccepted(client)
         var enable: Int32 = 1
         // Small HEADERS-only responses must not wait for Nagle's algorithm.
         setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &enable, socklen_t(MemoryLayout<Int32>.size))

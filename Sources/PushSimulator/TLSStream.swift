@@ -32,7 +32,7 @@ final class TLSStream {
             Foundation.close(descriptor)
             return nil
         }
-        guard pt_ssl_set_socket_nosigpipe(ssl, descriptor) == 1 else {
+        guard pt_ssl_set_socket(ssl, descriptor, StreamSocket.sendFlags) == 1 else {
             SSL_free(ssl)
             Foundation.close(descriptor)
             return nil

@@ -1,31 +1,18 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// What changed in some directories: on Linux an inotify watch of them, elsewhere (or when no
-/// watch can be made) a look once a second. The history follower and the profile watcher wait on it.
+/// What changed in some directories: a notification descriptor of the platform's where it has one
+/// (``changeNotifications(of:)``), else (or when none can be made) a look once a second. The
+/// history follower and the profile watcher wait on it.
 final class DirectoryWatch: @unchecked Sendable {
     private var descriptor: Int32 = -1
     private let recheckMilliseconds: Int32?
 
-    /// - Parameter recheckMilliseconds: with a watch, how long ``wait(stopFD:)`` waits at most
-    ///   anyway (for what no watch sees: a file reached through a symlink); nil waits for an event.
+    /// - Parameter recheckMilliseconds: with a notification descriptor, how long ``wait(stopFD:)``
+    ///   waits at most anyway (for what it does not see: a file reached through a symlink); nil
+    ///   waits for an event.
     init(directories: [String], recheckMilliseconds: Int32? = nil) {
         self.recheckMilliseconds = recheckMilliseconds
-        #if os(Linux)
-        let descriptor = inotify_init1(Int32(IN_CLOEXEC))
-        guard descriptor >= 0 else { return }
-        let mask = UInt32(IN_MODIFY) | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM)
-            | UInt32(IN_CLOSE_WRITE) | UInt32(IN_ATTRIB)
-        var watched = 0
-        for directory in directories where inotify_add_watch(descriptor, directory, mask) >= 0 { watched += 1 }
-        if watched == 0 {
-            Foundation.close(descriptor)
-            return
-        }
-        self.descriptor = descriptor
-        #endif
+        descriptor = Self.changeNotifications(of: directories) ?? -1
     }
 
     /// Blocks until something in a directory changed or the wait ran out (true), or the stop pipe

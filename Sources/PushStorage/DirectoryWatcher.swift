@@ -1,16 +1,14 @@
 import Foundation
 import PushCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Tells when the `*.json` files of some directories change — written, added, removed, renamed
 /// over — by this process or any other: the console's profiles, edited by another console, a
 /// `pushtui send` marking a dead token, or a hand edit.
 ///
-/// - On its own thread, blocked on an inotify watch of the directories (Linux) and looking again
-///   every two seconds anyway, so a file reached through a symlink into another directory, whose
-///   change the watch cannot see, is still noticed; elsewhere it looks once a second.
+/// - On its own thread, blocked on the platform's change notifications for the directories (Linux:
+///   inotify) and looking again every two seconds anyway, so a file reached through a symlink into
+///   another directory, whose change the watch cannot see, is still noticed; elsewhere (POSIX) it
+///   looks once a second.
 /// - It compares the files' stat (inode, size, modification time) with what it saw last and calls
 ///   `onChange` only when they differ: a burst of events is one call, and a temporary file an
 ///   atomic write leaves for an instant is none.
@@ -74,8 +72,9 @@ public final class DirectoryWatcher: Sendable {
                 let path = directory + "/" + name
                 var status = stat()
                 guard stat(path, &status) == 0 else { continue }
+                let modified = status.modificationTime
                 stamps[path] = FileStamp(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                                         seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
+                                         seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
             }
         }
         return stamps

@@ -1,14 +1,12 @@
 import Foundation
 import PushCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Follows the history file as other processes append to it (`tail -F`): each batch of new,
 /// whole lines is decoded and handed to `onRecords` on the follower's own thread.
 ///
-/// - On Linux the thread blocks on an inotify watch of the file's directory (and a stop pipe), so
-///   an idle follower costs no CPU; elsewhere it looks once a second.
+/// - Where the platform notifies changes (Linux: inotify) the thread blocks on a watch of the
+///   file's directory (and a stop pipe), so an idle follower costs no CPU; elsewhere (POSIX) it
+///   looks once a second.
 /// - Across compaction: when the path names a new file, the rest of the old one (still open) is read
 ///   first, then the new one from its start.
 /// - A line still being written (no newline yet) waits for its end; a line that does not decode is

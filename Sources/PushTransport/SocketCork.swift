@@ -3,7 +3,7 @@ import CCurlShims
 import Foundation
 
 /// Holds back the connection's small writes while libcurl works through one round, then sends
-/// them together (Linux `TCP_CORK`, see tcp(7)).
+/// them together, where the platform can (``TCPCork``: Linux `TCP_CORK`, see tcp(7)).
 ///
 /// libcurl 7.88 writes every HTTP/2 frame with its own `send()`: a HEADERS and a DATA frame per
 /// push, each a separate TCP segment and, on loopback, a separate trip through the receiving
@@ -27,22 +27,9 @@ final class SocketCork {
 
     /// Runs `body` with the socket corked and uncorks it afterwards, which sends what `body` wrote.
     func whileCorked(_ body: () -> Void) {
-        #if os(Linux)
         guard let socket else { return body() }
-        set(socket, corked: true)
-        body()
-        set(socket, corked: false)
-        #else
-        body()
-        #endif
+        TCPCork.holding(socket, body)
     }
-
-    #if os(Linux)
-    private func set(_ socket: curl_socket_t, corked: Bool) {
-        var value: Int32 = corked ? 1 : 0
-        _ = setsockopt(socket, Int32(IPPROTO_TCP), TCP_CORK, &value, socklen_t(MemoryLayout<Int32>.size))
-    }
-    #endif
 
     private static let onOpen: curl_sockopt_callback = { context, socket, purpose in
         if let context, purpose == CURLSOCKTYPE_IPCXN {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PushSimulator
 import PushTestSupport
 
 /// A raw loopback TCP client for robustness tests.
@@ -6,7 +7,7 @@ final class TCPClient {
     let descriptor: Int32
 
     init(port: UInt16) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        descriptor = socket(AF_INET, SocketType.stream, 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -21,7 +22,7 @@ final class TCPClient {
     }
 
     func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, StreamSocket.sendFlags) }
     }
 
     /// Reads until the server closes or `timeout` passes; returns what arrived.

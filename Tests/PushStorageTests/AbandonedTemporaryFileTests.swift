@@ -7,12 +7,9 @@ import Testing
 /// What a writer killed between creating its temporary file and renaming it leaves behind: the
 /// loader ignores it, and the next write to the same file removes it — but never a live writer's.
 @Suite struct AbandonedTemporaryFileTests {
-    /// A process ID no process has: above the kernel's limit.
-    static let deadWriter: pid_t = {
-        let limit = (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
-            .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 4_194_304
-        return limit + 1
-    }()
+    /// A process ID no process has: above the largest pid_max Linux allows (2^22, proc(5)) and
+    /// macOS's PID_MAX (99,999).
+    static let deadWriter: pid_t = 4_194_305
 
     @Test func theNextWriteRemovesADeadWritersFileAndKeepsALiveOnes() throws {
         let directory = try TemporaryDirectory()

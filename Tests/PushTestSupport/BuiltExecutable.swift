@@ -5,9 +5,9 @@ public enum BuiltExecutable {
     /// The path of the built executable `name`, or an error that says where it was looked for.
     public static func path(_ name: String) throws -> String {
         // The test runner (`<Package>PackageTests.xctest`) lives in the same build directory as the
-        // executable products; /proc/self/exe is right even when argv[0] is relative or a bare name.
+        // executable products; the platform's own answer comes first, as argv[0] may be relative or a bare name.
         var directories: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        if let executable = ProcessInspection.executablePath() {
             directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
         }
         if let executable = Bundle.main.executableURL {

@@ -10,7 +10,7 @@ public final class SilentListener {
 
     /// Listens on a free loopback port.
     public init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, SocketType.stream, 0)
         guard descriptor >= 0 else { throw SilentListenerError(step: "socket") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -107,70 +107,23 @@ final class FaultHarness {
         let threadNames: Set<String> = [client.transportThreadName, simulator.simulator.threadName]
         let ports = [simulator.endpoint.port, clientPort]
         let scratch = simulator.scratch.path
-        #expect(ResourceCensus.threads(named: threadNames) > 0, "the census sees the live threads \(threadNames)", sourceLocation: sourceLocation)
+        // Threads by name where the platform lists them (ProcessInspection.threadNames); descriptors everywhere.
+        let liveThreads = { ProcessInspection.threadNames()?.filter(threadNames.contains).count }
+        if let threads = liveThreads() {
+            #expect(threads > 0, "the census sees the live threads \(threadNames)", sourceLocation: sourceLocation)
+        }
         client.shutdown()
         simulator.stop()
         let released = poll(until: {
-            ResourceCensus.threads(named: threadNames) == 0 && ResourceCensus.descriptors(ports: ports, under: scratch) == 0
+            (liveThreads() ?? 0) == 0 && ProcessInspection.descriptorCount(ports: ports, under: scratch) == 0
         }, timeout: 10)
-        let threads = ResourceCensus.threads(named: threadNames)
-        let descriptors = ResourceCensus.descriptors(ports: ports, under: scratch)
+        let threads = liveThreads().map(String.init) ?? "uncounted"
+        let descriptors = ProcessInspection.descriptorCount(ports: ports, under: scratch)
         #expect(released, "left behind: \(threads) threads, \(descriptors) descriptors", sourceLocation: sourceLocation)
     }
 
     /// `count` alert pushes to distinct tokens.
     static func pushes(_ count: Int) throws -> [PushRequest] {
         try APNsClientFixture.pushes(count)
-    }
-}
-
-/// Counts this process's threads and descriptors that belong to one client or simulator.
-enum ResourceCensus {
-    /// Threads whose name (`/proc/self/task/*/comm`) is one of `names`.
-    static func threads(named names: Set<String>) -> Int {
-        entries(of: "/proc/self/task").filter { task in
-            // A thread may end between the listing and the read; it then counts as gone.
-            guard let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8) else { return false }
-            return names.contains(comm.trimmingCharacters(in: .newlines))
-        }.count
-    }
-
-    /// Open descriptors that are TCP sockets with one of `ports` at either end, or files under `directory`.
-    static func descriptors(ports: [UInt16], under directory: String) -> Int {
-        let inodes = socketInodes(ports: Set(ports))
-        return entries(of: "/proc/self/fd").filter { descriptor in
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)") else { return false }
-            if target.hasPrefix("socket:[") { return inodes.contains(String(target.dropFirst(8).dropLast())) }
-            return target.hasPrefix(directory)
-        }.count
-    }
-
-    /// The names in a /proc directory, read with readdir: threads and descriptors come and go while
-    /// it is listed, which can make Foundation's listing fail as a whole.
-    private static func entries(of directory: String) -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
-
-    /// The inodes of TCP sockets (IPv4 and IPv6) whose local or remote port is one of `ports`, read
-    /// from /proc/self/net/tcp*: `sl local_address rem_address st … uid timeout inode`, addresses as `HEX:PORT`.
-    static func socketInodes(ports wanted: Set<UInt16>) -> Set<String> {
-        var inodes = Set<String>()
-        for table in ["/proc/self/net/tcp", "/proc/self/net/tcp6"] {
-            guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
-            for line in text.split(separator: "\n").dropFirst() {
-                let fields = line.split(separator: " ")
-                guard fields.count > 9 else { continue }
-                let ports = [fields[1], fields[2]].compactMap { $0.split(separator: ":").last.flatMap { UInt16($0, radix: 16) } }
-                if !wanted.isDisjoint(with: ports), fields[9] != "0" { inodes.insert(String(fields[9])) }
-            }
-        }
-        return inodes
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import PushTestSupport
 import Testing
 
-/// The package's shape as the README states it, and habits that keep it building on macOS:
-/// checked against the sources and against `swift package dump-package`, not against a copy.
+/// The package's shape as the README states it: checked against `swift package dump-package`, not
+/// against a copy. (What keeps it building on macOS is Scripts/portability-check, see PortabilityCheckTests.)
 @Suite struct BuildHygieneTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -48,38 +48,5 @@ import Testing
         #expect(declared.contains("PushCore") && declared.contains("CSecret"), "dump-package was read: \(declared.sorted())")
         #expect(declared.subtracting(documented).isEmpty, "in Package.swift, not in the README's module map: \(declared.subtracting(documented).sorted())")
         #expect(documented.subtracting(declared).isEmpty, "in the README's module map, not in Package.swift: \(documented.subtracting(declared).sorted())")
-    }
-
-    /// Every Swift file of the package, relative to the root.
-    private static func swiftFiles() throws -> [String] {
-        var files: [String] = []
-        for top in ["Sources", "Tests", "Benchmarks", "Fuzz"] {
-            let directory = root.appendingPathComponent(top).path
-            guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
-            for case let path as String in enumerator where path.hasSuffix(".swift") { files.append("\(top)/\(path)") }
-        }
-        return files
-    }
-
-    @Test func glibcIsImportedOnlyBehindCanImportAndNeverNamed() throws {
-        let files = try Self.swiftFiles()
-        #expect(files.count > 100, "the sources were found: \(files.count)")
-        // Spelled in two parts so this file does not match itself.
-        let qualifier = "Glibc" + "."
-        var offences: [String] = []
-        for file in files {
-            let lines = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
-            for (index, line) in lines.enumerated() {
-                let code = line.trimmingCharacters(in: .whitespaces)
-                if code.hasPrefix("//") { continue }
-                if code == "import Glibc", index == 0 || lines[index - 1].trimmingCharacters(in: .whitespaces) != "#if canImport(Glibc)" {
-                    offences.append("\(file):\(index + 1): import Glibc without #if canImport(Glibc) (macOS has Darwin)")
-                }
-                if code.contains(qualifier) {
-                    offences.append("\(file):\(index + 1): Glibc-qualified call; qualify with Foundation, which re-exports the C library on both systems")
-                }
-            }
-        }
-        #expect(offences.isEmpty, "\(offences.joined(separator: "\n"))")
     }
 }

@@ -10,7 +10,8 @@ import Testing
         let held = (0..<3_000).map { _ in open("/dev/null", O_RDONLY) }
         defer { held.forEach { close($0) } }
         #expect(held.allSatisfy { $0 >= 0 })
-        let result = try CommandLineTool.run("/bin/sh", ["-c", "ls /proc/$$/fd"])
+        // /dev/fd lists the reading process's own descriptors on Linux and macOS alike.
+        let result = try CommandLineTool.run("/bin/ls", ["/dev/fd/"])
         #expect(result.status == 0, "\(result.standardError)")
         // Standard input, output and error, and the descriptor `ls` reads the directory through.
         let inherited = result.standardOutput.split(separator: "\n").compactMap { Int($0) }.filter { $0 > 3 }

@@ -188,12 +188,6 @@ import Testing
         try console.session.waitFor(#"payload\.json" (\[noeol\] )?\d+L"#)
         // The terminal closes under vim and the waiting console.
         console.session.stop()
-        #expect(poll(until: { Self.hasEnded(pid) }, timeout: 20), "the console is still running after its terminal closed")
-    }
-
-    /// Whether `pid` is gone or a zombie (ended, not yet reaped by whoever adopted it).
-    private static func hasEnded(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+        #expect(poll(until: { ProcessInspection.hasEnded(pid) }, timeout: 20), "the console is still running after its terminal closed")
     }
 }

@@ -95,14 +95,17 @@ import Testing
         #expect(final == expected, "the file holds \(final)")
         #expect(deadLabels() == Set((1...Self.rounds * 2).map { String(format: "Dead-%02d", $0) }))
 
-        // Both screens: the top of the book, then its end.
+        // Both screens: the top of the book, then its end, each waited for as a whole, as the other
+        // processes' last edits reach a console through its file watch (once a second on POSIX).
         for console in [a, b] {
             try console.session.sendKeys("Home")
-            let top = try console.session.waitFor("Renamed-01")
-            #expect(!top.contains("Ren-") && !top.contains("Del-"), "\(top)")
+            try console.session.waitForScreen("the renamed devices on top, none left to rename or delete") { screen in
+                screen.contains("Renamed-01") && !screen.contains("Ren-") && !screen.contains("Del-")
+            }
             try console.session.sendKeys("End")
-            let end = try console.session.waitFor("B-30")
-            #expect(end.contains("A-30") && end.contains("B-29"), "\(end)")
+            try console.session.waitForScreen("the last additions of both consoles") { screen in
+                screen.contains("B-30") && screen.contains("A-30") && screen.contains("B-29")
+            }
         }
     }
 }

@@ -9,10 +9,11 @@ void pt_ssl_ctx_select_alpn_h2_only(SSL_CTX *ctx);
 
 /// Returns 1 when the handshake on `ssl` negotiated ALPN "h2", else 0 (also when no ALPN was offered).
 int pt_ssl_negotiated_h2(const SSL *ssl);
-/// Attaches `fd` to `ssl` through a socket BIO that writes with send(MSG_NOSIGNAL), so a peer that
-/// has gone away costs EPIPE, never SIGPIPE, whatever the host process does with the signal.
-/// Returns 1 on success, 0 when the BIO could not be made. `fd` stays owned by the caller.
-int pt_ssl_set_socket_nosigpipe(SSL *ssl, int fd);
+/// Attaches `fd` to `ssl` through a socket BIO whose every send() takes `send_flags` (the platform's way
+/// to make a peer that has gone away cost EPIPE, never SIGPIPE: MSG_NOSIGNAL on Linux, 0 where the socket
+/// itself or the ignored signal sees to it). Returns 1 on success, 0 when the BIO could not be made.
+/// `fd` stays owned by the caller.
+int pt_ssl_set_socket(SSL *ssl, int fd, int send_flags);
 /// SSL_CTX_set_mode is a macro. Sets the modes an event-loop server needs: buffers released while a
 /// connection is idle (thousands of idle connections stay small), partial writes, and a write
 /// retried from a moved buffer.

@@ -79,8 +79,7 @@ final class ConsoleHarness {
     /// The console's process ID: the one child of the pane's shell.
     func processID() throws -> pid_t {
         let shell = try session.format("#{pane_pid}")
-        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        guard let pid = children.split(separator: " ").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) else {
+        guard let pid = pid_t(shell).flatMap({ ProcessInspection.children(of: $0).first }) else {
             throw TestSupportError.failed("the pane's shell \(shell) has no child process")
         }
         return pid

@@ -1,7 +1,9 @@
-// epoll for the simulator's event loops (kept with the OpenSSL shims, the one C target the simulator links): Glibc's Swift overlay does not export <sys/epoll.h>, and
-// struct epoll_event is packed on x86_64, so the calls go through plain arguments.
+// epoll for the simulator's event loops on Linux (the ReadinessSet platform unit's Linux side): Glibc's
+// Swift overlay does not export <sys/epoll.h>, and struct epoll_event is packed on x86_64, so the calls go
+// through plain arguments. Empty elsewhere: only the Linux build links this target.
 #ifndef PT_EPOLL_H
 #define PT_EPOLL_H
+#ifdef __linux__
 #include <stdint.h>
 
 /// Readiness bits of pt_epoll_wait: readable, writable, and error or hang-up.
@@ -17,4 +19,5 @@ int pt_epoll_control(int epfd, int operation, int fd, uint32_t events, uint64_t 
 /// Waits up to `timeout_ms` (-1: without limit) for at most `capacity` ready descriptors and fills
 /// `tokens` and `events` (PT_EPOLL_* bits). Returns the count, or -1 with errno set.
 int pt_epoll_wait(int epfd, uint64_t *tokens, uint32_t *events, int capacity, int timeout_ms);
+#endif
 #endif

@@ -1,4 +1,5 @@
 #include "pt_epoll.h"
+#ifdef __linux__
 #include <stdlib.h>
 #include <sys/epoll.h>
 
@@ -27,3 +28,4 @@ int pt_epoll_wait(int epfd, uint64_t *tokens, uint32_t *events, int capacity, in
     }
     return count;
 }
+#endif
