@@ -54,17 +54,23 @@ public struct APNsResponse: Sendable, Equatable {
             serverDate: header(HTTPDate.headerName).flatMap { HTTPDate.parse($0) })
     }
 
-    private var isSuccess: Bool { (200..<300).contains(status) }
+    private var isSuccess: Bool { status == PushOutcome.acceptedStatus }
+
+    /// Whether APNs' status is a 2xx other than 200, which APNs never sends for a push: not a
+    /// delivery, whatever the body says.
+    public var isUnexpectedStatus: Bool { PushOutcome.isUnexpectedSuccess(status) }
 
     /// How pushtui classifies this response: by the reason when known, else by the status class.
     public var outcome: PushOutcome {
         if isSuccess { return .delivered }
+        if isUnexpectedStatus { return .failed }
         return reason?.info?.outcome ?? PushOutcome(status: status)
     }
 
     /// What happened, in plain English.
     public var explanation: String {
         if isSuccess { return "APNs accepted the notification." }
+        if isUnexpectedStatus { return "unexpected status \(status): APNs answers 200 alone when it accepts a notification." }
         if let info = reason?.info { return info.explanation }
         if let reason { return "APNs answered \(status) with reason '\(reason.rawValue)', which Apple has not documented." }
         return "APNs answered \(status) without a reason."
@@ -73,6 +79,7 @@ public struct APNsResponse: Sendable, Equatable {
     /// What the user should do next.
     public var whatToDo: String {
         if isSuccess { return "Nothing; delivery to the device is up to APNs now." }
+        if isUnexpectedStatus { return "Check the endpoint is APNs (or the simulator) and no proxy answers in its place." }
         if let info = reason?.info { return info.whatToDo }
         switch outcome {
         case .unavailable: return "Send again later with back-off."
@@ -85,7 +92,7 @@ public struct APNsResponse: Sendable, Equatable {
 
     /// Whether sending the same request again later may succeed.
     public var isRetryable: Bool {
-        if isSuccess { return false }
+        if isSuccess || isUnexpectedStatus { return false }
         if let info = reason?.info { return info.isRetryable }
         return status == 429 || (500..<600).contains(status)
     }

@@ -1,6 +1,6 @@
 /// What FCM answered to one send, classified.
 ///
-/// Success is 200 with `{"name": "projects/<id>/messages/<id>"}`; an error is
+/// Success is 200 (and nothing else) with `{"name": "projects/<id>/messages/<id>"}`; an error is
 /// `{"error": {"code", "message", "status", "details": [{"@type": "…FcmError", "errorCode"}]}}`.
 /// Classification uses the FcmError `errorCode` first, then the generic `status`, then the HTTP
 /// status. See https://firebase.google.com/docs/cloud-messaging/error-codes
@@ -26,7 +26,7 @@ public struct FCMResponse: Sendable, Equatable {
         self.status = status
         let json = try? JSONParser.parse(body)
         let error = json?["error"]
-        messageName = (200..<300).contains(status) ? json?["name"]?.stringValue : nil
+        messageName = status == PushOutcome.acceptedStatus ? json?["name"]?.stringValue : nil
         errorStatus = error?["status"]?.stringValue
         errorMessage = error?["message"]?.stringValue
         if case .array(let details)? = error?["details"] {
@@ -35,8 +35,10 @@ public struct FCMResponse: Sendable, Equatable {
         } else {
             errorCode = nil
         }
-        if (200..<300).contains(status) {
+        if status == PushOutcome.acceptedStatus {
             outcome = .delivered
+        } else if PushOutcome.isUnexpectedSuccess(status) {
+            outcome = .failed
         } else if let errorCode {
             outcome = errorCode.outcome
         } else {
@@ -48,8 +50,12 @@ public struct FCMResponse: Sendable, Equatable {
     /// may succeed. (`THIRD_PARTY_AUTH_ERROR` is also 401 but means the Firebase project's credentials.)
     public var isAccessTokenRejected: Bool { status == 401 && errorCode == nil }
 
-    /// The code to show: FCM's own code, else the generic status, else the HTTP status.
-    public var reasonText: String { errorCode?.rawValue ?? errorStatus ?? "HTTP \(status)" }
+    /// The code to show: FCM's own code, else the generic status, else the HTTP status (`unexpected
+    /// status 201` for a 2xx other than 200, which FCM HTTP v1 never sends for a message).
+    public var reasonText: String {
+        if PushOutcome.isUnexpectedSuccess(status) { return "unexpected status \(status)" }
+        return errorCode?.rawValue ?? errorStatus ?? "HTTP \(status)"
+    }
 
     private static func outcome(forStatus status: String?) -> PushOutcome? {
         switch status {

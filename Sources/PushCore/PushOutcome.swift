@@ -19,6 +19,15 @@ public enum PushOutcome: String, Sendable, CaseIterable, Codable {
     /// Anything else: an undocumented status or reason.
     case failed
 
+    /// The one status that means APNs or FCM accepted a push.
+    public static let acceptedStatus = 200
+
+    /// Whether `status` is a 2xx other than ``acceptedStatus``: a success APNs and FCM never send
+    /// for a push, so it is reported as an unexpected status rather than a delivery.
+    public static func isUnexpectedSuccess(_ status: Int) -> Bool {
+        status != acceptedStatus && (200..<300).contains(status)
+    }
+
     /// A short label for people.
     public var label: String {
         switch self {
@@ -33,10 +42,12 @@ public enum PushOutcome: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The outcome for a status alone, used when the reason is absent or unknown.
+    /// The outcome for a status alone, used when the reason is absent or unknown. Only 200 is a
+    /// delivery: APNs and FCM HTTP v1 document no other success for a send, so 201, 204 or 299
+    /// from a proxy or a mistyped endpoint is ``failed``, never taken for an accepted push.
     public init(status: Int) {
         switch status {
-        case 200..<300: self = .delivered
+        case Self.acceptedStatus: self = .delivered
         case 400, 405, 413: self = .invalidMessage
         case 401, 403: self = .unauthorized
         case 404: self = .invalidTarget

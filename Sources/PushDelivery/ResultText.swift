@@ -12,7 +12,12 @@ public enum ResultText {
         var parts = [result.outcome.rawValue, device(result.request.token, label: label)]
         if let response = result.response {
             parts.append(String(response.status))
-            if let reason = response.reason { parts.append("\(reason.rawValue): \(response.explanation)") }
+            if let reason = response.reason {
+                parts.append("\(reason.rawValue): \(response.explanation)")
+            } else if response.isUnexpectedStatus {
+                parts.append(response.explanation)
+            }
+            if response.reason == nil, !response.body.isEmpty { parts.append("body \(bodyExcerpt(response.body))") }
             if let apnsID = response.apnsID { parts.append("apns-id \(apnsID)") }
             if let uniqueID = response.apnsUniqueID { parts.append("unique-id \(uniqueID)") }
             if let retryAfter = response.retryAfter { parts.append("retry after \(retryAfter) s") }
@@ -57,6 +62,15 @@ public enum ResultText {
         let pushes = summary.total == 1 ? "1 push" : "\(summary.total.grouped) pushes"
         return String(format: "%@ in %.2f s over %@: %@", pushes, seconds, connections, parts.joined(separator: ", "))
     }
+
+    /// The first ``bodyExcerptLength`` characters of a body that holds no APNs reason (a proxy's
+    /// page, say), so a 10 MB answer does not flood the terminal.
+    private static func bodyExcerpt(_ body: String) -> String {
+        body.count <= bodyExcerptLength ? body : body.prefix(bodyExcerptLength) + "…"
+    }
+
+    /// How much of an unexpected body a result line shows.
+    static let bodyExcerptLength = 200
 
     /// A device as a result names it: its book label and shortened token, or the token alone.
     private static func device(_ token: DeviceToken, label: String?) -> String {

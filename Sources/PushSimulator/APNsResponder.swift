@@ -122,6 +122,8 @@ struct APNsResponder: Sendable {
             return Decision(rejection: APNsRejection(.internalServerError))
         case .serviceUnavailable:
             return Decision(rejection: APNsRejection(.serviceUnavailable))
+        case let .answer(status, reason):
+            return Decision(rejection: APNsRejection(status: status, reason: reason))
         }
     }
 

@@ -35,7 +35,7 @@ struct ScenarioDecoder {
     private static let topLevelKeys = ["tokens", "latencyMilliseconds", "errorRate", "goaway", "dropAfterStreams", "maxConcurrentStreams",
                                        "fcmTokens", "storms", "clockOffsetSeconds", "failHandshakes",
                                        "idleTimeoutSeconds"]
-    private static let outcomeNames = ["unregistered", "badDeviceToken", "tooManyRequests", "internalServerError", "serviceUnavailable"]
+    private static let outcomeNames = ["unregistered", "badDeviceToken", "tooManyRequests", "internalServerError", "serviceUnavailable", "answer"]
     private static let stormOutcomeNames = ["tooManyRequests", "internalServerError", "serviceUnavailable"]
 
     func scenario(from object: [String: Any]) throws(ScenarioError) -> Scenario {
@@ -179,6 +179,15 @@ struct ScenarioDecoder {
         case "serviceUnavailable":
             try rejectUnknown(in: object, known: ["outcome"], at: field + ".")
             return .serviceUnavailable
+        case "answer":
+            try rejectUnknown(in: object, known: ["outcome", "status", "reason"], at: field + ".")
+            guard let status = try integer(object["status"], field: field + ".status", minimum: 200), status < 600 else {
+                throw invalid(field + ".status", expected: "an HTTP status from 200 to 599", found: object["status"])
+            }
+            guard let reason = object["reason"] as? String else {
+                throw invalid(field + ".reason", expected: "a reason string (any text: it is sent as is)", found: object["reason"])
+            }
+            return .answer(status: status, reason: APNsReason(rawValue: reason))
         default:
             let expected = "one of " + Self.outcomeNames.map { "\"\($0)\"" }.joined(separator: ", ")
             throw invalid(field + ".outcome", expected: expected, found: object["outcome"])

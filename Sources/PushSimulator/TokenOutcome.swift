@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 
 /// What the simulator answers for one scripted device token (after the request passed every
 /// header, payload and authorization check).
@@ -17,4 +18,8 @@ public enum TokenOutcome: Sendable, Equatable {
     case internalServerError
     /// 503 `ServiceUnavailable`.
     case serviceUnavailable
+    /// Any status from 200 to 599 with `{"reason": reason}`, whatever Apple documents: a server that
+    /// only looks like APNs (a proxy, a mistyped endpoint answering 201 or 299), or a hostile one
+    /// whose reason holds terminal control sequences.
+    case answer(status: Int, reason: APNsReason)
 }

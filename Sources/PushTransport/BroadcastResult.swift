@@ -43,7 +43,8 @@ public struct BroadcastResult: Sendable {
     /// One line for people: the reason and its explanation, or the transport or request error.
     public var summary: String {
         if let response {
-            if (200..<300).contains(response.status) { return "APNs accepted the broadcast." }
+            if response.outcome == .delivered { return "APNs accepted the broadcast." }
+            if response.isUnexpectedStatus { return response.explanation }
             guard let reason = response.reason else { return "HTTP \(response.status)" }
             return "\(reason.rawValue): \(response.explanation)"
         }

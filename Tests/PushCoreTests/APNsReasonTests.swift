@@ -91,7 +91,7 @@ import PushCore
         #expect(reason.description == "MissingChannelQueueSize")
     }
 
-    @Test(arguments: [(200, PushOutcome.delivered), (204, .delivered), (400, .invalidMessage), (403, .unauthorized),
+    @Test(arguments: [(200, PushOutcome.delivered), (201, .failed), (204, .failed), (299, .failed), (400, .invalidMessage), (403, .unauthorized),
                       (404, .invalidTarget), (405, .invalidMessage), (410, .unregistered), (413, .invalidMessage),
                       (429, .rateLimited), (500, .unavailable), (503, .unavailable), (418, .failed), (302, .failed)])
     func statusClassGivesAnOutcome(_ status: Int, _ outcome: PushOutcome) {

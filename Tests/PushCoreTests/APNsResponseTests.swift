@@ -15,6 +15,18 @@ import PushCore
         #expect(response.explanation == "APNs accepted the notification.")
     }
 
+    /// APNs documents 200 alone: another 2xx, with or without a body, is no delivery and not worth a retry.
+    @Test(arguments: [(201, #"{"reason":"Created"}"#), (204, ""), (299, #"{"reason":"Weird"}"#)])
+    func aSuccessOtherThan200IsAnUnexpectedStatus(_ status: Int, _ body: String) {
+        let response = APNsResponse(status: status, headers: [(name: "apns-id", value: "123e4567-e89b-12d3-a456-4266554400a0")],
+                                    body: Array(body.utf8))
+        #expect(response.outcome == .failed)
+        #expect(response.isUnexpectedStatus)
+        #expect(!response.isRetryable)
+        #expect(response.explanation.hasPrefix("unexpected status \(status): "), "\(response.explanation)")
+        #expect(response.body == body, "the body is kept as received")
+    }
+
     @Test func goneTokenCarriesItsTimestamp() {
         let response = APNsResponse(status: 410, headers: [], body: Array(#"{"reason":"Unregistered","timestamp":1700000000123}"#.utf8))
         #expect(response.reason == .unregistered)

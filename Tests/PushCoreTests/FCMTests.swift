@@ -19,6 +19,15 @@ import Testing
         return Array(#"{"error":{"code":\#(status),"message":"m","status":"\#(canonical)"\#(detail)}}"#.utf8)
     }
 
+    /// FCM HTTP v1 documents 200 alone for a sent message; another 2xx is no delivery, even with a name.
+    @Test(arguments: [201, 204, 299])
+    func aSuccessOtherThan200IsNoDelivery(_ status: Int) {
+        let response = FCMResponse(status: status, body: Array(#"{"name":"projects/p/messages/42"}"#.utf8))
+        #expect(response.outcome == .failed)
+        #expect(response.messageName == nil)
+        #expect(response.reasonText == "unexpected status \(status)")
+    }
+
     @Test func successCarriesTheMessageName() {
         let response = FCMResponse(status: 200, body: Array(#"{"name":"projects/p/messages/42"}"#.utf8))
         #expect(response.outcome == .delivered)
