@@ -4,7 +4,9 @@ import PushTransport
 
 /// One push's result as a person reads it: the human counterpart of ``ResultLine``, one line per
 /// push for every service and the summary line that ends a send, phrased here once for every
-/// front end that prints them.
+/// front end that prints them. Every line is one line of plain text: what the server sent (reason,
+/// body, header values, curl's message) goes through ``TerminalText/escaped(_:)``, so a hostile
+/// answer can neither drive the terminal nor forge a line; ``ResultLine`` keeps it exact.
 public enum ResultText {
     /// `delivered  Demo iPhone (…6c8d0e2f)  200  apns-id …  unique-id …  4 ms`: an APNs push's answer,
     /// or why none came.
@@ -25,30 +27,30 @@ public enum ResultText {
         } else {
             parts.append(result.summary)
         }
-        return parts.joined(separator: "  ")
+        return TerminalText.escaped(parts.joined(separator: "  "))
     }
 
     /// An APNs push to `token` that a stop cut short before its answer came.
     public static func cancelled(_ token: DeviceToken, label: String?) -> String {
-        [PushOutcome.unavailable.rawValue, device(token, label: label), SendHistory.cancelledFailure].joined(separator: "  ")
+        TerminalText.escaped([PushOutcome.unavailable.rawValue, device(token, label: label), SendHistory.cancelledFailure].joined(separator: "  "))
     }
 
     /// `token …a1b2c3d4: Delivered 200 projects/…`: an FCM message's answer (or its cancellation).
     public static func fcm(_ result: FCMResult, target: FCMTarget?, cancelled: Bool) -> String {
-        "\(FCMSendOrder.label(of: target)): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)"
+        TerminalText.escaped("\(FCMSendOrder.label(of: target)): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)")
     }
 
     /// `channel ID: Delivered 200 apns-request-id …`: a broadcast's answer.
     public static func broadcast(_ result: BroadcastResult) -> String {
         let status = result.response.map { " \($0.status)" } ?? ""
         let requestID = result.requestID.map { " apns-request-id \($0)" } ?? ""
-        return "channel \(result.request.channelID): \(result.outcome.label)\(status)\(requestID)"
+        return TerminalText.escaped("channel \(result.request.channelID): \(result.outcome.label)\(status)\(requestID)")
     }
 
     /// What a send from the whole book (`--all-tokens`) says about a dead entry it leaves out:
     /// `skipped Old iPhone (…0c0ffee): Unregistered since 2026-01-01`.
     public static func skipped(_ entry: TokenBookEntry, in environment: APNsEnvironment?) -> String {
-        "skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary(in: environment) ?? "dead")"
+        TerminalText.escaped("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary(in: environment) ?? "dead")")
     }
 
     /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered` (`1 push in …` for one).

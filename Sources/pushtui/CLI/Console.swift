@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 
 /// Writes to the process's standard streams. The only place the executable prints.
 enum Console {
@@ -31,9 +32,18 @@ enum Console {
     /// Whether standard output is a terminal, where a line should appear as soon as it is ready.
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// Writes a line to standard error; if even that fails there is no one left to tell.
+    /// Writes a line for a person to standard output, on one line, with every control character
+    /// escaped (``TerminalText``): for human output that quotes a server or any other outside text.
+    /// `--json` lines go through ``out(_:)``, exact.
+    static func show(_ text: String) throws(CommandFailure) {
+        try out(TerminalText.escaped(text))
+    }
+
+    /// Writes a message to standard error; if even that fails there is no one left to tell. Its
+    /// own line breaks are kept and every other control character is escaped (``TerminalText``),
+    /// since many messages quote a server or curl.
     static func error(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((TerminalText.escapedLines(text) + "\n").utf8))
     }
 
     private static func reason(_ error: any Error) -> String {

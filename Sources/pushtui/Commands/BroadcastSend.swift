@@ -38,7 +38,7 @@ enum BroadcastSend {
         }
         try Console.out(ResultText.broadcast(result))
         if result.outcome != .delivered {
-            Console.error(result.summary)
+            Console.error(TerminalText.escaped(result.summary))
             if let response = result.response { Console.error(response.whatToDo) }
         }
     }

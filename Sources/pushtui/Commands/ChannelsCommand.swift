@@ -52,12 +52,12 @@ enum ChannelsCommand {
             switch action {
             case "list":
                 let ids = try await client.list(requestID: nil)
-                if json { try Console.out(JSONOutput.line([("channels", .array(ids.map(JSONValue.string)))])) } else { for id in ids { try Console.out(id) } }
+                if json { try Console.out(JSONOutput.line([("channels", .array(ids.map(JSONValue.string)))])) } else { for id in ids { try Console.show(id) } }
                 if !json { Console.error("\(ids.count) channel\(ids.count == 1 ? "" : "s") for \(dispatcher.bundleID)") }
             case "create":
                 let chosen = policy ?? .mostRecentMessageStored
                 let id = try await client.create(policy: chosen, requestID: nil)
-                try Console.out(json ? JSONOutput.line([("channelID", .string(id)), ("messageStoragePolicy", JSONOutput.number(chosen.rawValue))]) : id)
+                try Console.out(json ? JSONOutput.line([("channelID", .string(id)), ("messageStoragePolicy", JSONOutput.number(chosen.rawValue))]) : TerminalText.escaped(id))
             case "read":
                 let answer = try await client.read(channelID: channelID ?? "")
                 if json {
@@ -65,15 +65,15 @@ enum ChannelsCommand {
                                                      ("messageStoragePolicy", JSONOutput.number(answer.policy?.rawValue)),
                                                      ("pushType", JSONOutput.text(answer.pushType))]))
                 } else {
-                    try Console.out("policy \(answer.policy?.description ?? "?"), push type \(answer.pushType ?? "?")")
+                    try Console.show("policy \(answer.policy?.description ?? "?"), push type \(answer.pushType ?? "?")")
                 }
             default:
                 try await client.delete(channelID: channelID ?? "", requestID: nil)
-                if json { try Console.out(JSONOutput.line([("deleted", .string(channelID ?? ""))])) } else { try Console.out("deleted \(channelID ?? "")") }
+                if json { try Console.out(JSONOutput.line([("deleted", .string(channelID ?? ""))])) } else { try Console.show("deleted \(channelID ?? "")") }
             }
             return .success
         } catch let error as ChannelError {
-            Console.error(error.description)
+            Console.error(TerminalText.escaped(error.description))
             if let response = error.rejection { Console.error(response.whatToDo) }
             return ExitCode(error.verdict)
         }

@@ -24,7 +24,7 @@ enum JWTInspection {
         if arguments.value("key-file") != nil || arguments.value("profile") != nil {
             inspection = Console.warned(try inspection.checked(against: APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())))
         }
-        try inspection.lines.forEach(Console.out)
+        try inspection.lines.forEach(Console.show)
         return inspection.isUsable ? .success : .credentials
     }
 }

@@ -118,7 +118,7 @@ enum TokenCommand {
         if arguments.has("json") {
             try Console.out(JSONOutput.line(report))
         } else {
-            for (name, line) in lines { try Console.out("\(name): \(line)") }
+            for (name, line) in lines { try Console.show("\(name): \(line)") }
         }
         if arguments.has("probe") { return knownIn.isEmpty ? .failure : .success }
         return shape.isAPNsToken || { if case .fcm = shape { true } else { false } }() ? .success : .invalidInput
