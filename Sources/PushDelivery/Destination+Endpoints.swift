@@ -37,9 +37,12 @@ extension Destination {
             var apple = BroadcastEndpoints.apple(environment ?? .sandbox)
             if let endpointURL, APNsEnvironment(appleHostOf: endpointURL) == nil {
                 apple = try .custom(endpointURL, caFile: caFile)
-            } else if let endpointURL, caFile != nil {
-                // Apple's hosts are verified against the system's roots alone.
-                throw APNsEndpointError.caFileForAppleHost(endpointURL)
+            } else if let endpointURL {
+                do throws(ExtraCARefusal) {
+                    try ExtraCARefusal.check(caFile: caFile, for: [endpointURL])
+                } catch {
+                    throw APNsEndpointError.caFileForPlatformHost(error)
+                }
             }
             if let broadcastURL {
                 endpoints = BroadcastEndpoints(management: apple.management, broadcast: try APNsEndpoint.custom(broadcastURL, caFile: caFile))

@@ -1,7 +1,8 @@
 import PushCore
 
 /// Where an `APNsClient` sends: one of Apple's hosts, or a custom URL such as the local simulator.
-/// Only a custom endpoint may add a CA to trust; Apple's hosts are verified against the system's roots.
+/// Only a custom endpoint may add a CA to trust; Apple's and Google's hosts are verified against the
+/// system's roots (``ExtraCARefusal``).
 public struct APNsEndpoint: Sendable, Hashable {
     /// The `https://host[:port]` base URL; paths are appended to it.
     public let baseURL: String
@@ -23,8 +24,10 @@ public struct APNsEndpoint: Sendable, Hashable {
         guard base.lowercased().hasPrefix("https://"), base.count > "https://".count else {
             throw .notHTTPS(url)
         }
-        if caFile != nil, PlatformHost.isApple(base) {
-            throw .caFileForAppleHost(url)
+        do throws(ExtraCARefusal) {
+            try ExtraCARefusal.check(caFile: caFile, for: [url])
+        } catch {
+            throw .caFileForPlatformHost(error)
         }
         return APNsEndpoint(baseURL: base, caFile: caFile, isApple: false)
     }
@@ -48,7 +51,7 @@ public struct APNsEndpointError: Error, Sendable, Equatable, CustomStringConvert
     enum Base: Equatable {
         case notHTTPS(String)
         case unsupportedApplePort(Int)
-        case caFileForAppleHost(String)
+        case caFileForPlatformHost(ExtraCARefusal)
         case caFileWithoutEndpoint
     }
 
@@ -68,9 +71,10 @@ public struct APNsEndpointError: Error, Sendable, Equatable, CustomStringConvert
         APNsEndpointError(.unsupportedApplePort(port))
     }
 
-    /// An extra CA for Apple's own host, given as the endpoint URL: only a custom endpoint takes one.
-    public static func caFileForAppleHost(_ url: String) -> APNsEndpointError {
-        APNsEndpointError(.caFileForAppleHost(url))
+    /// An extra CA for one of Apple's or Google's hosts, given as the endpoint URL: only a custom
+    /// endpoint takes one.
+    public static func caFileForPlatformHost(_ refusal: ExtraCARefusal) -> APNsEndpointError {
+        APNsEndpointError(.caFileForPlatformHost(refusal))
     }
 
     /// An extra CA with no custom endpoint to apply it to: Apple's hosts never take one.
@@ -82,8 +86,8 @@ public struct APNsEndpointError: Error, Sendable, Equatable, CustomStringConvert
             return "endpoint '\(url)' must be an https:// URL (APNs speaks HTTP/2 over TLS only)"
         case .unsupportedApplePort(let port):
             return "APNs listens on port 443 or 2197, not \(port)"
-        case .caFileForAppleHost(let url):
-            return "an extra CA file is accepted only for a custom endpoint, not for Apple's host in '\(url)'"
+        case .caFileForPlatformHost(let refusal):
+            return refusal.description
         case .caFileWithoutEndpoint:
             return "an extra CA (--ca-file) is only accepted with a custom endpoint; Apple's hosts are verified against the system's roots"
         }

@@ -1,8 +1,8 @@
 import PushCore
 
 /// Where an `FCMClient` sends and fetches access tokens: Google's hosts, or overrides such as the
-/// local simulator. Only overrides may add a CA to trust; Google's hosts are verified against the
-/// system's roots.
+/// local simulator. Only overrides may add a CA to trust; Google's and Apple's hosts are verified
+/// against the system's roots (``ExtraCARefusal``).
 public struct FCMEndpoints: Sendable, Equatable {
     /// The `https://host[:port]` base that `/v1/projects/…/messages:send` is appended to.
     public let sendBaseURL: String
@@ -11,7 +11,7 @@ public struct FCMEndpoints: Sendable, Equatable {
     /// An extra CA bundle to trust (overrides only).
     public let caFile: String?
 
-    /// Endpoints, checked: both `https://`, and a CA only when neither is a Google host.
+    /// Endpoints, checked: both `https://`, and a CA only when neither is Google's or Apple's host.
     /// - Parameters:
     ///   - sendBaseURL: the FCM base URL; `nil` for Google's.
     ///   - tokenURL: the token endpoint; usually the service account's `token_uri`.
@@ -21,8 +21,10 @@ public struct FCMEndpoints: Sendable, Equatable {
         for url in [base, tokenURL] where !url.lowercased().hasPrefix("https://") || url.count <= "https://".count {
             throw .notHTTPS(url)
         }
-        if caFile != nil, let google = [base, tokenURL].first(where: PlatformHost.isGoogle) {
-            throw .caFileForGoogleHost(google)
+        do throws(ExtraCARefusal) {
+            try ExtraCARefusal.check(caFile: caFile, for: [sendBaseURL ?? base, tokenURL])
+        } catch {
+            throw .caFileForPlatformHost(error)
         }
         self.sendBaseURL = base
         self.tokenURL = tokenURL
@@ -37,7 +39,7 @@ public struct FCMEndpointError: Error, Sendable, Equatable, CustomStringConverti
     /// The cases; internal, so this module and its tests can take them apart.
     enum Base: Equatable {
         case notHTTPS(String)
-        case caFileForGoogleHost(String)
+        case caFileForPlatformHost(ExtraCARefusal)
     }
 
     let base: Base
@@ -51,9 +53,10 @@ public struct FCMEndpointError: Error, Sendable, Equatable, CustomStringConverti
         FCMEndpointError(.notHTTPS(url))
     }
 
-    /// A CA file given for one of Google's hosts, which are verified against the system's roots only.
-    public static func caFileForGoogleHost(_ host: String) -> FCMEndpointError {
-        FCMEndpointError(.caFileForGoogleHost(host))
+    /// A CA file given for one of Google's or Apple's hosts, which are verified against the
+    /// system's roots only.
+    public static func caFileForPlatformHost(_ refusal: ExtraCARefusal) -> FCMEndpointError {
+        FCMEndpointError(.caFileForPlatformHost(refusal))
     }
 
     /// The message for a person.
@@ -61,8 +64,8 @@ public struct FCMEndpointError: Error, Sendable, Equatable, CustomStringConverti
         switch base {
         case .notHTTPS(let url):
             return "FCM endpoint '\(url)' must be an https:// URL"
-        case .caFileForGoogleHost(let url):
-            return "an extra CA file is accepted only for a custom endpoint, not for Google's host in '\(url)'"
+        case .caFileForPlatformHost(let refusal):
+            return refusal.description
         }
     }
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func anExtraCAIsNeverTrustedForApple() {
-        #expect(throws: APNsEndpointError.caFileForAppleHost("https://api.push.apple.com")) {
+        #expect(throws: APNsEndpointError.caFileForPlatformHost(ExtraCARefusal(url: "https://api.push.apple.com"))) {
             try APNsEndpoint.custom("https://api.push.apple.com", caFile: "/tmp/ca.pem")
         }
     }

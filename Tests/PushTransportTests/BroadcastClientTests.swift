@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func customEndpointMayNotAddACAForApplesBroadcastHosts() {
-        #expect(throws: APNsEndpointError.caFileForAppleHost("https://api-broadcast.push.apple.com")) {
+        #expect(throws: APNsEndpointError.caFileForPlatformHost(ExtraCARefusal(url: "https://api-broadcast.push.apple.com"))) {
             try BroadcastEndpoints.custom("https://api-broadcast.push.apple.com", caFile: "/tmp/ca.pem")
         }
         #expect(BroadcastEndpoints.apple(.sandbox).management.baseURL == "https://api-manage-broadcast.sandbox.push.apple.com:2195")

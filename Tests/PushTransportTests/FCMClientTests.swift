@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func endpointsRefuseACAForGoogleAndPlainHTTP() {
-        #expect(throws: FCMEndpointError.caFileForGoogleHost("https://fcm.googleapis.com")) {
+        #expect(throws: FCMEndpointError.caFileForPlatformHost(ExtraCARefusal(url: "https://fcm.googleapis.com"))) {
             try FCMEndpoints(tokenURL: "https://oauth2.googleapis.com/token", caFile: "/tmp/ca.pem")
         }
         #expect(throws: FCMEndpointError.notHTTPS("http://localhost:1")) {

@@ -90,6 +90,41 @@ import PushDelivery
         #expect(profile.standardError.contains("not for Google's host"), "\(url): \(profile.transcript)")
     }
 
+    /// One rule for every service: an APNs push, a broadcast or a broadcast host pointed at
+    /// Google's hosts refuses an extra CA just as FCM mode does.
+    @Test(arguments: googleURLs)
+    func anExtraCAForAGoogleHostIsRefusedInAPNsAndBroadcastMode(_ url: String) throws {
+        let bed = try KeyBed()
+        let apnsKey = bed.keyFlags.filter { !["--token", "--alert", "x", String(repeating: "ab", count: 32)].contains($0) }
+        let commands = [
+            ["curl", "--endpoint", url] + bed.keyFlags,
+            ["send", "--dry-run", "--endpoint", url] + bed.keyFlags,
+            ["send", "--dry-run", "--endpoint", url, "--channel", "dHN0LTEyMzQ1Njc4OTA=", "--alert", "x"] + apnsKey,
+            ["send", "--dry-run", "--endpoint", "https://127.0.0.1:9", "--broadcast-endpoint", url, "--channel", "dHN0LTEyMzQ1Njc4OTA=",
+             "--alert", "x"] + apnsKey,
+        ]
+        for command in commands {
+            let result = try Pushtui.run(command + ["--ca-file", bed.caFile])
+            #expect(result.status == ExitCode.usage.rawValue, "\(command): \(result.transcript)")
+            #expect(result.standardError.contains("not for Google's host in '\(url)'"), "\(command): \(result.transcript)")
+            #expect(result.standardOutput.isEmpty, "\(command): \(result.transcript)")
+        }
+    }
+
+    /// And FCM mode (its send host and its token endpoint) refuses one for Apple's hosts.
+    @Test(arguments: appleURLs)
+    func anExtraCAForAnAppleHostIsRefusedInFCMMode(_ url: String) throws {
+        let bed = try KeyBed()
+        let account = try bed.serviceAccount()
+        let message = try bed.message()
+        for hostFlags in [["--endpoint", url], ["--endpoint", "https://127.0.0.1:9", "--token-endpoint", url]] {
+            let result = try Pushtui.run(["send", "--dry-run", "--service-account", account, "--ca-file", bed.caFile,
+                                          "--token", "abc:def", "--payload", message] + hostFlags)
+            #expect(result.status == ExitCode.usage.rawValue, "\(hostFlags): \(result.transcript)")
+            #expect(result.standardError.contains("not for Apple's host in '\(url)'"), "\(hostFlags): \(result.transcript)")
+        }
+    }
+
     @Test func aServiceAccountWithoutEndpointsGoesToGoogleAndRefusesAnExtraCA() throws {
         let bed = try KeyBed()
         let message = try bed.message()
