@@ -18,4 +18,8 @@ InputFile.holdClosedStandardInput()
 let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 let runner = CommandRunner(commands: Command.all, interactiveDefault: onTerminal ? OpenConsoleCommand.command.spec.name : nil,
                            optionsDefault: OpenConsoleCommand.command.spec.name)
-exit(await runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+// The arguments as bytes: `CommandLine.arguments` would turn an invalid byte into U+FFFD unseen.
+let argumentBytes = (1..<Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? []
+}
+exit(await runner.run(bytes: argumentBytes).rawValue)

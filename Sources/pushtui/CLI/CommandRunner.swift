@@ -10,6 +10,20 @@ struct CommandRunner {
     /// `pushtui console --demo`, as the usage line `pushtui [console] [--profiles DIR] [--demo]` says.
     var optionsDefault: String?
 
+    /// Runs the command line as the kernel passed it (after the program name): an argument that
+    /// is not valid UTF-8 is refused with exit code 5 before anything runs, since decoding it
+    /// lossily would send U+FFFD in its place.
+    func run(bytes arguments: [[UInt8]]) async -> ExitCode {
+        let name = arguments.first.map { String(decoding: $0, as: UTF8.self) }
+        let spec = commands.first { $0.spec.name == name }?.spec
+        do throws(ArgumentEncodingError) {
+            return await run(try ArgumentBytes.decode(arguments, spec: spec))
+        } catch {
+            Console.error("pushtui\(spec.map { " " + $0.name } ?? ""): \(error.description); nothing was sent")
+            return .invalidInput
+        }
+    }
+
     func run(_ arguments: [String]) async -> ExitCode {
         guard let name = arguments.first else {
             if let interactiveDefault { return await run([interactiveDefault]) }
