@@ -40,4 +40,23 @@ import Testing
         let record = try JSONDecoder().decode(HistoryRecord.self, from: Data(history.utf8))
         #expect(record.reason == Self.hostileReason)
     }
+
+    /// FCM's printer too: an error code that clears the screen and forges a line, from a
+    /// `pushtui sim --fcm` told to answer it, is escaped in the line and exact in `--json`.
+    @Test func aHostileFCMErrorCodeIsEscapedInHumanOutputAndExactInJSON() throws {
+        // No colon: `--fcm-error` splits TOKEN:CODE at the last one.
+        let code = "\u{1B}[2J\ntoken …deadbeef Delivered 200"
+        let bed = try FCMSendCommandTests.Bed(["--fcm-error", "hostile:" + code])
+        defer { bed.stop() }
+        let human = try Pushtui.run(["send"] + bed.profileFlags + ["--token", "hostile", "--payload", bed.message])
+        #expect(human.status == ExitCode.failure.rawValue, "\(human.transcript)")
+        let lines = human.standardOutput.split(separator: "\n").map(String.init)
+        try #require(lines.count == 1, "one line for one message: \(human.transcript)")
+        #expect(lines[0].hasPrefix("token …hostile: "), "\(lines[0])")
+        #expect(lines[0].contains(#"\x1b[2J\x0atoken …deadbeef Delivered 200"#), "\(lines[0])")
+        #expect(!human.transcript.unicodeScalars.contains { $0.value == 0x1B }, "a control character reached the terminal")
+        let json = try Pushtui.run(["send"] + bed.profileFlags + ["--token", "hostile", "--payload", bed.message, "--json"])
+        let line = try JSONDecoder().decode(ResultLine.self, from: Data(json.standardOutput.utf8))
+        #expect(line.reason == code, "\(json.transcript)")
+    }
 }
