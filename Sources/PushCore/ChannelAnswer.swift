@@ -37,6 +37,6 @@ public struct ChannelAnswer: Sendable, Equatable {
     /// The list body's member.
     public static let channelsKey = "channels"
 
-    /// Whether APNs accepted the request (2xx).
-    public var isSuccess: Bool { (200..<300).contains(response.status) }
+    /// Whether APNs accepted `operation`: its documented status (``ChannelRequest/Operation/successStatus``), no other 2xx.
+    public func isSuccess(for operation: ChannelRequest.Operation) -> Bool { response.status == operation.successStatus }
 }

@@ -14,6 +14,16 @@ public struct ChannelRequest: Sendable, Equatable {
         case delete(channelID: String)
         /// `GET …/all-channels`; APNs answers 200 and `{"channels":[…]}`.
         case list
+
+        /// The one status APNs documents for the operation's success: 201 (create), 204 (delete)
+        /// or 200 (read, list). Any other, even a 2xx, is not the answer asked for.
+        public var successStatus: Int {
+            switch self {
+            case .create: return 201
+            case .delete: return 204
+            case .read, .list: return 200
+            }
+        }
     }
 
     /// The `push-type` value Apple's channel body carries (capitalised as Apple writes it).

@@ -89,7 +89,7 @@ public final class BroadcastClient: Sendable {
             let answer = ChannelAnswer(status: exchange.response.status,
                                        headers: exchange.response.headers.map { (name: $0.name, value: $0.value) },
                                        body: exchange.response.body)
-            guard answer.isSuccess else { throw .rejected(answer.response) }
+            guard answer.isSuccess(for: operation) else { throw .rejected(answer.response) }
             return answer
         }
     }
