@@ -9,6 +9,11 @@ public enum APNsEnvironment: String, Sendable, CaseIterable {
     /// Production: App Store, TestFlight and Ad Hoc builds.
     case production
 
+    /// The other environment: where a token of this one is answered `BadDeviceToken`.
+    public var other: APNsEnvironment {
+        self == .sandbox ? .production : .sandbox
+    }
+
     /// The host for device pushes.
     public var host: String {
         switch self {

@@ -91,6 +91,13 @@ public struct TokenBookEntry: Sendable, Equatable {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
+    /// Its dead mark and what the environments and topics said, for people: "✗ Unregistered since
+    /// 2026-11-02 · sandbox ✓"; nil when nothing is known.
+    public var marks: String? {
+        let parts = [deadSummary(in: nil).map { "✗ " + $0 }, knowledge].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
     /// Lays `update` over the entry: the environment it was answered in learns whether it knows the
     /// token, the topic whether the token is for it, and a dead reason (or a delivery after one)
     /// becomes the last outcome. A `BadDeviceToken` with its environment known is that environment's

@@ -45,8 +45,8 @@ public struct TokenWarning: Sendable, Equatable {
         if let dead = entry.deadSummary(in: environment) {
             warn(.dead, dead, brief: String(dead.prefix { $0 != " " }), dead + ": the answer will likely be the same")
         }
-        if let environment, entry.environments[environment] == nil,
-           let other = APNsEnvironment.allCases.first(where: { $0 != environment && entry.environments[$0]?.knowsToken == true }) {
+        if let environment, entry.environments[environment] == nil, entry.environments[environment.other]?.knowsToken == true {
+            let other = environment.other
             warn(.otherEnvironment, "a \(other.rawValue) token", brief: "\(other.rawValue) only",
                  "delivered in \(other.rawValue) only, so \(environment.rawValue) will likely answer BadDeviceToken")
         }

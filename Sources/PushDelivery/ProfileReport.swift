@@ -27,8 +27,7 @@ public enum ProfileReport {
         if !defaultParts.isEmpty { lines.append("defaults: " + defaultParts.joined(separator: ", ")) }
         lines.append("tokens: \(profile.tokens.count)")
         for entry in profile.tokens {
-            let known = [entry.deadSummary(in: nil).map { "✗ " + $0 }, entry.knowledge].compactMap { $0 }.joined(separator: " · ")
-            lines.append("  \(entry.label)  \(entry.kind.rawValue)  \(entry.token.shortened)\(known.isEmpty ? "" : "  " + known)")
+            lines.append("  \(entry.label)  \(entry.kind.rawValue)  \(entry.token.shortened)\(entry.marks.map { "  " + $0 } ?? "")")
         }
         return lines
     }

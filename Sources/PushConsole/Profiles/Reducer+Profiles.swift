@@ -112,7 +112,7 @@ extension Reducer {
                                          + "its endpoint decides the environment; change the endpoint (i) instead", style: .warning)
             return []
         }
-        settings.environment = settings.environment == .sandbox ? .production : .sandbox
+        settings.environment = settings.environment.other
         profile.service = .apns(settings)
         state.profiles.replace(file: file, with: profile)
         let loud = settings.environment == .production

@@ -47,7 +47,7 @@ struct TokenProbe {
     /// `otherEndpoint` when given, and not at all for a profile with a custom endpoint without one.
     static func both(_ token: DeviceToken, stored: StoredProfile, otherEndpoint: String?, loader: ProfileLoader) async throws -> [TokenProbe] {
         let own = try await probe(token, stored: stored, overrides: Destination.Overrides(), loader: loader)
-        let other: APNsEnvironment = own.environment == .sandbox ? .production : .sandbox
+        let other = own.environment.other
         if stored.profile.endpoint != nil, otherEndpoint == nil {
             return [own, TokenProbe(environment: other, host: nil, result: nil,
                                     skipped: "the profile's endpoint is custom; give --other-endpoint URL for \(other.rawValue)")]

@@ -150,8 +150,7 @@ enum TokenCommand {
     /// "iPhone 16 Pro · device · sandbox ✓ · production ✗ BadDeviceToken 2026-12-03", or that the book does not hold it.
     private static func bookLine(_ entry: TokenBookEntry?, in profile: Profile) -> String {
         guard let entry else { return "not in the token book of \(profile.name)" }
-        let dead = entry.deadSummary(in: nil).map { "✗ " + $0 }
-        return ([entry.label, entry.kind.rawValue] + [dead, entry.knowledge].compactMap { $0 }).joined(separator: " · ")
+        return ([entry.label, entry.kind.rawValue] + [entry.marks].compactMap { $0 }).joined(separator: " · ")
     }
 
     private static func bookValue(_ entry: TokenBookEntry) -> JSONValue {

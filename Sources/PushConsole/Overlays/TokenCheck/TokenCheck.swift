@@ -33,7 +33,7 @@ public struct TokenCheck: Sendable, Equatable {
         var plans = [SendPlan(profileFile: file, profile: profile, requests: [request])]
         if profile.endpoint == nil {
             var other = settings
-            other.environment = settings.environment == .sandbox ? .production : .sandbox
+            other.environment = settings.environment.other
             var elsewhere = profile
             elsewhere.service = .apns(other)
             plans.append(SendPlan(profileFile: file, profile: elsewhere, requests: [request]))
