@@ -17,10 +17,12 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
     /// before it is put in a request path.
     public static let maximumHexLength = 1024
 
-    /// Reads a token the way people paste it: spaces, dashes and the `<` `>` of `Data.description`
-    /// are dropped and the letters lowercased.
+    /// What ``init(parsing:)`` drops: spaces, tabs, dashes and the `<` `>` of `Data.description`.
+    public static let pastedSeparators: Set<Unicode.Scalar> = [" ", "\t", "-", "<", ">"]
+
+    /// Reads a token the way people paste it: ``pastedSeparators`` are dropped and the letters lowercased.
     public init(parsing raw: String) throws(DeviceTokenError) {
-        try self.init(raw: raw, ignoring: [" ", "\t", "-", "<", ">"])
+        try self.init(raw: raw, ignoring: Self.pastedSeparators)
     }
 
     /// Reads a token exactly as it stands in a request path: hex digits of either case and nothing else.

@@ -29,7 +29,7 @@ public enum TokenShape: Sendable, Equatable {
                 self = .apns(bytes: digits / 2)
             }
         } catch {
-            let digits = text.unicodeScalars.filter { !" \t-<>".unicodeScalars.contains($0) }
+            let digits = text.unicodeScalars.filter { !DeviceToken.pastedSeparators.contains($0) }
             if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ASCII.isHexDigit(UInt8($0.value)) }) {
                 self = .oddDigits(digits.count)
             } else if let registration = try? RegistrationToken(parsing: text) {
