@@ -53,6 +53,9 @@ public final class APNsClient: Sendable {
     /// The name of the transport's worker thread, for tests that account for threads.
     var transportThreadName: String { http.threadName }
 
+    /// What the transport has put on connections so far, for tests that bound the work per reconnect.
+    var transportTally: TransferTally { http.tally }
+
     /// Closes the connection; pushes still in flight, or waiting out a retry backoff, end as
     /// `unavailable` (cancelled) at once.
     public func shutdown() {

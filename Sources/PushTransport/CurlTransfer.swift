@@ -30,6 +30,8 @@ final class CurlTransfer {
     /// How often libcurl got the current request ready to go on a connection: more than once
     /// means it re-sent the request by itself.
     private var preparations = 0
+    /// Set when libcurl was about to re-send the request by itself and was stopped (see ``onPrepared``).
+    private var stoppedLibcurlResend = false
     /// One header line at a time, NUL-terminated, for `curl_slist_append` (which copies it).
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
@@ -64,6 +66,7 @@ final class CurlTransfer {
         started = .now
         errorBuffer[0] = 0
         preparations = 0
+        stoppedLibcurlResend = false
         if needsReset || (configuredMethod != nil && configuredMethod != request.method) {
             // A handle keeps its options from one request to the next, so the common case sets only
             // the URL and the body. It starts clean after a failure, for another method (the method
@@ -174,9 +177,18 @@ final class CurlTransfer {
         name.utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
     }
 
+    /// How often the request was put on a connection: libcurl's own re-sends count, the one it was
+    /// stopped from making does not.
+    var tries: Int { stoppedLibcurlResend ? preparations - 1 : preparations }
+
     /// Builds the response, or the error, once libcurl reports the transfer done.
     func finish(code: CURLcode) -> Result<HTTPResponse, TransportError> {
         needsReset = code != CURLE_OK || preparations > 1
+        if stoppedLibcurlResend {
+            failedUnprocessed = true
+            return .failure(TransportError(kind: .connectionLost, curlCode: Int(code.rawValue),
+                                           message: "the server did not process it (GOAWAY or REFUSED_STREAM)"))
+        }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             failedUnprocessed = Self.provesUnprocessed(code: code, detail: detail, receivedHeaders: !headers.isEmpty)
@@ -274,11 +286,18 @@ final class CurlTransfer {
     }
 
     // Called each time libcurl is about to send the request on a connection (CURLOPT_PREREQFUNCTION).
+    // A second time means libcurl is re-sending by itself a request the server did not process
+    // (refused, or above a GOAWAY's last stream). It is stopped before anything is sent and goes
+    // back to the client, which re-sends it at the pace the server keeps (RefusalPace): libcurl
+    // would put every such request on the next connection at once, and on the one after, five
+    // times over, however few of them the server takes per connection.
     private static let onPrepared: curl_prereq_callback = { context, _, _, _, _ in
-        if let context {
-            Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().preparations += 1
-        }
-        return Int32(CURL_PREREQFUNC_OK)
+        guard let context else { return Int32(CURL_PREREQFUNC_OK) }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+        transfer.preparations += 1
+        guard transfer.preparations > 1 else { return Int32(CURL_PREREQFUNC_OK) }
+        transfer.stoppedLibcurlResend = true
+        return Int32(CURL_PREREQFUNC_ABORT)
     }
 
     private static let onHeader: pt_curl_data_callback = { data, size, count, context in
@@ -319,7 +338,9 @@ final class CurlTransfer {
     /// with "Connection died, tried 5 times before giving up" (`CURLE_SEND_ERROR`, or `CURLE_RECV_ERROR`
     /// when a refused stream was the last straw). It re-sends only
     /// what its own rule calls safe (a refused stream, or nothing at all back on a reused
-    /// connection), so going on past its count applies the same rule, not a looser one.
+    /// connection), so going on past its count applies the same rule, not a looser one. The client now
+    /// stops each of libcurl's own re-sends before it goes out (see ``onPrepared``) and makes it itself,
+    /// so the count no longer comes into play.
     static func provesUnprocessed(code: CURLcode, detail: String, receivedHeaders: Bool) -> Bool {
         guard !receivedHeaders else { return false }
         return (code == CURLE_HTTP2 && detail.isEmpty)

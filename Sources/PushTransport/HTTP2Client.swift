@@ -27,6 +27,9 @@ public final class HTTP2Client: Sendable {
     /// /proc/self/task/*/comm show it.
     var threadName: String { engine.threadName }
 
+    /// What the client has put on connections so far, for tests that bound the work per reconnect.
+    var tally: TransferTally { engine.tally }
+
     /// Sends `request` and calls `completion` once, on the client's worker thread.
     public func submit(_ request: HTTPRequest,
                        completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void) {
@@ -72,6 +75,8 @@ final class CurlMultiEngine: @unchecked Sendable {
     private let clientCertificate: ClientCertificateBlobs?
     private let lock = NSCondition()
     private var queue: [Submission] = []
+    /// Counted by the worker, read by tests.
+    private var publishedTally = TransferTally()
     private var stopping = false
     private var finished = false
     /// True while the worker will look at the queue again before it sleeps, so a submitter need
@@ -106,6 +111,13 @@ final class CurlMultiEngine: @unchecked Sendable {
         } else {
             finished = true
         }
+    }
+
+    /// What the worker has put on connections so far.
+    var tally: TransferTally {
+        lock.lock()
+        defer { lock.unlock() }
+        return publishedTally
     }
 
     func submit(_ request: HTTPRequest, batch: BatchStop? = nil,
@@ -149,21 +161,34 @@ final class CurlMultiEngine: @unchecked Sendable {
         var windowOpen = !configuration.startWithSingleStream
         // Every HTTP answer counts: a re-sent request that sees none between two tries made no progress.
         var answered = 0
+        var pace = RefusalPace()
+        var tally = TransferTally()
+        // Requests the server did not process, to go out again before anything newly submitted,
+        // oldest first; only the worker adds to them, so they need no lock.
+        var resends: [Submission] = []
         let cork = SocketCork()
         while true {
-            lock.lock()
-            let stop = stopping
-            let window = self.window(open: windowOpen)
-            let room = stop ? 0 : max(0, window - active.count)
+            let window = min(self.window(open: windowOpen), pace.limit)
             var taken: [Submission] = []
             var abandoned: [Submission] = []
+            lock.lock()
+            let stop = stopping
             if stop {
                 swap(&abandoned, &queue)
-            } else if room >= queue.count {
-                swap(&taken, &queue)
-            } else if room > 0 {
-                taken = Array(queue[..<room])
-                queue.removeSubrange(..<room)
+                abandoned += resends
+                resends.removeAll()
+            } else {
+                var room = max(0, window - active.count)
+                taken = Array(resends.prefix(room))
+                resends.removeFirst(taken.count)
+                room -= taken.count
+                if room >= queue.count {
+                    taken += queue
+                    queue.removeAll()
+                } else if room > 0 {
+                    taken += queue[..<room]
+                    queue.removeSubrange(..<room)
+                }
             }
             willRecheckQueue = true
             lock.unlock()
@@ -201,7 +226,15 @@ final class CurlMultiEngine: @unchecked Sendable {
                 let code = message.pointee.data.result
                 curl_multi_remove_handle(multi, handle)
                 let result = transfer.finish(code: code)
-                if case .success = result { answered += 1 }
+                tally.tries += transfer.tries
+                if case .success = result {
+                    answered += 1
+                    tally.answers += 1
+                    pace.answered(ceiling: self.window(open: true))
+                } else if transfer.failedUnprocessed {
+                    tally.unprocessed += 1
+                    pace.refused()
+                }
                 let completion = transfer.completion
                 // A request the server never processed (see CurlTransfer.provesUnprocessed) goes round
                 // again ahead of the queue, on a new connection since its old one is over, for as long
@@ -225,9 +258,7 @@ final class CurlMultiEngine: @unchecked Sendable {
                 transfer.recycle()
                 if idle.count < window { idle.append(transfer) }
                 if let resend {
-                    lock.lock()
-                    queue.insert(resend, at: 0)
-                    lock.unlock()
+                    resends.append(resend)
                     continue
                 }
                 for waiting in unreachable {
@@ -259,7 +290,9 @@ final class CurlMultiEngine: @unchecked Sendable {
             // transfers made room for requests already queued it goes straight round again: the next
             // perform reads whatever arrived meanwhile, and a poll costs one entry per transfer.
             lock.lock()
-            let roomForQueued = !queue.isEmpty && active.count < self.window(open: windowOpen)
+            publishedTally = tally
+            let roomForQueued = (!queue.isEmpty || !resends.isEmpty)
+                && active.count < min(self.window(open: windowOpen), pace.limit)
             if !roomForQueued { willRecheckQueue = false }
             lock.unlock()
             if !roomForQueued { curl_multi_poll(multi, nil, 0, 1000, nil) }

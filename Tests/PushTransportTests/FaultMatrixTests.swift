@@ -215,6 +215,28 @@ import Testing
         harness.finish()
     }
 
+    @Test func aServerThatTakesOneStreamPerConnectionCostsAConnectionPerPushNotTheWholeQueueEachTime() throws {
+        // GOAWAY after every stream, with the default window (1,000): every request in flight used
+        // to go out on each new connection and come back refused, so the work of each reconnect grew
+        // with what was still queued (issue 25 §9: 24 ms a push at 200, 101 ms at 1,000).
+        let count = 200
+        let harness = try FaultHarness(scenario: Scenario(goaway: .init(afterStreams: 1, reason: nil)))
+        let outcome = try harness.send(try FaultHarness.pushes(count), deadline: .seconds(120))
+        let failed = outcome.results.filter { $0.outcome != .delivered }
+        #expect(failed.isEmpty, "\(failed.count) not delivered, e.g. \(failed.first?.summary ?? "")")
+        // One connection per push, as the server forces, and none opened that carried nothing.
+        let connections = outcome.journal.map(\.connection)
+        #expect(Set(connections).count == count)
+        #expect((connections.max() ?? 0) - (connections.min() ?? 0) + 1 == count, "connections that processed nothing")
+        // Tries the server refused: at most one a reconnect once the client has seen the server's
+        // pace, plus the window that went out before it had (here the rest of the batch, once).
+        // Before, each connection carried everything still in flight: about count² / 2 in all.
+        #expect(poll(until: { harness.client.transportTally.answers == count }, timeout: 10))
+        let tally = harness.client.transportTally
+        #expect(tally.tries - tally.answers < 2 * count, "\(tally)")
+        harness.finish()
+    }
+
     @Test func aServerThatNeverFinishesTLSEndsTheWholeBatchWithinTheConnectTimeout() throws {
         let hole = try SilentListener()
         let harness = try FaultHarness(configuration: APNsClientConfiguration(connectTimeout: .seconds(1)),
