@@ -40,6 +40,12 @@ def arguments():
     parser.add_argument("--latency-ms", type=int, default=50)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     parser.add_argument("--only", default="", help="comma-separated client names to run (default all)")
+    parser.add_argument("--goaway", default="200,2000",
+                        help="batch sizes for pushtui send against nginx ending every connection after one stream "
+                             "(comma-separated; empty skips the GOAWAY case)")
+    parser.add_argument("--curl-pushes", type=int, default=200,
+                        help="pushes sent one curl process each, the GOAWAY case's reference")
+    parser.add_argument("--goaway-only", action="store_true", help="run only the GOAWAY case")
     parser.add_argument("--before", default="", help="another pushtui binary (an earlier build) to run beside, as 'before: …' rows")
     return parser.parse_args()
 
@@ -106,14 +112,15 @@ error_log {dir}/error.log warn;
 load_module /usr/lib/nginx/modules/ngx_http_echo_module.so;
 events {{ worker_connections 4096; }}
 http {{
-    access_log off;
+    {access_log}
     client_body_temp_path {dir}/body;
     proxy_temp_path {dir}/proxy;
     fastcgi_temp_path {dir}/fastcgi;
     uwsgi_temp_path {dir}/uwsgi;
     scgi_temp_path {dir}/scgi;
-    # One connection carries the whole run (since 1.19.7 this also caps requests per HTTP/2 connection).
-    keepalive_requests 100000000;
+    # One connection carries the whole run (since 1.19.7 this also caps requests per HTTP/2 connection:
+    # the GOAWAY case sets it to 1, and nginx answers one stream per connection, then GOAWAY).
+    keepalive_requests {keepalive_requests};
     keepalive_timeout 300s;
     http2_max_concurrent_streams 1000;
     client_body_buffer_size 16k;
@@ -136,14 +143,20 @@ http {{
 
 
 class Nginx:
-    def __init__(self, directory, fixtures, latency_ms):
+    def __init__(self, directory, fixtures, latency_ms, requests_per_connection=None):
+        """`requests_per_connection` (default: more than any run sends) makes nginx end each connection
+        with GOAWAY after that many requests; it also logs every answer (status and path) to
+        access.log, so that the run can be checked for pushes delivered twice."""
         self.directory = directory
+        self.access_log = f"{directory}/access.log" if requests_per_connection else None
         os.makedirs(directory, exist_ok=True)
         self.port = free_port()
         sleep = f"echo_sleep {latency_ms / 1000:.3f};" if latency_ms else ""
         conf = f"{directory}/nginx.conf"
         with open(conf, "w") as out:
-            out.write(NGINX_CONF.format(dir=directory, port=self.port, cert=fixtures["cert"], key=fixtures["key"], sleep=sleep))
+            access_log = f"log_format answers '$status $ssl_session_reused $request_uri'; access_log {self.access_log} answers;" if self.access_log else "access_log off;"
+            out.write(NGINX_CONF.format(dir=directory, port=self.port, cert=fixtures["cert"], key=fixtures["key"], sleep=sleep,
+                                        keepalive_requests=requests_per_connection or 100000000, access_log=access_log))
         self.process = subprocess.Popen(["nginx", "-c", conf, "-p", directory], stdout=subprocess.DEVNULL,
                                         stderr=subprocess.PIPE)
         deadline = time.monotonic() + 10
@@ -254,6 +267,89 @@ def best_of(figures):
     return best
 
 
+def goaway_server_says_goaway(server, fixtures):
+    """Whether nginx really ends a connection with GOAWAY after one stream (nghttp's frame log)."""
+    path = f"{server.url}/3/device/{'f' * 64}"
+    done = subprocess.run(["nghttp", "-v", "-n", "-d", fixtures["payload"], "-H", f"apns-topic: {TOPIC}", path, path],
+                          capture_output=True, text=True, timeout=30)
+    return "recv GOAWAY frame" in done.stdout
+
+
+def delivered_once(server, tokens):
+    """From nginx's access log: how many of `tokens` were answered 200, how many of them more than
+    once, and how many answers came on a connection that resumed a TLS session."""
+    wanted = set(tokens)
+    counts = {}
+    resumed = 0
+    with open(server.access_log) as log:
+        for status, reused, path in (line.split() for line in log):
+            token = path.rsplit("/", 1)[-1]
+            if status == "200" and token in wanted:
+                counts[token] = counts.get(token, 0) + 1
+                resumed += reused == "r"
+    return len(counts), sum(1 for count in counts.values() if count > 1), resumed
+
+
+def goaway_case(args, fixtures, work):
+    """Every push on a TLS connection of its own: nginx sends GOAWAY after each stream. The curl CLI,
+    one process and one connection per push, is the reference for what the network allows; pushtui
+    sends batches of each size in `--goaway`, so that a cost per reconnect that grows with the batch
+    shows as a falling rate. Each batch goes to fresh devices, so nginx's log tells which pushes
+    arrived twice."""
+    sizes = [int(size) for size in args.goaway.split(",") if size]
+    all_tokens = [f"{index:064x}" for index in range(args.curl_pushes + sum(sizes) * args.rounds)]
+    server = Nginx(f"{work}/nginx-goaway", fixtures, 0, requests_per_connection=1)
+    try:
+        print(f"nginx, GOAWAY after every stream (keepalive_requests 1): GOAWAY seen by nghttp: "
+              f"{'yes' if goaway_server_says_goaway(server, fixtures) else 'NO'}", file=sys.stderr)
+        tokens = iter(all_tokens)
+        rows = []
+        batch = [next(tokens) for _ in range(args.curl_pushes)]
+        started = time.monotonic()
+        for token in batch:
+            subprocess.run(["curl", "-s", "-o", "/dev/null", "--http2", "--cacert", fixtures["ca"], "--data-binary",
+                            f"@{fixtures['payload']}", "-H", f"apns-topic: {TOPIC}", "-H", "authorization: bearer bench",
+                            f"{server.url}/3/device/{token}"], check=False)
+        seconds = time.monotonic() - started
+        delivered, twice, resumed = delivered_once(server, batch)
+        rows.append(("curl CLI, a process per push", len(batch), delivered, twice, resumed, seconds))
+        env = dict(os.environ, XDG_STATE_HOME=f"{work}/state-goaway")
+        for size in sizes:
+            best = None
+            for _ in range(args.rounds):
+                batch = [next(tokens) for _ in range(size)]
+                tokens_file = f"{work}/goaway-{size}.txt"
+                with open(tokens_file, "w") as out:
+                    out.write("\n".join(batch) + "\n")
+                command = [args.pushtui, "send", "--ca-file", fixtures["ca"], "--key-file", fixtures["p8"], "--key-id", KEY_ID,
+                           "--team-id", TEAM_ID, "--topic", TOPIC, "--tokens-file", tokens_file, "--payload", fixtures["payload"],
+                           "--endpoint", server.url]
+                status, out, err, wall, _ = run_timed(command, env=env)
+                delivered, twice, resumed = delivered_once(server, batch)
+                if status != 0:
+                    print(f"  pushtui send, {size}: exit {status}: {(err or out)[-300:]}", file=sys.stderr)
+                row = (f"pushtui send, {size:,} pushes", size, delivered, twice, resumed, wall)
+                if best is None or row[5] < best[5]:
+                    best = row
+            rows.append(best)
+    finally:
+        server.stop()
+    reference = rows[0][2] / rows[0][5]
+    print("| GOAWAY after every stream | pushes | delivered | delivered twice | TLS resumed | s | pushes/s | ms/push | rate vs curl CLI |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name, count, delivered, twice, resumed, seconds in rows:
+        rate = delivered / seconds
+        print(f"| {name} | {count:,} | {delivered:,} | {twice} | {resumed:,} | {seconds:.1f} | {rate:,.1f} | "
+              f"{1000 * seconds / count:.1f} | {rate / reference:.2f}x |")
+    if len(rows) > 2:
+        first, last = rows[1], rows[-1]
+        print(f"\npushtui's time a push at {last[1]:,} over that at {first[1]:,}: "
+              f"{(last[5] / last[1]) / (first[5] / first[1]):.2f}x (1.00x: the cost of a reconnect does not grow with the batch)")
+    return {name: {"pushes": count, "delivered": delivered, "delivered_twice": twice, "tls_resumed": resumed,
+                   "seconds": seconds, "pushes_per_s": delivered / seconds}
+            for name, count, delivered, twice, resumed, seconds in rows}
+
+
 def main():
     args = arguments()
     work = tempfile.mkdtemp(prefix="pushtui-neutral-")
@@ -266,7 +362,9 @@ def main():
         all_clients = clients(args, fixtures, loop_binary, state)
         wanted = [name for name in all_clients if not args.only or name in args.only.split(",")]
         report = {}
-        for latency in (0, args.latency_ms):
+        if args.goaway:
+            report["goaway"] = goaway_case(args, fixtures, work)
+        for latency in () if args.goaway_only else (0, args.latency_ms):
             server = Nginx(f"{work}/nginx-{latency}ms", fixtures, latency)
             servers.append(server)
             figures = {}
@@ -288,7 +386,8 @@ def main():
                           file=sys.stderr)
             server.stop()
             report[f"{latency}ms"] = figures
-        print_table(report)
+        if not args.goaway_only:
+            print_table({latency: figures for latency, figures in report.items() if latency != "goaway"})
         if args.json:
             print(json.dumps(report, indent=2))
     finally:
