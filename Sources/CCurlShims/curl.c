@@ -15,4 +15,3 @@ CURLcode pt_easy_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl_easy_g
 CURLcode pt_easy_getinfo_off_t(CURL *h, CURLINFO i, curl_off_t *v) { return curl_easy_getinfo(h, i, v); }
 CURLcode pt_easy_getinfo_pointer(CURL *h, CURLINFO i, void **v) { return curl_easy_getinfo(h, i, v); }
 CURLMcode pt_multi_setopt_long(CURLM *m, CURLMoption o, long v) { return curl_multi_setopt(m, o, v); }
-CURLSHcode pt_share_setopt_long(CURLSH *s, CURLSHoption o, long v) { return curl_share_setopt(s, o, v); }

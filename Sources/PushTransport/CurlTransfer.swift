@@ -37,17 +37,14 @@ final class CurlTransfer {
     private let configuration: HTTP2ClientConfiguration
     private let cork: SocketCork
     private let clientCertificate: ClientCertificateBlobs?
-    private let sessions: TLSSessionShare
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
-    init?(configuration: HTTP2ClientConfiguration, cork: SocketCork, clientCertificate: ClientCertificateBlobs?,
-          sessions: TLSSessionShare) {
+    init?(configuration: HTTP2ClientConfiguration, cork: SocketCork, clientCertificate: ClientCertificateBlobs?) {
         guard let handle = curl_easy_init() else { return nil }
         self.handle = handle
         self.configuration = configuration
         self.cork = cork
         self.clientCertificate = clientCertificate
-        self.sessions = sessions
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         configureConnection()
     }
@@ -124,7 +121,6 @@ final class CurlTransfer {
         _ = pt_easy_setopt_prereq_callback(handle, Self.onPrepared)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_PREREQDATA, context)
         cork.watchSockets(of: handle)
-        sessions.attach(to: handle)
     }
 
     private func configureMethod(_ request: HTTPRequest) {

@@ -167,7 +167,6 @@ final class CurlMultiEngine: @unchecked Sendable {
         // oldest first; only the worker adds to them, so they need no lock.
         var resends: [Submission] = []
         let cork = SocketCork()
-        let sessions = TLSSessionShare()
         while true {
             let window = min(self.window(open: windowOpen), pace.limit)
             var taken: [Submission] = []
@@ -208,8 +207,7 @@ final class CurlMultiEngine: @unchecked Sendable {
                     submission.completion(.failure(Self.batchStopped))
                     continue
                 }
-                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork, clientCertificate: clientCertificate,
-                                                                 sessions: sessions) else {
+                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork, clientCertificate: clientCertificate) else {
                     submission.completion(.failure(TransportError(kind: .other, curlCode: 0, message: "libcurl could not create a transfer")))
                     continue
                 }

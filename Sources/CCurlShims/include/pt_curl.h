@@ -19,5 +19,4 @@ CURLcode pt_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLcode pt_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
 CURLcode pt_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value);
 CURLMcode pt_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
-CURLSHcode pt_share_setopt_long(CURLSH *share, CURLSHoption option, long value);
 #endif
