@@ -8,6 +8,10 @@ Reports pushes/s (the fastest round) and CPU µs per push (user+sys of the clien
 the smallest of the rounds, which interleave the clients) and ratios. --before runs an earlier pushtui
 build beside the current one.
 
+First, the GOAWAY case (--goaway; skipped when empty): nginx ending every connection with GOAWAY
+after one stream, the curl CLI one process per push as the reference, pushtui send at each batch
+size, with the pushes delivered twice and the TLS resumptions from nginx's access log.
+
 Run by `./dev bench neutral` (which installs nginx, libnginx-mod-http-echo, nghttp2-client and
 builds pushtui in release mode); the simulator stays for correctness, not for client speed.
 """
@@ -297,7 +301,8 @@ def goaway_case(args, fixtures, work):
     shows as a falling rate. Each batch goes to fresh devices, so nginx's log tells which pushes
     arrived twice."""
     sizes = [int(size) for size in args.goaway.split(",") if size]
-    all_tokens = [f"{index:064x}" for index in range(args.curl_pushes + sum(sizes) * args.rounds)]
+    binaries = [("", args.pushtui)] + ([("before: ", args.before)] if args.before else [])
+    all_tokens = [f"{index:064x}" for index in range(args.curl_pushes + sum(sizes) * args.rounds * len(binaries))]
     server = Nginx(f"{work}/nginx-goaway", fixtures, 0, requests_per_connection=1)
     try:
         print(f"nginx, GOAWAY after every stream (keepalive_requests 1): GOAWAY seen by nghttp: "
@@ -314,21 +319,21 @@ def goaway_case(args, fixtures, work):
         delivered, twice, resumed = delivered_once(server, batch)
         rows.append(("curl CLI, a process per push", len(batch), delivered, twice, resumed, seconds))
         env = dict(os.environ, XDG_STATE_HOME=f"{work}/state-goaway")
-        for size in sizes:
+        for (label, binary), size in ((binary, size) for size in sizes for binary in binaries):
             best = None
             for _ in range(args.rounds):
                 batch = [next(tokens) for _ in range(size)]
                 tokens_file = f"{work}/goaway-{size}.txt"
                 with open(tokens_file, "w") as out:
                     out.write("\n".join(batch) + "\n")
-                command = [args.pushtui, "send", "--ca-file", fixtures["ca"], "--key-file", fixtures["p8"], "--key-id", KEY_ID,
+                command = [binary, "send", "--ca-file", fixtures["ca"], "--key-file", fixtures["p8"], "--key-id", KEY_ID,
                            "--team-id", TEAM_ID, "--topic", TOPIC, "--tokens-file", tokens_file, "--payload", fixtures["payload"],
                            "--endpoint", server.url]
                 status, out, err, wall, _ = run_timed(command, env=env)
                 delivered, twice, resumed = delivered_once(server, batch)
                 if status != 0:
-                    print(f"  pushtui send, {size}: exit {status}: {(err or out)[-300:]}", file=sys.stderr)
-                row = (f"pushtui send, {size:,} pushes", size, delivered, twice, resumed, wall)
+                    print(f"  {label}pushtui send, {size}: exit {status}: {(err or out)[-300:]}", file=sys.stderr)
+                row = (f"{label}pushtui send, {size:,} pushes", size, delivered, twice, resumed, wall)
                 if best is None or row[5] < best[5]:
                     best = row
             rows.append(best)
@@ -341,8 +346,9 @@ def goaway_case(args, fixtures, work):
         rate = delivered / seconds
         print(f"| {name} | {count:,} | {delivered:,} | {twice} | {resumed:,} | {seconds:.1f} | {rate:,.1f} | "
               f"{1000 * seconds / count:.1f} | {rate / reference:.2f}x |")
-    if len(rows) > 2:
-        first, last = rows[1], rows[-1]
+    current = [row for row in rows[1:] if not row[0].startswith("before: ")]
+    if len(current) > 1:
+        first, last = current[0], current[-1]
         print(f"\npushtui's time a push at {last[1]:,} over that at {first[1]:,}: "
               f"{(last[5] / last[1]) / (first[5] / first[1]):.2f}x (1.00x: the cost of a reconnect does not grow with the batch)")
     return {name: {"pushes": count, "delivered": delivered, "delivered_twice": twice, "tls_resumed": resumed,
