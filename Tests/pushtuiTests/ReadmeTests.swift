@@ -41,4 +41,11 @@ import Testing
         #expect(ReadmeTests.readme.contains("`pushtui --version` prints `pushtui \(Version.current)`"),
                 "the README states another version than \(Version.current)")
     }
+
+    @Test func theChangelogsNewestReleaseIsTheVersion() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let released = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        #expect(released?.hasPrefix("## [\(Version.current)] - ") == true, "CHANGELOG.md's newest release: \(released ?? "none")")
+    }
 }
