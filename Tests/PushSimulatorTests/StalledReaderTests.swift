@@ -7,15 +7,15 @@ import Testing
 /// A client that stops reading is cut after the write-stall timeout, with a journal line saying so,
 /// even when every byte written to it went into the kernel's queue (so no write ever blocked); a
 /// client that reads what it gets and then goes quiet is not.
-@Suite(.enabled(if: SendQueue.isObservable, "only a queue the platform can see shows a reader that stopped before a write blocked"))
-struct StalledReaderTests {
+@Suite struct StalledReaderTests {
     /// 900 PINGs (under nghttp2's limit of 1,000 unsent ACKs): their ACKs (15 KB before TLS) overflow the client's small receive buffer and wait
     /// in the simulator's send queue, which holds far more, so no write of the simulator's blocks.
     private static func pingFlood() -> [UInt8] {
         TLSTestClient.preface + (0..<900).flatMap { _ in TLSTestClient.frame(type: 0x06, flags: 0, stream: 0, payload: Array(repeating: 7, count: 8)) }
     }
 
-    @Test func aClientThatStopsReadingIsCutAndJournaled() throws {
+    @Test(.enabled(if: SendQueue.isObservable, "only a queue the platform can see shows a reader that stopped before a write blocked"))
+    func aClientThatStopsReadingIsCutAndJournaled() throws {
         let fixture = try SimulatorFixture(configure: { $0.writeStallTimeout = .milliseconds(300) })
         defer { fixture.stop() }
         let client = try TLSTestClient(port: fixture.endpoint.port, caFile: fixture.endpoint.caFile, receiveBuffer: 4_096)
