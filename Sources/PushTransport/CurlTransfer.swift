@@ -115,6 +115,10 @@ final class CurlTransfer {
             _ = pt_easy_setopt_string(handle, CURLOPT_CAINFO, caFile)
         }
         clientCertificate?.apply(to: handle)
+        // The proxy was chosen once, from the environment the process was given (ProxyChoice):
+        // "" keeps libcurl from reading https_proxy and the like, and from applying NO_PROXY itself.
+        _ = pt_easy_setopt_string(handle, CURLOPT_PROXY, configuration.proxy ?? "")
+        _ = pt_easy_setopt_string(handle, CURLOPT_NOPROXY, "")
         _ = pt_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.wholeMilliseconds)
         _ = pt_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, configuration.requestTimeout.wholeMilliseconds)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
@@ -248,8 +252,17 @@ final class CurlTransfer {
         _ = pt_easy_getinfo_long(handle, CURLINFO_OS_ERRNO, &osError)
         let limit = "\(configuration.connectTimeout.wholeMilliseconds) ms"
         let kind = Self.kind(of: code)
+        // Through a proxy the TCP connection is the proxy's: failing to make it is the proxy's failure.
+        let proxy = configuration.proxy.map { "the proxy \(ProxyChoice.displayName(of: $0))" } ?? ""
+        let viaProxy = !proxy.isEmpty
         let message: String
         switch code {
+        case CURLE_OPERATION_TIMEDOUT where localPort == 0 && viaProxy:
+            message = "connecting to \(proxy) timed out after \(limit) (on the way to \(target))"
+        case CURLE_COULDNT_CONNECT where viaProxy && osError == Int(ECONNREFUSED):
+            message = "\(proxy) refused the connection (on the way to \(target))"
+        case CURLE_COULDNT_CONNECT where viaProxy, CURLE_COULDNT_RESOLVE_PROXY:
+            message = "cannot connect to \(proxy) (on the way to \(target)): \(detail)"
         case CURLE_OPERATION_TIMEDOUT where localPort > 0:
             message = "TLS handshake with \(target) timed out after \(limit)"
         case CURLE_OPERATION_TIMEDOUT:

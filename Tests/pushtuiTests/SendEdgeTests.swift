@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import PushCrypto
 import PushDelivery
 import PushSimulator
@@ -78,5 +79,52 @@ import Testing
         #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
         #expect(run.result.standardError.contains("3 pushes in ") && run.result.standardError.contains(" over 1 connection: "),
                 "\(run.result.standardError)")
+    }
+
+    /// The proxy variables a shell may have set, cleared so that each test sets only its own.
+    static let noProxyVariables = ["https_proxy": "", "HTTPS_PROXY": "", "all_proxy": "", "ALL_PROXY": "", "no_proxy": "", "NO_PROXY": ""]
+
+    @Test func aProxyFromTheEnvironmentCarriesThePushesAndTheSummaryNamesIt() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let url = "http://127.0.0.1:\(proxy.port)"
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(3), environment: Self.noProxyVariables.merging(["HTTPS_PROXY": url]) { $1 })
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        let endpoint = try #require(URL(string: bed.simulator.endpoint.url))
+        #expect(proxy.events == ["connect 127.0.0.1:\(try #require(endpoint.port))"], "one tunnel for the one connection")
+        #expect(run.result.standardError.contains("over 1 connection through the proxy \(url): 3 delivered"), "\(run.result.standardError)")
+    }
+
+    @Test(arguments: [(["https_proxy": "PROXY"], ["--no-proxy"]), (["all_proxy": "PROXY", "NO_PROXY": "example.com, 127.0.0.1"], [])])
+    func noProxyOrAnExceptionForTheHostConnectsDirectlyAndSaysNothingOfAProxy(variables: [String: String], flags: [String]) throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let environment = Self.noProxyVariables.merging(variables.mapValues { $0 == "PROXY" ? "http://127.0.0.1:\(proxy.port)" : $0 }) { $1 }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(2), arguments: ["--alert", "fault"] + flags, environment: environment)
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(proxy.events.isEmpty, "\(proxy.events)")
+        #expect(!run.result.standardError.contains("proxy"), "\(run.result.standardError)")
+    }
+
+    /// A proxy that cannot be reached is named, not the endpoint behind it.
+    @Test func aDeadProxyIsBlamedNotTheEndpoint() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        // Port 1 (tcpmux): nothing listens there on loopback.
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(3),
+                                  environment: Self.noProxyVariables.merging(["https_proxy": "http://user:secret@127.0.0.1:1"]) { $1 })
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        let endpoint = PlatformHost.authority(of: bed.simulator.endpoint.url)
+        let message = "the proxy http://127.0.0.1:1 refused the connection (on the way to \(endpoint)) (curl error 7)"
+        #expect(Set(run.objects.map { $0["error"] as? String ?? "" }) == [message])
+        #expect(!run.result.transcript.contains("secret"), "the proxy's password was printed")
+        #expect(run.journal.isEmpty)
     }
 }

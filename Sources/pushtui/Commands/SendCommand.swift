@@ -18,6 +18,7 @@ enum SendCommand {
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
             .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff (default 0)"),
+            .flag("no-proxy", "connect to APNs directly, whatever https_proxy, HTTPS_PROXY, all_proxy or ALL_PROXY say"),
             .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
             .flag("strict", "send nothing (exit 5) when the token book warns about a device: dead, the other environment, wrong kind or topic"),
             .flag("json", "one JSON object per push on stdout; the summary goes to stderr"),
@@ -44,7 +45,8 @@ enum SendCommand {
             concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 1000,
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
-            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
+            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)),
+            proxies: ProxyChoice(environment: ProcessInfo.processInfo.environment, disabled: arguments.has("no-proxy")))
         let connections = try arguments.integer("connections", in: 1...64) ?? 1
         let profiles = ProfileLoader.fromProcess()
         let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
@@ -107,7 +109,7 @@ enum SendCommand {
         let printer = ResultPrinter(format: json ? .json : .human, count: targets.count,
                                     showsProgress: targets.count > 300 && Console.errorIsTerminal)
         let dispatcher = SendDispatcher(order)
-        let summary: SendSummary
+        var summary: SendSummary
         do {
             summary = try await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) { () async throws(RecipientError) in
                 try await dispatcher.run(onEvent: printer.print)
@@ -116,6 +118,7 @@ enum SendCommand {
             throw error.commandError
         }
         printer.finish()
+        summary.proxy = configuration.proxies.proxy(for: endpoint.baseURL).map(ProxyChoice.displayName(of:))
         let line = ResultText.summary(summary)
         if let failure = printer.outputFailure {
             // Standard output is gone (a closed terminal, a full disk): the summary goes where it still can.
