@@ -63,17 +63,24 @@ import select, socket, ssl, sys, threading
 def say(*words):
     print(*words, flush=True)
 
+def read_until(sock, buffer, done):
+    """Reads from sock onto buffer until done(buffer); None when the peer closes first."""
+    while not done(buffer):
+        data = sock.recv(65536)
+        if not data:
+            return None
+        buffer += data
+    return buffer
+
 def http1(conn, context):
     try:
         with context.wrap_socket(conn, server_side=True) as tls:
             say("alpn", tls.selected_alpn_protocol())
             buffer = b""
             while True:
-                while b"\r\n\r\n" not in buffer:
-                    data = tls.recv(65536)
-                    if not data:
-                        return
-                    buffer += data
+                buffer = read_until(tls, buffer, lambda b: b"\r\n\r\n" in b)
+                if buffer is None:
+                    return
                 head, _, buffer = buffer.partition(b"\r\n\r\n")
                 lines = head.decode("latin-1").split("\r\n")
                 say("request", lines[0])
@@ -82,11 +89,9 @@ def http1(conn, context):
                     name, _, value = line.partition(":")
                     if name.strip().lower() == "content-length":
                         length = int(value)
-                while len(buffer) < length:
-                    data = tls.recv(65536)
-                    if not data:
-                        return
-                    buffer += data
+                buffer = read_until(tls, buffer, lambda b: len(b) >= length)
+                if buffer is None:
+                    return
                 buffer = buffer[length:]
                 tls.sendall(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n")
     except (OSError, ssl.SSLError):
@@ -94,12 +99,9 @@ def http1(conn, context):
 
 def tunnel(conn):
     try:
-        head = b""
-        while b"\r\n\r\n" not in head:
-            data = conn.recv(4096)
-            if not data:
-                return
-            head += data
+        head = read_until(conn, b"", lambda b: b"\r\n\r\n" in b)
+        if head is None:
+            return
         head, _, rest = head.partition(b"\r\n\r\n")
         target = head.decode("latin-1").split("\r\n")[0].split(" ")[1]
         say("connect", target)

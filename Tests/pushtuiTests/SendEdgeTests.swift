@@ -20,8 +20,7 @@ import Testing
         let certificate = bed.simulator.scratch.file("state/server.pem"), key = bed.simulator.scratch.file("state/server-key.pem")
         let server = try EdgeServer(offeringHTTP1 ? .http1(certificate: certificate, key: key) : .noALPN(certificate: certificate, key: key))
         defer { server.stop() }
-        var flags = bed.targetFlags
-        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:\(server.port)"
+        let flags = bed.targetFlags(endpoint: "https://127.0.0.1:\(server.port)")
         let run = try SendRun.run(bed, tokens: SendRun.tokens(20), flags: flags)
         run.expectEveryPushEndedOnce()
         #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
