@@ -8,8 +8,10 @@ import PushCore
 /// and "stream not closed cleanly" on the others; OpenSSL's info callback sees the alert itself,
 /// and every transfer that was on that connection can then say why it failed.
 ///
-/// Connections are told apart by their OpenSSL `SSL` (``NegotiatedProtocol/session(of:)``, as an
-/// address): a new handshake clears what an earlier connection at the same address left.
+/// Connections are told apart by the `SSL_CTX` libcurl (7.88) makes for each, as an address: the
+/// transfer that sets a connection up sees it in CURLOPT_SSL_CTX_FUNCTION (so a refusal within a
+/// TLS 1.2 handshake is found too), the others through their `SSL`. A new handshake clears what an
+/// earlier connection at the same address left.
 enum CertificateAlerts {
     /// The alert last received per connection.
     private static let received = Locked<[Int: UInt8]>([:])
@@ -20,25 +22,32 @@ enum CertificateAlerts {
         46: "certificate_unknown", 48: "unknown_ca", 49: "access_denied", 116: "certificate_required",
     ]
 
-    /// The certificate alert the server sent on the connection whose `SSL` is at `session`, by name.
-    static func alert(onSession session: Int) -> String? {
-        received.withLock { $0[session] }.flatMap { names[$0] }
+    /// The certificate alert the server sent on `connection` (``watch(_:)``, ``connection(of:)``), by name.
+    static func alert(on connection: Int) -> String? {
+        received.withLock { $0[connection] }.flatMap { names[$0] }
     }
 
-    /// For CURLOPT_SSL_CTX_FUNCTION: has OpenSSL report the alerts of the connection being set up.
-    static let onContext: curl_ssl_ctx_callback = { _, context, _ in
-        if let context { SSL_CTX_set_info_callback(OpaquePointer(context), onInfo) }
-        return CURLE_OK
+    /// Has OpenSSL report the alerts of the connection whose `SSL_CTX` is `context` (from
+    /// CURLOPT_SSL_CTX_FUNCTION), and returns the connection's key.
+    static func watch(_ context: UnsafeMutableRawPointer) -> Int {
+        SSL_CTX_set_info_callback(OpaquePointer(context), onInfo)
+        return Int(bitPattern: context)
+    }
+
+    /// The key of the connection `session` (an OpenSSL `SSL`) belongs to.
+    static func connection(of session: OpaquePointer) -> Int {
+        Int(bitPattern: SSL_get_SSL_CTX(session))
     }
 
     private static let onInfo: @convention(c) (OpaquePointer?, Int32, Int32) -> Void = { ssl, event, value in
-        let session = Int(bitPattern: ssl)
+        guard let ssl else { return }
+        let connection = connection(of: ssl)
         if event & SSL_CB_HANDSHAKE_START != 0 {
-            received.withLock { _ = $0.removeValue(forKey: session) }
+            received.withLock { _ = $0.removeValue(forKey: connection) }
             return
         }
         let description = UInt8(truncatingIfNeeded: value)
         guard event & SSL_CB_ALERT != 0, event & SSL_CB_READ != 0, value >> 8 == SSL3_AL_FATAL, names[description] != nil else { return }
-        received.withLock { $0[session] = description }
+        received.withLock { $0[connection] = description }
     }
 }

@@ -33,8 +33,8 @@ final class CurlTransfer {
     /// Set when the connection libcurl chose for the request did not negotiate HTTP/2: why, e.g.
     /// `ALPN offered http/1.1`; the request is then stopped before it is sent.
     private var protocolRefusal: String?
-    /// The OpenSSL `SSL` of the connection the request went out on, as an address (``CertificateAlerts``).
-    private var tlsSession: Int?
+    /// The TLS connection the request was set up or sent on, by ``CertificateAlerts``'s key.
+    private var tlsConnection: Int?
     /// One header line at a time, NUL-terminated, for `curl_slist_append` (which copies it).
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
@@ -70,7 +70,7 @@ final class CurlTransfer {
         errorBuffer[0] = 0
         preparations = 0
         protocolRefusal = nil
-        tlsSession = nil
+        tlsConnection = nil
         if needsReset || (configuredMethod != nil && configuredMethod != request.method) {
             // A handle keeps its options from one request to the next, so the common case sets only
             // the URL and the body. It starts clean after a failure, for another method (the method
@@ -128,7 +128,8 @@ final class CurlTransfer {
         _ = pt_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
         _ = pt_easy_setopt_prereq_callback(handle, Self.onPrepared)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_PREREQDATA, context)
-        _ = pt_easy_setopt_ssl_ctx_callback(handle, CertificateAlerts.onContext)
+        _ = pt_easy_setopt_ssl_ctx_callback(handle, Self.onTLSContext)
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_SSL_CTX_DATA, context)
         cork.watchSockets(of: handle)
     }
 
@@ -237,7 +238,7 @@ final class CurlTransfer {
             return TransportError(kind: .tls, curlCode: 0, message: "\(target) does not speak HTTP/2 (\(protocolRefusal))",
                                   isConnectionFailure: true, connectionID: connection)
         }
-        guard let tlsSession, let alert = CertificateAlerts.alert(onSession: tlsSession) else { return nil }
+        guard let tlsConnection, let alert = CertificateAlerts.alert(on: tlsConnection) else { return nil }
         return TransportError(kind: .certificateRefused, curlCode: 0, message: "\(target) refused the client certificate (TLS alert \(alert))",
                               isConnectionFailure: true, connectionID: connection)
     }
@@ -322,9 +323,17 @@ final class CurlTransfer {
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
         transfer.preparations += 1
         let session = NegotiatedProtocol.session(of: transfer.handle)
-        transfer.tlsSession = session.map { Int(bitPattern: $0) }
+        transfer.tlsConnection = session.map(CertificateAlerts.connection(of:))
         transfer.protocolRefusal = session.flatMap(NegotiatedProtocol.refusal(of:))
         return Int32(transfer.protocolRefusal == nil ? CURL_PREREQFUNC_OK : CURL_PREREQFUNC_ABORT)
+    }
+
+    // Called when libcurl sets up a TLS connection for this transfer (CURLOPT_SSL_CTX_FUNCTION).
+    private static let onTLSContext: curl_ssl_ctx_callback = { _, tlsContext, context in
+        if let tlsContext, let context {
+            Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().tlsConnection = CertificateAlerts.watch(tlsContext)
+        }
+        return CURLE_OK
     }
 
     private static let onHeader: pt_curl_data_callback = { data, size, count, context in

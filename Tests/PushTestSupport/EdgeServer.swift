@@ -2,7 +2,8 @@ import Foundation
 
 /// A small server in Python (python3, standard library only) that plays what the simulator never
 /// does: a TLS server that speaks only HTTP/1.1 (ALPN `http/1.1`, or no ALPN at all) and answers every
-/// request 200, or an HTTP CONNECT proxy. It reports what it saw, one line per event:
+/// request 200, a TLS 1.2 server that requires a client certificate from a given CA, or an HTTP
+/// CONNECT proxy. It reports what it saw, one line per event:
 /// `alpn <protocol or None>`, `request <request line>`, `connect <host:port>`.
 public final class EdgeServer {
     /// What the server plays.
@@ -11,6 +12,9 @@ public final class EdgeServer {
         case http1(certificate: String, key: String)
         /// TLS with the PEM `certificate` and `key`, without ALPN.
         case noALPN(certificate: String, key: String)
+        /// TLS 1.2 at most (so the client certificate is checked within the handshake), ALPN `h2`,
+        /// requiring a client certificate issued by the CA in the PEM file `clientCA`.
+        case tls12RequiringClientCertificate(certificate: String, key: String, clientCA: String)
         /// A plain-TCP HTTP proxy that tunnels each CONNECT to the host and port asked for.
         case connectProxy
     }
@@ -27,6 +31,7 @@ public final class EdgeServer {
         let arguments: [String] = switch role {
         case .http1(let certificate, let key): ["http1", certificate, key]
         case .noALPN(let certificate, let key): ["tls", certificate, key]
+        case .tls12RequiringClientCertificate(let certificate, let key, let clientCA): ["mtls12", certificate, key, clientCA]
         case .connectProxy: ["proxy"]
         }
         let process = try CommandLineTool.start("python3", ["-u", script] + arguments)
@@ -132,6 +137,11 @@ else:
     context.load_cert_chain(sys.argv[2], sys.argv[3])
     if role == "http1":
         context.set_alpn_protocols(["http/1.1"])
+    if role == "mtls12":
+        context.maximum_version = ssl.TLSVersion.TLSv1_2
+        context.verify_mode = ssl.CERT_REQUIRED
+        context.load_verify_locations(sys.argv[4])
+        context.set_alpn_protocols(["h2"])
     serve = lambda conn: http1(conn, context)
 say(listener.getsockname()[1])
 while True:
