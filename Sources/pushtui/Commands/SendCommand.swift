@@ -41,12 +41,11 @@ enum SendCommand {
 
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         // Usage first: a bad number is a usage error whatever else is wrong.
-        let configuration = APNsClientConfiguration(
+        var configuration = APNsClientConfiguration(
             concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 1000,
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
-            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)),
-            proxies: ProxyChoice(environment: ProcessInfo.processInfo.environment, disabled: arguments.has("no-proxy")))
+            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
         let connections = try arguments.integer("connections", in: 1...64) ?? 1
         let profiles = ProfileLoader.fromProcess()
         let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
@@ -59,7 +58,8 @@ enum SendCommand {
             let target = try FCMSendTarget.resolve(arguments, profile: profile, profiles: profiles)
             return try await FCMSend.run(arguments, target: target, configuration: configuration)
         case .apns:
-            break
+            // Device pushes only: the summary below names the proxy they go through.
+            configuration.proxies = ProxyChoice(environment: ProcessInfo.processInfo.environment, disabled: arguments.has("no-proxy"))
         }
         var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let environment = target.destination.environment
