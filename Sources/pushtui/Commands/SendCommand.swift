@@ -17,7 +17,7 @@ enum SendCommand {
             .value("connections", "N", "spread the pushes over N connections, each on its own thread (default 1)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
-            .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff (default 0)"),
+            .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff; no wait beyond --timeout or 30 s (default 0)"),
             .flag("no-proxy", "connect to APNs directly, whatever https_proxy, HTTPS_PROXY, all_proxy or ALL_PROXY say"),
             .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
             .flag("strict", "send nothing (exit 5) when the token book warns about a device: dead, the other environment, wrong kind or topic"),
@@ -32,7 +32,7 @@ enum SendCommand {
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
         Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 a push got no answer,
-        4 credentials unusable or refused by APNs (the rest of the batch is not sent),
+        4 credentials unusable or refused by APNs or in the TLS handshake (the rest of the batch is not sent),
         5 refused before sending, 130 interrupted (Ctrl-C, SIGTERM or a hangup: unanswered pushes cancelled).
         Every push is recorded in $XDG_STATE_HOME/pushtui/history.jsonl, which the console shows.
         """,
