@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "PushSimulator", dependencies: ["PushCore", "PushCrypto", "PushStorage", "COpenSSL", "CNghttp2", "COpenSSLShims"] + eventShims,
                 swiftSettings: platformSettings),
         // HTTP/2 clients over libcurl: the APNs sender.
-        .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CCurlShims"], swiftSettings: platformSettings),
+        .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CCurlShims", "COpenSSL"], swiftSettings: platformSettings),
         // Certificate passphrases in the system keyring: the Secret Service on Linux (libsecret).
         .target(name: "PushKeyring", dependencies: [.target(name: "CSecretShims", condition: .when(platforms: [.linux]))]),
         // The application layer under the CLI and the console: profile -> credential -> endpoint ->

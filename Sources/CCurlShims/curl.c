@@ -7,6 +7,7 @@ CURLcode pt_easy_setopt_data_callback(CURL *h, CURLoption o, pt_curl_data_callba
 CURLcode pt_easy_setopt_sockopt_callback(CURL *h, curl_sockopt_callback cb) { return curl_easy_setopt(h, CURLOPT_SOCKOPTFUNCTION, cb); }
 CURLcode pt_easy_setopt_closesocket_callback(CURL *h, curl_closesocket_callback cb) { return curl_easy_setopt(h, CURLOPT_CLOSESOCKETFUNCTION, cb); }
 CURLcode pt_easy_setopt_prereq_callback(CURL *h, curl_prereq_callback cb) { return curl_easy_setopt(h, CURLOPT_PREREQFUNCTION, cb); }
+CURLcode pt_easy_setopt_ssl_ctx_callback(CURL *h, curl_ssl_ctx_callback cb) { return curl_easy_setopt(h, CURLOPT_SSL_CTX_FUNCTION, cb); }
 CURLcode pt_easy_setopt_blob_copy(CURL *h, CURLoption o, const void *data, size_t length) {
     struct curl_blob blob = { (void *)data, length, CURL_BLOB_COPY };
     return curl_easy_setopt(h, o, &blob);

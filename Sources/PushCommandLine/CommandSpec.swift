@@ -37,28 +37,39 @@ public struct OptionSpec: Sendable {
     public let help: String
     /// Whether the option may be given more than once.
     public var repeatable: Bool = false
+    /// What a shell offers for the value (``ValueCompletion/text`` for a flag).
+    public var completion: ValueCompletion = .text
 
     /// A flag: `--name`, no value.
     public static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help)
     }
 
-    /// An option that takes a value: `--name VALUE` or `--name=VALUE`.
-    public static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable)
+    /// An option that takes a value: `--name VALUE` or `--name=VALUE`; `completion` defaults to what
+    /// `valueName` implies (``ValueCompletion/implied(by:)``).
+    public static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false,
+                             completion: ValueCompletion? = nil) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable,
+                   completion: completion ?? .implied(by: valueName))
     }
 }
 
 /// One positional argument of a command.
 public struct PositionalSpec: Sendable {
+    /// The name shown in the usage line (`<name>`).
     public let name: String
+    /// One line of help.
     public let help: String
+    /// Whether it may be left out.
     public var isOptional: Bool = false
+    /// What a shell offers for it.
+    public var completion: ValueCompletion = .text
 
     /// A positional argument, required unless `isOptional`.
-    public init(name: String, help: String, isOptional: Bool = false) {
+    public init(name: String, help: String, isOptional: Bool = false, completion: ValueCompletion = .text) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
+        self.completion = completion
     }
 }

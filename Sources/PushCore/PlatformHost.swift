@@ -39,15 +39,16 @@ public enum PlatformHost {
     /// Whether `url` names a host under `apple.com` (the APNs device, broadcast and
     /// channel-management hosts among them).
     public static func isApple(_ url: String) -> Bool {
-        host(of: url).map { isUnder("apple.com", $0) } ?? false
+        host(of: url).map { isName($0, under: "apple.com") } ?? false
     }
 
     /// Whether `url` names a host under `googleapis.com` (FCM and Google's OAuth token endpoint).
     public static func isGoogle(_ url: String) -> Bool {
-        host(of: url).map { isUnder("googleapis.com", $0) } ?? false
+        host(of: url).map { isName($0, under: "googleapis.com") } ?? false
     }
 
-    private static func isUnder(_ domain: String, _ host: String) -> Bool {
+    /// Whether the host name `host` is `domain` or a name under it (`api.example.com` under `example.com`).
+    public static func isName(_ host: String, under domain: String) -> Bool {
         host == domain || host.hasSuffix("." + domain)
     }
 

@@ -53,14 +53,16 @@ public enum ResultText {
         TerminalText.escaped("skipped \(entry.label) (\(entry.token.shortened)): \(entry.deadSummary(in: environment) ?? "dead")")
     }
 
-    /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered` (`1 push in …` for one).
+    /// `3 pushes in 0.12 s over 1 connection: 2 delivered, 1 unregistered` (`1 push in …` for one;
+    /// `over 1 connection through the proxy http://proxy:3128: …` through a proxy).
     public static func summary(_ summary: SendSummary) -> String {
         let parts = PushOutcome.allCases.compactMap { outcome in
             summary.counts[outcome].map { "\($0.grouped) \(outcome.label.lowercased())" }
         } + (summary.cancelled > 0 ? ["\(summary.cancelled.grouped) cancelled"] : [])
         let elapsed = summary.elapsed
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let connections = summary.connections == 1 ? "1 connection" : "\(summary.connections) connections"
+        let connections = (summary.connections == 1 ? "1 connection" : "\(summary.connections) connections")
+            + (summary.proxy.map { " through the proxy \($0)" } ?? "")
         let pushes = summary.total == 1 ? "1 push" : "\(summary.total.grouped) pushes"
         return String(format: "%@ in %.2f s over %@: %@", pushes, seconds, connections, parts.joined(separator: ", "))
     }

@@ -59,8 +59,10 @@ public struct SendSummary: Sendable, Equatable {
     public var counts: [PushOutcome: Int] = [:]
     /// How many ended cancelled by ``SendDispatcher/stop()``.
     public var cancelled = 0
-    /// How many connections carried an answer.
+    /// How many connections carried pushes, answered or not.
     public var connections = 0
+    /// The proxy the pushes went through, as it may be shown (``ProxyChoice/displayName(of:)``); nil for none.
+    public var proxy: String?
     /// How long the send took.
     public var elapsed: Duration = .zero
     /// What the outcomes add up to.

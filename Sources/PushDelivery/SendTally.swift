@@ -30,18 +30,16 @@ struct SendTally: Sendable {
         if let connection = result.connectionID, connections.insert(connection).inserted {
             summary.connections = connections.count
         }
-        if let failure = result.failure {
+        if result.refusedCredentials {
+            credentialRefusals += 1
+        } else if let failure = result.failure {
             if failure.transportError != nil {
                 transportFailures += 1
             } else if failure.signingDetail != nil {
                 signingFailures += 1
-            } else if failure.refusedCredentialsReason != nil {
-                credentialRefusals += 1
             } else {
                 rejected += 1
             }
-        } else if result.refusedCredentials {
-            credentialRefusals += 1
         } else if result.outcome != .delivered {
             rejected += 1
         }

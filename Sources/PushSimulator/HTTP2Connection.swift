@@ -7,8 +7,6 @@ import PushCore
 /// ready and ``handleTimer(now:)`` at ``nextDeadline`` (handshake cut, latency-delayed responses,
 /// idle timeout, a client that stopped reading, the end of a close).
 final class HTTP2Connection {
-    /// How long a single write may stall on a client that does not read.
-    static let writeTimeoutMilliseconds: Int64 = 30_000
     /// How long a finished connection waits for the client to close its side.
     static let closeDrainMilliseconds: Int64 = 2_000
     /// How long a refused handshake waits for the client to read the alert.
@@ -54,6 +52,8 @@ final class HTTP2Connection {
     private var outboundOffset = 0
     /// When the socket stopped taking bytes; nil while writes go through.
     private var writeStalledSince: Int64?
+    /// Whether the client takes what the socket took for it (bytes can wait in the kernel's queue).
+    private var readerWatch: ReaderStallWatch
     private var handshakeWantsWrite = false
     /// When bytes last went in or out, for the idle timeout.
     private var lastActivity: Int64
@@ -71,6 +71,7 @@ final class HTTP2Connection {
         self.tls = tls
         stateDeadline = now + core.handshakeTimeoutMilliseconds
         lastActivity = now
+        readerWatch = ReaderStallWatch(timeout: core.writeStallTimeoutMilliseconds)
         if core.tls.requestsClientCertificates {
             tls.verifyCertificates(at: core.configuration.clock())
         }
@@ -114,7 +115,10 @@ final class HTTP2Connection {
         case .open:
             var earliest = schedule.nextDue
             if let stalled = writeStalledSince {
-                earliest = min(earliest ?? .max, stalled + Self.writeTimeoutMilliseconds)
+                earliest = min(earliest ?? .max, stalled + core.writeStallTimeoutMilliseconds)
+            }
+            if let check = readerWatch.nextCheck {
+                earliest = min(earliest ?? .max, check)
             }
             if let idle = idleDeadline {
                 earliest = min(earliest ?? .max, idle)
@@ -156,8 +160,13 @@ final class HTTP2Connection {
             // A handshake that never finishes is cut; a close that takes too long is forced.
             if now >= stateDeadline { close() }
         case .open:
-            if let stalled = writeStalledSince, now >= stalled + Self.writeTimeoutMilliseconds {
-                return close()
+            if let stalled = writeStalledSince, now >= stalled + core.writeStallTimeoutMilliseconds {
+                let unread = outbound.count - outboundOffset + (SendQueue.unacknowledgedBytes(descriptor) ?? 0)
+                return cutStalledReader(unread: unread, milliseconds: now - stalled)
+            }
+            if let check = readerWatch.nextCheck, now >= check,
+               case let .stalled(unread, milliseconds) = readerWatch.check(queued: SendQueue.unacknowledgedBytes(descriptor), now: now) {
+                return cutStalledReader(unread: unread, milliseconds: milliseconds)
             }
             if let idle = idleDeadline, now >= idle {
                 closeIdle()
@@ -202,6 +211,15 @@ final class HTTP2Connection {
     private func close() {
         state = .closed
         tls.close()
+    }
+
+    /// A client that took none of the bytes written to it for the write-stall timeout is cut, and
+    /// the journal says so: it would otherwise hold the connection, and what waits for it, until the
+    /// idle timeout.
+    private func cutStalledReader(unread: Int, milliseconds: Int64) {
+        core.journal?.append(JournalEvent(event: .stalledReader, time: core.configuration.clock(), connection: number,
+                                          unreadBytes: unread, stalledMilliseconds: Int(milliseconds)))
+        close()
     }
 
     private func continueHandshake(now: Int64) {
@@ -264,7 +282,7 @@ final class HTTP2Connection {
         submitDueResponses()
         guard flush(now: now) else { return close() }
         if dropAfterFlush {
-            return flushThenClose(now: now, within: Self.writeTimeoutMilliseconds)
+            return flushThenClose(now: now, within: core.writeStallTimeoutMilliseconds)
         }
         if writeStalledSince == nil && nghttp2_session_want_read(session) == 0 && nghttp2_session_want_write(session) == 0 {
             // Every stream is answered after a GOAWAY: let the client read it all before closing.
@@ -338,6 +356,7 @@ final class HTTP2Connection {
                 outboundOffset += count
                 lastActivity = now
                 writeStalledSince = nil
+                readerWatch.wrote(count, now: now)
             case .wouldBlock:
                 if writeStalledSince == nil { writeStalledSince = now }
                 return true

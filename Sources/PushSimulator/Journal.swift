@@ -1,7 +1,7 @@
 import Foundation
 import PushCore
 
-/// An append-only JSON-lines log of every exchange, written so that lines never tear: one
+/// An append-only JSON-lines log of every exchange (and of the connections the simulator cut), written so that lines never tear: one
 /// `write()` per line on an `O_APPEND` descriptor, serialized by a lock.
 ///
 /// A journal never loses entries silently: a line that cannot be written whole (a full disk, an
@@ -35,8 +35,17 @@ public final class Journal: Sendable {
 
     deinit { close(descriptor) }
 
-    /// Appends one entry as one line.
+    /// Appends one exchange as one line.
     public func append(_ entry: JournalEntry) {
+        appendLine(entry)
+    }
+
+    /// Appends one connection event as one line.
+    public func append(_ event: JournalEvent) {
+        appendLine(event)
+    }
+
+    private func appendLine(_ entry: some Encodable) {
         let encoder = JSONEncoder()
         // Whole milliseconds: `.millisecondsSince1970` would write fractions like 1796066624655.3352.
         encoder.dateEncodingStrategy = .custom { date, encoder in

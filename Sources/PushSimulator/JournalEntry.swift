@@ -43,10 +43,26 @@ public struct JournalEntry: Codable, Sendable, Equatable {
         self.latencyMilliseconds = latencyMilliseconds
     }
 
-    /// Decodes a journal file's contents, one entry per non-empty line.
+    /// Decodes the exchanges of a journal file's contents, one per non-empty line, leaving out the
+    /// connection events (``JournalEvent``).
     public static func decodeLines(_ data: Data) throws -> [JournalEntry] {
+        try JournalLines.decode(data, events: false)
+    }
+}
+
+/// The two kinds of journal line: an exchange, or a connection event (a line with an `event` key).
+enum JournalLines {
+    private struct Kind: Decodable {
+        var event: String?
+    }
+
+    /// The lines of `data` of one kind, decoded as `Line`.
+    static func decode<Line: Decodable>(_ data: Data, events: Bool) throws -> [Line] {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .millisecondsSince1970
-        return try data.split(separator: UInt8(ascii: "\n")).map { try decoder.decode(JournalEntry.self, from: Data($0)) }
+        return try data.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let isEvent = try decoder.decode(Kind.self, from: Data(line)).event != nil
+            return isEvent == events ? try decoder.decode(Line.self, from: Data(line)) : nil
+        }
     }
 }

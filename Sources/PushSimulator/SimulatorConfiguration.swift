@@ -56,6 +56,10 @@ public struct SimulatorConfiguration: Sendable {
     /// How long a client may take to finish the TLS handshake before its connection is cut, so
     /// connections that never complete it cannot pile up.
     public var handshakeTimeout: Duration = .seconds(5)
+    /// How long a client may take no byte of what the simulator wrote to it before its connection
+    /// is cut (and journaled as a stalled reader), so a client that stops reading cannot hold its
+    /// connection and the bytes queued for it until the idle timeout.
+    public var writeStallTimeout: Duration = .seconds(30)
     /// How many event-loop threads serve the connections (the first also accepts them): each
     /// holds any number of connections, so a few threads serve thousands.
     public var eventLoops: Int = SimulatorConfiguration.defaultEventLoops

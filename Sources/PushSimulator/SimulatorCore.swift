@@ -14,6 +14,8 @@ final class SimulatorCore: Sendable {
     /// ``SimulatorConfiguration/idleTimeoutMilliseconds``, worked out once.
     let idleTimeoutMilliseconds: Int64?
     let handshakeTimeoutMilliseconds: Int64
+    /// ``SimulatorConfiguration/writeStallTimeout`` in milliseconds.
+    let writeStallTimeoutMilliseconds: Int64
     private let connectionCount = Locked(0)
 
     init(configuration: SimulatorConfiguration, tls: TLSServerContext, wake: WakeSignal, journal: Journal?, deliveries: DeliveryLog) {
@@ -25,6 +27,7 @@ final class SimulatorCore: Sendable {
         self.journal = journal
         idleTimeoutMilliseconds = configuration.idleTimeoutMilliseconds
         handshakeTimeoutMilliseconds = SimulatorConfiguration.milliseconds(configuration.handshakeTimeout)
+        writeStallTimeoutMilliseconds = SimulatorConfiguration.milliseconds(configuration.writeStallTimeout)
     }
 
     func nextConnectionNumber() -> Int {

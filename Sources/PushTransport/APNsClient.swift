@@ -56,8 +56,8 @@ public final class APNsClient: Sendable {
     /// What the transport has put on connections so far, for tests that bound the work per reconnect.
     var transportTally: TransferTally { http.tally }
 
-    /// Closes the connection; pushes still in flight, or waiting out a retry backoff, end as
-    /// `unavailable` (cancelled) at once.
+    /// Closes the connection; pushes still in flight end as `unavailable` (cancelled) at once, and
+    /// pushes waiting out a retry backoff with the answer they were waiting after.
     public func shutdown() {
         http.shutdown()
         backoffs.cutShort()
@@ -198,14 +198,16 @@ public final class APNsClient: Sendable {
             if apns.status == 403, let reason = apns.reason, APNsReason.credentialRefusals.contains(reason) {
                 push.batch?.stop(.credentialsRefused(reason))
             }
+            let answered = PushResult(request: push.request, response: apns, latency: response.latency,
+                                      connectionID: response.connectionID, attempts: push.number)
             let policy = configuration.retryPolicy
             if apns.status == 429 || apns.status >= 500, apns.isRetryable, push.number < policy.maxAttempts {
-                let wait = policy.backoff(afterAttempt: push.number, retryAfter: apns.retryAfter)
-                backoffs.wait(wait) { self.attempt(push.next(), completion: completion) }
+                // No wait outlasts what one push may take (`requestTimeout`), whatever Retry-After asks.
+                let wait = min(policy.backoff(afterAttempt: push.number, retryAfter: apns.retryAfter), configuration.requestTimeout)
+                backoffs.wait(wait, then: { self.attempt(push.next(), completion: completion) }, orIfCutShort: { completion(answered) })
                 return
             }
-            completion(PushResult(request: push.request, response: apns, latency: response.latency,
-                                  connectionID: response.connectionID, attempts: push.number))
+            completion(answered)
         }
     }
 }

@@ -10,12 +10,15 @@ public struct APNsClientConfiguration: Sendable, Equatable {
     public var requestTimeout: Duration
     /// Re-sending on 429 and 5xx; off by default.
     public var retryPolicy: RetryPolicy
+    /// The proxies to go through; none by default (``ProxyChoice/direct``).
+    public var proxies: ProxyChoice
 
     public init(concurrency: Int = 1000, connectTimeout: Duration = .seconds(10),
-                requestTimeout: Duration = .seconds(30), retryPolicy: RetryPolicy = .none) {
+                requestTimeout: Duration = .seconds(30), retryPolicy: RetryPolicy = .none, proxies: ProxyChoice = .direct) {
         self.concurrency = max(1, concurrency)
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout
         self.retryPolicy = retryPolicy
+        self.proxies = proxies
     }
 }

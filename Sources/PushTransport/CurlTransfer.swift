@@ -32,6 +32,11 @@ final class CurlTransfer {
     private var preparations = 0
     /// Set when libcurl was about to re-send the request by itself and was stopped (see ``onPrepared``).
     private var stoppedLibcurlResend = false
+    /// Set when the connection libcurl chose for the request did not negotiate HTTP/2: why, e.g.
+    /// `ALPN offered http/1.1`; the request is then stopped before it is sent.
+    private var protocolRefusal: String?
+    /// The TLS connection the request was set up or sent on, by ``CertificateAlerts``'s key.
+    private var tlsConnection: Int?
     /// One header line at a time, NUL-terminated, for `curl_slist_append` (which copies it).
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
@@ -67,6 +72,8 @@ final class CurlTransfer {
         errorBuffer[0] = 0
         preparations = 0
         stoppedLibcurlResend = false
+        protocolRefusal = nil
+        tlsConnection = nil
         if needsReset || (configuredMethod != nil && configuredMethod != request.method) {
             // A handle keeps its options from one request to the next, so the common case sets only
             // the URL and the body. It starts clean after a failure, for another method (the method
@@ -111,6 +118,10 @@ final class CurlTransfer {
             _ = pt_easy_setopt_string(handle, CURLOPT_CAINFO, caFile)
         }
         clientCertificate?.apply(to: handle)
+        // The proxy was chosen once, from the environment the process was given (ProxyChoice):
+        // "" keeps libcurl from reading https_proxy and the like, and from applying NO_PROXY itself.
+        _ = pt_easy_setopt_string(handle, CURLOPT_PROXY, configuration.proxy ?? "")
+        _ = pt_easy_setopt_string(handle, CURLOPT_NOPROXY, "")
         _ = pt_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.wholeMilliseconds)
         _ = pt_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, configuration.requestTimeout.wholeMilliseconds)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
@@ -120,6 +131,8 @@ final class CurlTransfer {
         _ = pt_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
         _ = pt_easy_setopt_prereq_callback(handle, Self.onPrepared)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_PREREQDATA, context)
+        _ = pt_easy_setopt_ssl_ctx_callback(handle, Self.onTLSContext)
+        _ = pt_easy_setopt_pointer(handle, CURLOPT_SSL_CTX_DATA, context)
         cork.watchSockets(of: handle)
     }
 
@@ -184,26 +197,35 @@ final class CurlTransfer {
     /// Builds the response, or the error, once libcurl reports the transfer done.
     func finish(code: CURLcode) -> Result<HTTPResponse, TransportError> {
         needsReset = code != CURLE_OK || preparations > 1
+        var localPort = 0
+        _ = pt_easy_getinfo_long(handle, CURLINFO_LOCAL_PORT, &localPort)
+        let connection = localPort > 0 ? localPort : nil
         if stoppedLibcurlResend {
             failedUnprocessed = true
             return .failure(TransportError(kind: .connectionLost, curlCode: Int(code.rawValue),
-                                           message: "the server did not process it (GOAWAY or REFUSED_STREAM)"))
+                                           message: "the server did not process it (GOAWAY or REFUSED_STREAM)",
+                                           connectionID: connection))
         }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             failedUnprocessed = Self.provesUnprocessed(code: code, detail: detail, receivedHeaders: !headers.isEmpty)
+            if let refusal = refusal(code: code, connection: connection) { return .failure(refusal) }
             let generic = String(cString: curl_easy_strerror(code))
             let raw = detail.isEmpty ? generic : detail
             if code != CURLE_ABORTED_BY_CALLBACK, isWaitingForConnection {
-                return .failure(connectionFailure(code: code, detail: raw))
+                return .failure(connectionFailure(code: code, detail: raw, connection: connection))
             }
-            return .failure(TransportError(kind: Self.kind(of: code), curlCode: Int(code.rawValue), message: raw))
+            return .failure(TransportError(kind: Self.kind(of: code), curlCode: Int(code.rawValue), message: raw, connectionID: connection))
         }
-        var status = 0, version = 0, localPort = 0, connects = 0
+        var status = 0, version = 0, connects = 0
         _ = pt_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         _ = pt_easy_getinfo_long(handle, CURLINFO_HTTP_VERSION, &version)
-        _ = pt_easy_getinfo_long(handle, CURLINFO_LOCAL_PORT, &localPort)
         _ = pt_easy_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &connects)
+        // What NegotiatedProtocol could not see (a TLS library other than OpenSSL) the answer shows.
+        guard version == Int(CURL_HTTP_VERSION_2_0) else {
+            return .failure(TransportError(kind: .tls, curlCode: 0, message: "\(target) does not speak HTTP/2 (answered over HTTP/\(Self.versionName(version)))",
+                                           connectionID: connection))
+        }
         return .success(HTTPResponse(
             status: status, headers: headers, body: body,
             httpVersion: Self.versionName(version), connectionID: localPort,
@@ -218,21 +240,43 @@ final class CurlTransfer {
         return pretransfer == 0
     }
 
+    /// `host:port` of the request, for messages.
+    private var target: String { request.map { PlatformHost.authority(of: $0.url) } ?? "the server" }
+
+    /// The failure of a connection the server would not use as asked, shared by every request that
+    /// was on it or waiting for it: it did not negotiate HTTP/2 (the request was stopped before it
+    /// was sent), or it refused the client certificate with a TLS alert.
+    private func refusal(code: CURLcode, connection: Int?) -> TransportError? {
+        if code == CURLE_ABORTED_BY_CALLBACK, let protocolRefusal {
+            return TransportError(kind: .tls, curlCode: 0, message: "\(target) does not speak HTTP/2 (\(protocolRefusal))",
+                                  isConnectionFailure: true, connectionID: connection)
+        }
+        guard let tlsConnection, let alert = CertificateAlerts.alert(on: tlsConnection) else { return nil }
+        return TransportError(kind: .certificateRefused, curlCode: 0, message: "\(target) refused the client certificate (TLS alert \(alert))",
+                              isConnectionFailure: true, connectionID: connection)
+    }
+
     /// The failure of a connection that could not be established, said for a person and naming
     /// `host:port`: libcurl's own text for a timeout depends on the phase it caught (7.88 can blame
-    /// name resolution for an IP address whose TLS handshake never finished).
-    private func connectionFailure(code: CURLcode, detail: String) -> TransportError {
-        let target = request.map { PlatformHost.authority(of: $0.url) } ?? "the server"
-        // libcurl 7.88 records the connect time only once TLS is done too; the local port is known
-        // as soon as TCP is.
-        var localPort = 0
-        _ = pt_easy_getinfo_long(handle, CURLINFO_LOCAL_PORT, &localPort)
+    /// name resolution for an IP address whose TLS handshake never finished). `connection` is the
+    /// local port, known as soon as TCP is (libcurl 7.88 records the connect time only once TLS is done too).
+    private func connectionFailure(code: CURLcode, detail: String, connection: Int?) -> TransportError {
+        let localPort = connection ?? 0
         var osError = 0
         _ = pt_easy_getinfo_long(handle, CURLINFO_OS_ERRNO, &osError)
         let limit = "\(configuration.connectTimeout.wholeMilliseconds) ms"
         let kind = Self.kind(of: code)
+        // Through a proxy the TCP connection is the proxy's: failing to make it is the proxy's failure.
+        let proxy = configuration.proxy.map { "the proxy \(ProxyChoice.displayName(of: $0))" } ?? ""
+        let viaProxy = !proxy.isEmpty
         let message: String
         switch code {
+        case CURLE_OPERATION_TIMEDOUT where localPort == 0 && viaProxy:
+            message = "connecting to \(proxy) timed out after \(limit) (on the way to \(target))"
+        case CURLE_COULDNT_CONNECT where viaProxy && osError == Int(ECONNREFUSED):
+            message = "\(proxy) refused the connection (on the way to \(target))"
+        case CURLE_COULDNT_CONNECT where viaProxy, CURLE_COULDNT_RESOLVE_PROXY:
+            message = "cannot connect to \(proxy) (on the way to \(target)): \(detail)"
         case CURLE_OPERATION_TIMEDOUT where localPort > 0:
             message = "TLS handshake with \(target) timed out after \(limit)"
         case CURLE_OPERATION_TIMEDOUT:
@@ -247,7 +291,7 @@ final class CurlTransfer {
             default: message = "cannot connect to \(target): \(detail)"
             }
         }
-        return TransportError(kind: kind, curlCode: Int(code.rawValue), message: message, isConnectionFailure: true)
+        return TransportError(kind: kind, curlCode: Int(code.rawValue), message: message, isConnectionFailure: true, connectionID: connection)
     }
 
     private func appendBody(_ bytes: UnsafeRawBufferPointer) {
@@ -285,19 +329,32 @@ final class CurlTransfer {
         return size * count
     }
 
-    // Called each time libcurl is about to send the request on a connection (CURLOPT_PREREQFUNCTION).
-    // A second time means libcurl is re-sending by itself a request the server did not process
-    // (refused, or above a GOAWAY's last stream). It is stopped before anything is sent and goes
-    // back to the client, which re-sends it at the pace the server keeps (RefusalPace): libcurl
-    // would put every such request on the next connection at once, and on the one after, five
-    // times over, however few of them the server takes per connection.
+    // Called each time libcurl is about to send the request on a connection (CURLOPT_PREREQFUNCTION):
+    // a connection that did not negotiate HTTP/2 gets nothing. A second time for one request means
+    // libcurl is re-sending by itself a request the server did not process (refused, or above a
+    // GOAWAY's last stream). It is stopped before anything is sent and goes back to the client,
+    // which re-sends it at the pace the server keeps (RefusalPace): libcurl would put every such
+    // request on the next connection at once, and on the one after, five times over, however few of
+    // them the server takes per connection.
     private static let onPrepared: curl_prereq_callback = { context, _, _, _, _ in
         guard let context else { return Int32(CURL_PREREQFUNC_OK) }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
         transfer.preparations += 1
+        let session = NegotiatedProtocol.session(of: transfer.handle)
+        transfer.tlsConnection = session.map(CertificateAlerts.connection(of:))
+        transfer.protocolRefusal = session.flatMap(NegotiatedProtocol.refusal(of:))
+        guard transfer.protocolRefusal == nil else { return Int32(CURL_PREREQFUNC_ABORT) }
         guard transfer.preparations > 1 else { return Int32(CURL_PREREQFUNC_OK) }
         transfer.stoppedLibcurlResend = true
         return Int32(CURL_PREREQFUNC_ABORT)
+    }
+
+    // Called when libcurl sets up a TLS connection for this transfer (CURLOPT_SSL_CTX_FUNCTION).
+    private static let onTLSContext: curl_ssl_ctx_callback = { _, tlsContext, context in
+        if let tlsContext, let context {
+            Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().tlsConnection = CertificateAlerts.watch(tlsContext)
+        }
+        return CURLE_OK
     }
 
     private static let onHeader: pt_curl_data_callback = { data, size, count, context in

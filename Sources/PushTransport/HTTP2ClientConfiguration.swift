@@ -16,23 +16,27 @@ public struct HTTP2ClientConfiguration: Sendable, Equatable {
     /// Send one request alone until the server has answered one, then open the window.
     /// APNs allows a single stream on a token-authenticated connection until it has seen a valid token.
     public var startWithSingleStream: Bool
+    /// The proxy URL to go through (``ProxyChoice``), or nil to connect directly: libcurl is never
+    /// left to pick one from the environment.
+    public var proxy: String?
 
     /// A configuration; every part has the default a push client wants.
     public init(caFile: String? = nil, clientIdentity: ClientIdentity? = nil, connectTimeout: Duration = .seconds(10),
                 requestTimeout: Duration = .seconds(30), maxConcurrentStreams: Int = 100,
-                startWithSingleStream: Bool = false) {
+                startWithSingleStream: Bool = false, proxy: String? = nil) {
         self.caFile = caFile
         self.clientIdentity = clientIdentity
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout
         self.maxConcurrentStreams = maxConcurrentStreams
         self.startWithSingleStream = startWithSingleStream
+        self.proxy = proxy
     }
 
     /// Equal when every setting is, the client identity being the same loaded object.
     public static func == (lhs: HTTP2ClientConfiguration, rhs: HTTP2ClientConfiguration) -> Bool {
         lhs.caFile == rhs.caFile && lhs.clientIdentity === rhs.clientIdentity && lhs.connectTimeout == rhs.connectTimeout
             && lhs.requestTimeout == rhs.requestTimeout && lhs.maxConcurrentStreams == rhs.maxConcurrentStreams
-            && lhs.startWithSingleStream == rhs.startWithSingleStream
+            && lhs.startWithSingleStream == rhs.startWithSingleStream && lhs.proxy == rhs.proxy
     }
 }

@@ -34,7 +34,7 @@ public struct PushResult: Sendable {
         self.response = nil
         self.failure = failure
         self.latency = .zero
-        self.connectionID = nil
+        self.connectionID = failure.transportError?.connectionID
         self.attempts = attempts
     }
 
@@ -42,6 +42,7 @@ public struct PushResult: Sendable {
     /// ``APNsReason/credentialRefusals``), or the push was not sent because it had for an earlier one.
     public var refusedCredentials: Bool {
         if case .credentialsRefused? = failure?.base { return true }
+        if failure?.transportError?.kind == .certificateRefused { return true }
         guard let response, response.status == 403, let reason = response.reason else { return false }
         return APNsReason.credentialRefusals.contains(reason)
     }
@@ -120,12 +121,13 @@ public struct PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
         if case .credentialsRefused(let reason) = base { reason } else { nil }
     }
 
-    /// `unavailable` for the network, `invalidMessage` or `unauthorized` for what was never sent.
+    /// `unavailable` for the network, `unauthorized` for a client certificate the server refused,
+    /// `invalidMessage` or `unauthorized` for what was never sent.
     public var outcome: PushOutcome {
         switch base {
         case .request: return .invalidMessage
         case .signing, .credentialsRefused: return .unauthorized
-        case .transport: return .unavailable
+        case .transport(let error): return error.kind == .certificateRefused ? .unauthorized : .unavailable
         }
     }
 

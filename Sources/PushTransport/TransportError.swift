@@ -14,6 +14,9 @@ public struct TransportError: Error, Sendable, Equatable, CustomStringConvertibl
         public static let connect = Kind("connect")
         /// TLS failed: handshake, certificate verification, client certificate.
         public static let tls = Kind("tls")
+        /// The server refused the client certificate in the TLS handshake (an alert such as
+        /// `unknown_ca`): the credentials are at fault, not the network.
+        public static let certificateRefused = Kind("certificateRefused")
         /// The connect or per-request timeout fired.
         public static let timeout = Kind("timeout")
         /// The connection broke or the server reset the stream before a full answer.
@@ -35,13 +38,18 @@ public struct TransportError: Error, Sendable, Equatable, CustomStringConvertibl
     /// True when no connection to the server could be established (resolution, TCP, TLS or the
     /// connect timeout): every request waiting for that connection shares the failure.
     public let isConnectionFailure: Bool
+    /// The connection the request was on (its local port), when one was opened: a request that got
+    /// no answer was still carried by it.
+    public let connectionID: Int?
 
-    /// An error of `kind`; `isConnectionFailure` says the connection itself could not be set up.
-    public init(kind: Kind, curlCode: Int, message: String, isConnectionFailure: Bool = false) {
+    /// An error of `kind`; `isConnectionFailure` says the connection itself could not be set up,
+    /// `connectionID` which connection the request was on, if any.
+    public init(kind: Kind, curlCode: Int, message: String, isConnectionFailure: Bool = false, connectionID: Int? = nil) {
         self.kind = kind
         self.curlCode = curlCode
         self.message = message
         self.isConnectionFailure = isConnectionFailure
+        self.connectionID = connectionID
     }
 
     public var description: String {

@@ -6,8 +6,13 @@ import PushTestSupport
 final class TCPClient {
     let descriptor: Int32
 
-    init(port: UInt16) throws {
+    /// Connects to `port` on loopback; `receiveBuffer` (bytes) caps the socket's receive buffer
+    /// first, so a client that stops reading leaves what the server writes in the server's queue.
+    init(port: UInt16, receiveBuffer: Int32? = nil) throws {
         descriptor = socket(AF_INET, SocketType.stream, 0)
+        if var receiveBuffer {
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

@@ -11,8 +11,9 @@ final class TLSTestClient {
     /// True once a read found the connection ended by the server.
     private(set) var closedByPeer = false
 
-    init(port: UInt16, caFile: String) throws {
-        tcp = try TCPClient(port: port)
+    /// Connects and shakes hands; `receiveBuffer` is ``TCPClient``'s.
+    init(port: UInt16, caFile: String, receiveBuffer: Int32? = nil) throws {
+        tcp = try TCPClient(port: port, receiveBuffer: receiveBuffer)
         guard let context = SSL_CTX_new(TLS_client_method()) else { throw TestSupportError.failed("SSL_CTX_new") }
         self.context = context
         SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)

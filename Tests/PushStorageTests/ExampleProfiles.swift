@@ -58,15 +58,15 @@ struct ExampleProfilesTests {
 
 @Suite("Profile documentation")
 struct ProfileDocumentationTests {
-    @Test func exampleInTheReadmeLoads() throws {
-        let readme = URL(fileURLWithPath: ExampleProfiles.directory).deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.range(of: "## Profiles and the token book"))
+    @Test func exampleInTheProfilesPageLoads() throws {
+        let page = URL(fileURLWithPath: ExampleProfiles.directory).deletingLastPathComponent()
+            .appendingPathComponent("docs/profiles.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let section = try #require(text.range(of: "## Example"))
         let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         let example = String(text[start.upperBound..<end.lowerBound])
-        let profile = try ProfileCodec.decode(Array(example.utf8), file: "README.md").get()
+        let profile = try ProfileCodec.decode(Array(example.utf8), file: "docs/profiles.md").get()
         #expect(profile.tokens.map { $0.isDead(in: nil) } == [false, true])
         #expect(profile.tokens.last?.deadSummary(in: nil) == "Unregistered since 2026-11-02")
     }

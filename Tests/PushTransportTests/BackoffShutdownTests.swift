@@ -5,8 +5,8 @@ import PushTestSupport
 import Testing
 @testable import PushTransport
 
-/// A push waiting out a retry backoff is cancelled by the client's shutdown at once, not after
-/// the server's `Retry-After`.
+/// A push waiting out a retry backoff is ended by the client's shutdown at once, not after the
+/// server's `Retry-After`, with the answer it was waiting after.
 @Suite struct BackoffShutdownTests {
     // Synchronous on purpose, with the client's callback API: nothing here needs Swift's
     // cooperative pool, which other suites' blocking waits may fill on 2 cores.
@@ -29,12 +29,9 @@ import Testing
         #expect(finished.wait(timeout: .now() + 10 * testTimeoutScale) == .success, "the push never ended")
         #expect(clock.now - shutdownAt < .seconds(5), "the shutdown waited out the Retry-After")
         let result = try #require(answer.withLock { $0 })
-        guard case .transport(let error)? = result.failure?.base else {
-            Issue.record("expected a transport failure, got \(result)")
-            return
-        }
-        #expect(error.kind == .cancelled)
-        #expect(result.outcome == .unavailable)
+        #expect(result.failure == nil, "the 429 was thrown away: \(result.summary)")
+        #expect(result.response?.status == 429 && result.response?.retryAfter == 30)
+        #expect(result.outcome == .rateLimited)
         // The retry was never sent: the journal holds only the first attempt.
         #expect(try fixture.simulator.journal().count == 1)
     }

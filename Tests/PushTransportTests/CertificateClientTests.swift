@@ -71,13 +71,14 @@ import Testing
         fixture.clock.advance(by: 2 * 86_400)
         let result = try await fixture.client(identity).send(try CertificateClientFixture.push())
         #expect(result.response == nil)
-        #expect(result.outcome == .unavailable)
+        // The credentials, not the network: the server's TLS alert says which.
+        #expect(result.outcome == .unauthorized && result.refusedCredentials)
         guard case .transport(let error) = result.failure?.base else {
             Issue.record("expected a transport failure, got \(result.summary)")
             return
         }
-        #expect(error.kind == .tls || error.kind == .connectionLost, "\(error)")
-        #expect(error.description.contains("certificate expired"), "\(error)")
+        #expect(error.kind == .certificateRefused, "\(error)")
+        #expect(error.description.hasSuffix("refused the client certificate (TLS alert certificate_expired)"), "\(error)")
         #expect(fixture.simulator.deliveredNotifications.isEmpty)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import PushTestSupport
 import Testing
 
-/// The package's shape as the README states it: checked against `swift package dump-package`, not
+/// The package's shape as docs/architecture.md states it: checked against `swift package dump-package`, not
 /// against a copy. (What keeps it building on macOS is Scripts/portability-check, see PortabilityCheckTests.)
 @Suite struct BuildHygieneTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -26,10 +26,10 @@ import Testing
         })
     }
 
-    /// The names in the left column of the README's module map under `Sources/`.
+    /// The names in the left column of the module map in docs/architecture.md under `Sources/`.
     private static func documentedModules() throws -> Set<String> {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Module map").dropFirst().first)
+        let page = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let section = try #require(page.components(separatedBy: "## Module map").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```").dropFirst().first)
         var names: Set<String> = []
         for line in block.split(separator: "\n") where line.hasPrefix("  ") && !line.hasPrefix("   ") {
@@ -42,11 +42,11 @@ import Testing
         return names
     }
 
-    @Test func theReadmeModuleMapNamesExactlyThePackagesModules() throws {
+    @Test func theModuleMapNamesExactlyThePackagesModules() throws {
         let declared = try Self.declaredModules()
         let documented = try Self.documentedModules()
         #expect(declared.contains("PushCore") && declared.contains("CSecret"), "dump-package was read: \(declared.sorted())")
-        #expect(declared.subtracting(documented).isEmpty, "in Package.swift, not in the README's module map: \(declared.subtracting(documented).sorted())")
-        #expect(documented.subtracting(declared).isEmpty, "in the README's module map, not in Package.swift: \(documented.subtracting(declared).sorted())")
+        #expect(declared.subtracting(documented).isEmpty, "in Package.swift, not in the module map: \(declared.subtracting(documented).sorted())")
+        #expect(documented.subtracting(declared).isEmpty, "in the module map, not in Package.swift: \(documented.subtracting(declared).sorted())")
     }
 }

@@ -48,8 +48,7 @@ import PushDelivery
         let bed = try SendTestbed()
         defer { bed.stop() }
         // Port 1 (tcpmux): nothing answers there on loopback, and no test's simulator can take it.
-        var flags = bed.targetFlags
-        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:1"
+        let flags = bed.targetFlags(endpoint: "https://127.0.0.1:1")
         let tokens = (1...3).map { SendTestbed.token(number: $0) }
         let result = try Pushtui.run(["send"] + flags + tokens.flatMap { ["--token", $0] } + ["--alert", "hi", "--json"])
         #expect(result.status == ExitCode.transport.rawValue, "\(result.transcript)")

@@ -52,9 +52,8 @@ import PushDelivery
     @Test func aRefusedConnectionIsATransportFailureForEveryPush() throws {
         let bed = try SendTestbed()
         defer { bed.stop() }
-        var flags = bed.targetFlags
         // Port 1 (tcpmux): nothing listens there on loopback, and no test's simulator can take it.
-        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:1"
+        let flags = bed.targetFlags(endpoint: "https://127.0.0.1:1")
         let run = try SendRun.run(bed, tokens: SendRun.tokens(5), flags: flags)
         run.expectEveryPushEndedOnce()
         #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
@@ -67,8 +66,7 @@ import PushDelivery
         defer { bed.stop() }
         let hole = try SilentListener()
         defer { hole.close() }
-        var flags = bed.targetFlags
-        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:\(hole.port)"
+        let flags = bed.targetFlags(endpoint: "https://127.0.0.1:\(hole.port)")
         let started = ContinuousClock.now
         let run = try SendRun.run(bed, tokens: SendRun.tokens(2000), flags: flags + ["--connect-timeout", "2"])
         let elapsed = ContinuousClock.now - started

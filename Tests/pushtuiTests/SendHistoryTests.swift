@@ -20,8 +20,7 @@ import PushDelivery
         let answered = try Pushtui.run(["send", "--profile", "local", "--profiles", bed.profilesDirectory, "--alert", "hi"]
             + tokens.flatMap { ["--token", $0] }, environment: environment)
         #expect(answered.status == ExitCode.failure.rawValue, "\(answered.transcript)")
-        var flags = bed.targetFlags
-        flags[try #require(flags.firstIndex(of: "--endpoint")) + 1] = "https://127.0.0.1:1"
+        let flags = bed.targetFlags(endpoint: "https://127.0.0.1:1")
         let unanswered = try Pushtui.run(["send"] + flags + ["--token", SendTestbed.token(number: 3), "--alert", "hi"],
                                          environment: environment)
         #expect(unanswered.status == ExitCode.transport.rawValue, "\(unanswered.transcript)")

@@ -12,6 +12,7 @@ CURLcode pt_easy_setopt_data_callback(CURL *handle, CURLoption option, pt_curl_d
 CURLcode pt_easy_setopt_sockopt_callback(CURL *handle, curl_sockopt_callback callback);
 CURLcode pt_easy_setopt_closesocket_callback(CURL *handle, curl_closesocket_callback callback);
 CURLcode pt_easy_setopt_prereq_callback(CURL *handle, curl_prereq_callback callback);
+CURLcode pt_easy_setopt_ssl_ctx_callback(CURL *handle, curl_ssl_ctx_callback callback);
 /// Sets a `struct curl_blob` option (CURLOPT_SSLCERT_BLOB, CURLOPT_SSLKEY_BLOB, ...) with
 /// CURL_BLOB_COPY: libcurl copies the bytes before returning, so the caller's buffer may go.
 CURLcode pt_easy_setopt_blob_copy(CURL *handle, CURLoption option, const void *data, size_t length);

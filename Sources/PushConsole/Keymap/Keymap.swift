@@ -169,13 +169,29 @@ public enum Keymap {
         return groups.map { $0.keys.joined(separator: " ") + " " + $0.hint }.joined(separator: " · ")
     }
 
-    /// The README's key table, in Markdown.
-    public static func markdownTable() -> String {
-        var lines = ["| where | keys | what |", "|---|---|---|"]
-        for binding in bindings {
-            lines.append("| \(binding.scope.title) | \(binding.keys.map { "`\($0.displayName)`" }.joined(separator: " ")) | \(binding.help) |")
+    /// `docs/keys.md`: every binding, a section per scope in the keymap's order, each key with its
+    /// help text. A test keeps the file equal to this; `./dev docs` writes it.
+    public static func markdownPage() -> String {
+        var lines = [
+            "# Keys",
+            "",
+            "<!-- Generated from the console's keymap (Keymap.markdownPage); edit the keymap, then run",
+            "     `./dev docs` to write this file. A test keeps it equal. -->",
+            "",
+            "Every key the console reacts to, where it acts. `?` or `F1` shows the same list inside the console,",
+            "and each dialog's footer names its keys from the same table. A dialog takes every key while it is",
+            "open, and a key its rows do not list does nothing there. In the payload, and in a form's text",
+            "fields, printable keys are text.",
+        ]
+        var scopes: [KeyScope] = []
+        for binding in bindings where !scopes.contains(binding.scope) { scopes.append(binding.scope) }
+        for scope in scopes {
+            lines += ["", "## \(scope.title)", "", "| keys | what |", "|---|---|"]
+            for binding in bindings where binding.scope == scope {
+                lines.append("| \(binding.keys.map { "`\($0.displayName)`" }.joined(separator: " ")) | \(binding.help.replacing("|", with: "\\|")) |")
+            }
         }
-        return lines.joined(separator: "\n")
+        return (lines + [""]).joined(separator: "\n")
     }
 
     /// "Ctrl-S/F5".

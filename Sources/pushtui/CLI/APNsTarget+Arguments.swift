@@ -12,7 +12,7 @@ import PushTransport
 extension APNsTarget {
     /// The options every command that reaches APNs accepts.
     static let options: [OptionSpec] = [
-        .value("profile", "NAME|FILE", "a profile by name, file stem or path"),
+        .value("profile", "NAME|FILE", "a profile by name, file stem or path", completion: .profiles),
         .value("profiles", "DIR", "the profiles directory (default ./profiles if it exists, else $XDG_CONFIG_HOME/pushtui/profiles)"),
         .value("endpoint", "URL", "send to this https:// URL instead of Apple's host (e.g. the simulator)"),
         .value("ca-file", "PATH", "an extra CA to trust; only with --endpoint or a profile's endpoint"),

@@ -5,8 +5,10 @@ import PushCore
 /// The APNs header fields of `pushtui send` and `pushtui curl`: flags over the profile's defaults.
 struct RequestFields {
     static let options: [OptionSpec] = [
-        .value("type", "PUSH_TYPE", "apns-push-type: alert, background, voip, liveactivity, ... (default alert)"),
-        .value("priority", "N", "apns-priority: 10, 5 or 1 (default: the push type's)"),
+        .value("type", "PUSH_TYPE", "apns-push-type: alert, background, voip, liveactivity, ... (default alert)",
+               completion: .choices(PushType.known.map(\.rawValue))),
+        .value("priority", "N", "apns-priority: 10, 5 or 1 (default: the push type's)",
+               completion: .choices(APNsPriority.valid.map(String.init))),
         .value("expiration", "TIME", "apns-expiration: UNIX time in seconds, or from now: +3600, +30m, +1h, +2d; 0 = deliver now or never"),
         .value("collapse-id", "ID", "apns-collapse-id: notifications with the same ID replace each other"),
         .value("apns-id", "UUID", "apns-id: a lowercase UUID to identify the push (default: APNs makes one)"),

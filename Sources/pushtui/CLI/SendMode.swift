@@ -20,7 +20,7 @@ enum SendMode: CaseIterable, Sendable {
               "alert", "title", "badge", "sound", "retries"] + RequestFields.options.map(\.name).filter { !RequestFields.deviceOnly.contains($0) },
              [.apns, .broadcast]),
             (["token", "tokens-file", "all-tokens"], [.apns, .fcm]),
-            (["connections", "template", "strict"] + RequestFields.deviceOnly, [.apns]),
+            (["connections", "template", "strict", "no-proxy"] + RequestFields.deviceOnly, [.apns]),
             (["service-account", "project", "token-endpoint", "condition", "validate-only"], [.fcm]),
             (["channel", "broadcast-endpoint"], [.broadcast]),
         ]

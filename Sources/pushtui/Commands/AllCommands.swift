@@ -13,5 +13,6 @@ extension Command {
         ProfileCommand.command,
         TokenCommand.command,
         SecretCommand.command,
+        CompletionCommand.command,
     ]
 }

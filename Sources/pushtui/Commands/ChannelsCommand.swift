@@ -10,11 +10,12 @@ enum ChannelsCommand {
         name: "channels",
         summary: "List, create, read or delete the app's broadcast channels (iOS 18 Live Activities).",
         positionals: [
-            PositionalSpec(name: "action", help: "list, create, read or delete"),
+            PositionalSpec(name: "action", help: "list, create, read or delete", completion: .choices(["list", "create", "read", "delete"])),
             PositionalSpec(name: "id", help: "the channel ID (read and delete)", isOptional: true),
         ],
         options: APNsTarget.options + ChannelTarget.options + [
-            .value("policy", "0|1", "create: 0 no message stored, 1 most recent message stored (default 1)"),
+            .value("policy", "0|1", "create: 0 no message stored, 1 most recent message stored (default 1)",
+                   completion: .choices(["0", "1"])),
             .flag("json", "print the answer as one JSON object (camelCase keys, as send --json)"),
         ],
         discussion: """

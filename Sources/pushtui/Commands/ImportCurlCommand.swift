@@ -10,7 +10,8 @@ enum ImportCurlCommand {
     static let command = Command(spec: CommandSpec(
         name: "import-curl",
         summary: "Read a curl command line for a push and print what it sends.",
-        positionals: [PositionalSpec(name: "file", help: "the file holding the command line; - or nothing reads stdin", isOptional: true)],
+        positionals: [PositionalSpec(name: "file", help: "the file holding the command line; - or nothing reads stdin", isOptional: true,
+                                     completion: .files)],
         options: [.flag("json", "print one JSON object (full device token) instead of lines")],
         discussion: """
         Reads -H/--header, -d/--data/--data-binary/--data-raw, -X POST, --http2 and the URL

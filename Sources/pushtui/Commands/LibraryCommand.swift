@@ -11,7 +11,8 @@ enum LibraryCommand {
         name: "library",
         summary: "List, show, save, rename or delete payloads saved per profile (and list the built-in templates).",
         positionals: [
-            PositionalSpec(name: "action", help: "list, show, save, rename or delete"),
+            PositionalSpec(name: "action", help: "list, show, save, rename or delete",
+                           completion: .choices(["list", "show", "save", "rename", "delete"])),
             PositionalSpec(name: "name", help: "the payload's name (show, save, rename, delete)", isOptional: true),
             PositionalSpec(name: "new-name", help: "the new name (rename)", isOptional: true),
         ],

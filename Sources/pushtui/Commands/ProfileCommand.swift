@@ -13,11 +13,12 @@ enum ProfileCommand {
         name: "profile",
         summary: "List the profiles, or show one (no secrets) and, for a certificate, its subject, expiry, environments and topics.",
         positionals: [
-            PositionalSpec(name: "action", help: "list or show"),
-            PositionalSpec(name: "profile", help: "show: a profile by name, file stem or path", isOptional: true),
+            PositionalSpec(name: "action", help: "list or show", completion: .choices(["list", "show"])),
+            PositionalSpec(name: "profile", help: "show: a profile by name, file stem or path", isOptional: true, completion: .profiles),
         ],
         options: APNsTarget.options.filter { $0.name == "profiles" } + [
             .flag("json", "list: one JSON object per profile (name, file, service, environment, endpoint, problems)"),
+            .flag("names", "list: only the names, one per line, always exit 0 (what shell completion offers)"),
         ],
         discussion: """
         list prints one line per profile file: name, service, environment, endpoint and what would stop
@@ -41,7 +42,7 @@ enum ProfileCommand {
             throw UsageError(description: "unknown action '\(action)'; the actions are list and show")
         }
         guard arguments.positionals.count == 2 else { throw UsageError(description: "'profile show' needs a profile") }
-        if arguments.has("json") { throw UsageError(description: "--json is for 'profile list'") }
+        if arguments.has("json") || arguments.has("names") { throw UsageError(description: "--json and --names are for 'profile list'") }
         let loader = ProfileLoader.fromProcess()
         let stored = try loader.load(arguments.positionals[1], directory: arguments.value("profiles"))
         let (profile, file) = (stored.profile, stored.file)
@@ -60,6 +61,11 @@ enum ProfileCommand {
         let paths = PathContext.fromProcess()
         let directory = paths.profilesDirectory(explicit: arguments.value("profiles"))
         let overviews = FileProfileStore(directory: directory).loadAll().map { ProfileOverview($0, paths: paths) }
+        if arguments.has("names") {
+            if arguments.has("json") { throw UsageError(description: "--names and --json are two forms of the list: give one") }
+            for overview in overviews { try Console.out(overview.name) }
+            return .success
+        }
         for overview in overviews {
             if arguments.has("json") {
                 try Console.out(JSONOutput.line([

@@ -11,7 +11,7 @@ enum SecretCommand {
         name: "secret",
         summary: "Store, delete or list certificate passphrases in the system keyring (passphraseKeyring in a profile).",
         positionals: [
-            PositionalSpec(name: "action", help: "set, delete or list"),
+            PositionalSpec(name: "action", help: "set, delete or list", completion: .choices(["set", "delete", "list"])),
             PositionalSpec(name: "name", help: "the keyring item's name (set, delete)", isOptional: true),
         ],
         discussion: """

@@ -17,7 +17,8 @@ enum SendCommand {
             .value("connections", "N", "spread the pushes over N connections, each on its own thread (default 1)"),
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
-            .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff (default 0)"),
+            .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff; no wait beyond --timeout or 30 s (default 0)"),
+            .flag("no-proxy", "connect to APNs directly, whatever https_proxy, HTTPS_PROXY, all_proxy or ALL_PROXY say"),
             .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
             .flag("strict", "send nothing (exit 5) when the token book warns about a device: dead, the other environment, wrong kind or topic"),
             .flag("json", "one JSON object per push on stdout; the summary goes to stderr"),
@@ -31,7 +32,7 @@ enum SendCommand {
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
         Exit codes: 0 all delivered, 1 a push was rejected, 2 usage, 3 a push got no answer,
-        4 credentials unusable or refused by APNs (the rest of the batch is not sent),
+        4 credentials unusable or refused by APNs or in the TLS handshake (the rest of the batch is not sent),
         5 refused before sending, 130 interrupted (Ctrl-C, SIGTERM or a hangup: unanswered pushes cancelled).
         Every push is recorded in $XDG_STATE_HOME/pushtui/history.jsonl, which the console shows.
         """,
@@ -40,7 +41,7 @@ enum SendCommand {
 
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         // Usage first: a bad number is a usage error whatever else is wrong.
-        let configuration = APNsClientConfiguration(
+        var configuration = APNsClientConfiguration(
             concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 1000,
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
@@ -57,7 +58,8 @@ enum SendCommand {
             let target = try FCMSendTarget.resolve(arguments, profile: profile, profiles: profiles)
             return try await FCMSend.run(arguments, target: target, configuration: configuration)
         case .apns:
-            break
+            // Device pushes only: the summary below names the proxy they go through.
+            configuration.proxies = ProxyChoice(environment: ProcessInfo.processInfo.environment, disabled: arguments.has("no-proxy"))
         }
         var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let environment = target.destination.environment
@@ -107,7 +109,7 @@ enum SendCommand {
         let printer = ResultPrinter(format: json ? .json : .human, count: targets.count,
                                     showsProgress: targets.count > 300 && Console.errorIsTerminal)
         let dispatcher = SendDispatcher(order)
-        let summary: SendSummary
+        var summary: SendSummary
         do {
             summary = try await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) { () async throws(RecipientError) in
                 try await dispatcher.run(onEvent: printer.print)
@@ -116,6 +118,7 @@ enum SendCommand {
             throw error.commandError
         }
         printer.finish()
+        summary.proxy = configuration.proxies.proxy(for: endpoint.baseURL).map(ProxyChoice.displayName(of:))
         let line = ResultText.summary(summary)
         if let failure = printer.outputFailure {
             // Standard output is gone (a closed terminal, a full disk): the summary goes where it still can.

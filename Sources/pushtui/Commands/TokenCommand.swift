@@ -12,7 +12,7 @@ enum TokenCommand {
         name: "token",
         summary: "Check a token (its shape, what the token book knows, and with --probe which environment knows it), or revive a dead one.",
         positionals: [
-            PositionalSpec(name: "action", help: "check or revive"),
+            PositionalSpec(name: "action", help: "check or revive", completion: .choices(["check", "revive"])),
             PositionalSpec(name: "token", help: "the token (hex for APNs; spaces, <, > and dashes are ignored)"),
         ],
         options: APNsTarget.options.filter { ["profile", "profiles"].contains($0.name) } + [

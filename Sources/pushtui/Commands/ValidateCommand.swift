@@ -7,9 +7,11 @@ enum ValidateCommand {
     static let command = Command(spec: CommandSpec(
         name: "validate",
         summary: "Check a payload: JSON syntax with line:column, Apple's rules for the push type, wire size.",
-        positionals: [PositionalSpec(name: "file", help: "the payload JSON, or - for standard input (default -)", isOptional: true)],
+        positionals: [PositionalSpec(name: "file", help: "the payload JSON, or - for standard input (default -)", isOptional: true,
+                                     completion: .files)],
         options: [
-            .value("type", "PUSH_TYPE", "the push type whose rules and size limit apply (default alert)"),
+            .value("type", "PUSH_TYPE", "the push type whose rules and size limit apply (default alert)",
+                   completion: .choices(PushType.known.map(\.rawValue))),
             .flag("fcm", "check an FCM message (or a {\"message\":…} request body) instead, by FCM's message schema"),
             .flag("strict", "fail on warnings too: exit 6 when there are warnings and no errors"),
         ],

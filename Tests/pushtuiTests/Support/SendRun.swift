@@ -52,20 +52,20 @@ struct SendRun {
     }
 
     /// Starts `pushtui send --json` to `tokens` (from a tokens file) with the testbed's target
-    /// flags and `arguments` (an alert by default).
+    /// flags and `arguments` (an alert by default), `environment` set on top of the inherited one.
     static func start(_ bed: SendTestbed, tokens: [String], flags: [String]? = nil,
-                      arguments: [String] = ["--alert", "fault"]) throws -> Started {
+                      arguments: [String] = ["--alert", "fault"], environment: [String: String] = [:]) throws -> Started {
         let tokensFile = try bed.files.write(tokens.joined(separator: "\n") + "\n", to: "tokens-\(UUID().uuidString).txt")
         let state = try TemporaryDirectory(prefix: "pushtui-state")
         let process = try Pushtui.start(["send", "--json", "--tokens-file", tokensFile] + (flags ?? bed.targetFlags) + arguments,
-                                        environment: ["XDG_STATE_HOME": state.path])
+                                        environment: environment.merging(["XDG_STATE_HOME": state.path]) { _, state in state })
         return Started(process: process, tokens: tokens, state: state, bed: bed)
     }
 
     /// Runs a send to completion; see ``start(_:tokens:flags:arguments:)``.
     static func run(_ bed: SendTestbed, tokens: [String], flags: [String]? = nil,
-                    arguments: [String] = ["--alert", "fault"]) throws -> SendRun {
-        try start(bed, tokens: tokens, flags: flags, arguments: arguments).finish()
+                    arguments: [String] = ["--alert", "fault"], environment: [String: String] = [:]) throws -> SendRun {
+        try start(bed, tokens: tokens, flags: flags, arguments: arguments, environment: environment).finish()
     }
 
     /// `count` distinct device tokens no scenario scripts.

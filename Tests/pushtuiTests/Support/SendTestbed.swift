@@ -50,6 +50,13 @@ final class SendTestbed {
          "--key-id", simulator.key.keyID, "--team-id", simulator.key.teamID, "--topic", Self.topic]
     }
 
+    /// ``targetFlags`` with `--endpoint` pointing at `endpoint` (a dead port, a server that is not the simulator).
+    func targetFlags(endpoint: String) -> [String] {
+        var flags = targetFlags
+        if let index = flags.firstIndex(of: "--endpoint") { flags[index + 1] = endpoint }
+        return flags
+    }
+
     /// A device token numbered `number`, distinct per number and never one the scenario scripts.
     static func token(number: Int) -> String {
         DeadTokensScenario.token(number: number)

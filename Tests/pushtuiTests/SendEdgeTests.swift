@@ -1,0 +1,135 @@
+import Foundation
+import PushCore
+import PushCrypto
+import PushDelivery
+import PushSimulator
+import PushSimulatorFixture
+import PushTestSupport
+import Testing
+
+/// The edges of HTTP/2 and TLS where a send must tell what happened rather than what it assumed:
+/// a server that does not speak HTTP/2, a client certificate refused in the handshake, a
+/// Retry-After longer than the send may wait, and the connections that really carried the pushes.
+@Suite struct SendEdgeTests {
+    /// ALPN choosing `http/1.1`, or no ALPN: libcurl would fall back to HTTP/1.1 and any 200 would
+    /// look like a delivery.
+    @Test(arguments: [true, false])
+    func aServerThatDoesNotSpeakHTTP2GetsNoPushAndEveryPushSaysSo(offeringHTTP1: Bool) throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let certificate = bed.simulator.scratch.file("state/server.pem"), key = bed.simulator.scratch.file("state/server-key.pem")
+        let server = try EdgeServer(offeringHTTP1 ? .http1(certificate: certificate, key: key) : .noALPN(certificate: certificate, key: key))
+        defer { server.stop() }
+        let flags = bed.targetFlags(endpoint: "https://127.0.0.1:\(server.port)")
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(20), flags: flags)
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        #expect(Set(run.outcomes) == ["unavailable"])
+        let message = "127.0.0.1:\(server.port) does not speak HTTP/2 (\(offeringHTTP1 ? "ALPN offered http/1.1" : "no ALPN"))"
+        #expect(Set(run.objects.map { $0["error"] as? String ?? "" }) == [message])
+        #expect(server.events.contains { $0.hasPrefix("alpn ") }, "no TLS connection reached the server: \(server.events)")
+        #expect(!server.events.contains { $0.hasPrefix("request ") }, "a push went out over HTTP/1.1: \(server.events)")
+    }
+
+    /// With TLS 1.3 the requests go out before the server has checked the certificate, so the
+    /// refusal comes back as broken streams (the simulator); with TLS 1.2 the handshake itself fails
+    /// (the edge server). Either way it is a refusal of the credentials.
+    @Test(arguments: [false, true])
+    func aClientCertificateRefusedInTheHandshakeIsACredentialsFailureNamingTheAlert(tls12: Bool) throws {
+        let bed = try CertificateTestbed()
+        defer { bed.stop() }
+        let server = try tls12 ? EdgeServer(.tls12RequiringClientCertificate(
+            certificate: bed.files.file("state/server.pem"), key: bed.files.file("state/server-key.pem"), clientCA: bed.authorityFile)) : nil
+        defer { server?.stop() }
+        let port = try server?.port ?? #require(URL(string: bed.endpoint.url)?.port)
+        let stranger = try CertificateFactory.makeCertificateAuthority(commonName: "stranger", validFrom: Date().addingTimeInterval(-86_400),
+                                                                       validDays: 30)
+        let foreign = try bed.writeCombinedPEM(try CertificateFactory.makeAppleLikeClientCertificate(
+            bundleID: CertificateTestbed.bundleID, environments: [.sandbox], signedBy: stranger,
+            validFrom: Date().addingTimeInterval(-86_400), validDays: 30), named: "foreign.pem")
+        let tokens = SendRun.tokens(200)
+        let tokensFile = try bed.files.write(tokens.joined(separator: "\n") + "\n", to: "tokens.txt")
+        let result = try Pushtui.run(["send", "--json", "--tokens-file", tokensFile, "--endpoint", "https://127.0.0.1:\(port)",
+                                      "--ca-file", bed.endpoint.caFile, "--cert", foreign, "--alert", "hi"])
+        #expect(result.status == ExitCode.credentials.rawValue, "\(result.transcript.prefix(3000))")
+        let objects = result.standardOutput.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+        }
+        #expect(objects.count == tokens.count)
+        #expect(Set(objects.map { $0["error"] as? String ?? "" }) == ["127.0.0.1:\(port) refused the client certificate (TLS alert unknown_ca)"])
+        #expect(Set(objects.map { $0["outcome"] as? String ?? "" }) == ["unauthorized"])
+        // libcurl may have opened a second connection for the pushes waiting when the first was refused.
+        #expect(result.standardError.contains("200 pushes in ") && !result.standardError.contains("over 0 connections"), "\(result.standardError)")
+    }
+
+    /// A Retry-After of a day waits no longer than `--timeout`.
+    @Test func aRetryAfterIsBoundedByTheTimeout() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"storms": [{"afterRequests": 0, "count": 1, "outcome": "tooManyRequests", "retryAfter": 86400}]}"#)
+        defer { bed.stop() }
+        let started = ContinuousClock.now
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(1), arguments: ["--alert", "fault", "--retries", "1", "--timeout", "2"])
+        let elapsed = ContinuousClock.now - started
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(run.journal.map(\.status) == [429, 200])
+        #expect(elapsed < .seconds(2 + 6 * testTimeoutScale), "\(elapsed)")
+    }
+
+    /// Pushes that timed out were still carried by one connection, and the summary says so.
+    @Test func theSummaryCountsTheConnectionThatCarriedPushesThatGotNoAnswer() throws {
+        let bed = try SendTestbed(scenarioJSON: #"{"latencyMilliseconds": 2500}"#)
+        defer { bed.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(3), arguments: ["--alert", "fault", "--timeout", "1"])
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        #expect(run.result.standardError.contains("3 pushes in ") && run.result.standardError.contains(" over 1 connection: "),
+                "\(run.result.standardError)")
+    }
+
+    /// The proxy variables a shell may have set, cleared so that each test sets only its own.
+    static let noProxyVariables = ["https_proxy": "", "HTTPS_PROXY": "", "all_proxy": "", "ALL_PROXY": "", "no_proxy": "", "NO_PROXY": ""]
+
+    @Test func aProxyFromTheEnvironmentCarriesThePushesAndTheSummaryNamesIt() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let url = "http://127.0.0.1:\(proxy.port)"
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(3), environment: Self.noProxyVariables.merging(["HTTPS_PROXY": url]) { $1 })
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        let endpoint = try #require(URL(string: bed.simulator.endpoint.url))
+        #expect(proxy.events == ["connect 127.0.0.1:\(try #require(endpoint.port))"], "one tunnel for the one connection")
+        #expect(run.result.standardError.contains("over 1 connection through the proxy \(url): 3 delivered"), "\(run.result.standardError)")
+    }
+
+    @Test(arguments: [(["https_proxy": "PROXY"], ["--no-proxy"]), (["all_proxy": "PROXY", "NO_PROXY": "example.com, 127.0.0.1"], [])])
+    func noProxyOrAnExceptionForTheHostConnectsDirectlyAndSaysNothingOfAProxy(variables: [String: String], flags: [String]) throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let environment = Self.noProxyVariables.merging(variables.mapValues { $0 == "PROXY" ? "http://127.0.0.1:\(proxy.port)" : $0 }) { $1 }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(2), arguments: ["--alert", "fault"] + flags, environment: environment)
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(proxy.events.isEmpty, "\(proxy.events)")
+        #expect(!run.result.standardError.contains("proxy"), "\(run.result.standardError)")
+    }
+
+    /// A proxy that cannot be reached is named, not the endpoint behind it.
+    @Test func aDeadProxyIsBlamedNotTheEndpoint() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        // Port 1 (tcpmux): nothing listens there on loopback.
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(3),
+                                  environment: Self.noProxyVariables.merging(["https_proxy": "http://user:secret@127.0.0.1:1"]) { $1 })
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript)")
+        let endpoint = PlatformHost.authority(of: bed.simulator.endpoint.url)
+        let message = "the proxy http://127.0.0.1:1 refused the connection (on the way to \(endpoint)) (curl error 7)"
+        #expect(Set(run.objects.map { $0["error"] as? String ?? "" }) == [message])
+        #expect(!run.result.transcript.contains("secret"), "the proxy's password was printed")
+        #expect(run.journal.isEmpty)
+    }
+}
