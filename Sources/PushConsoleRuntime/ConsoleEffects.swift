@@ -58,7 +58,9 @@ public final class ConsoleEffects: EffectPerformer {
         self.pathContext = pathContext
         self.demo = demo
         self.externalEditor = externalEditor
-        self.clients = clients ?? ClientPool(secrets: pathContext.secrets)
+        // The proxy variables of the console's environment, as `send` reads them (failures name the proxy).
+        self.clients = clients ?? ClientPool(secrets: pathContext.secrets,
+                                             configuration: APNsClientConfiguration(proxies: ProxyChoice(environment: pathContext.environment)))
         history = HistoryFile(path: paths.history)
         drafts = FileDraftStore(path: paths.drafts)
         draftSaver = DraftSaver(store: drafts)

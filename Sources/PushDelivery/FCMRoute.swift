@@ -75,8 +75,10 @@ public struct FCMRoute: Sendable, Hashable {
             throw ResolutionError(.usage, "no FCM project: give --project ID, a profile 'project', or a service account with project_id")
         }
         let endpoints = try destination.fcmEndpoints(accountTokenURL: account.tokenURI, caFile: caFile)
+        // One connection carries the token fetches and the sends: the send host's proxy takes both.
         let settings = HTTP2ClientConfiguration(connectTimeout: configuration.connectTimeout, requestTimeout: configuration.requestTimeout,
-                                                maxConcurrentStreams: configuration.concurrency)
+                                                maxConcurrentStreams: configuration.concurrency,
+                                                proxy: configuration.proxies.proxy(for: endpoints.sendBaseURL))
         return FCMClient(account: account, project: project, endpoints: endpoints, configuration: settings)
     }
 }

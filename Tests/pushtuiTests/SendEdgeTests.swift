@@ -103,6 +103,22 @@ import Testing
         #expect(run.result.standardError.contains("over 1 connection through the proxy \(url): 3 delivered"), "\(run.result.standardError)")
     }
 
+    /// FCM goes through the environment's proxy too (its token fetch and its sends share a connection),
+    /// and `--no-proxy` applies to it.
+    @Test(arguments: [[], ["--no-proxy"]])
+    func anFCMSendTakesTheProxyUnlessToldNot(flags: [String]) throws {
+        let bed = try FCMSendCommandTests.Bed()
+        defer { bed.stop() }
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let environment = Self.noProxyVariables.merging(["https_proxy": "http://127.0.0.1:\(proxy.port)"]) { $1 }
+        let result = try Pushtui.run(["send"] + bed.profileFlags + ["--token", FCMSendCommandTests.registrationToken, "--payload", bed.message] + flags,
+                                     environment: environment)
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let port = try #require(URL(string: try bed.sim.field("endpoint"))?.port)
+        #expect(proxy.events == (flags.isEmpty ? ["connect 127.0.0.1:\(port)"] : []), "\(proxy.events)")
+    }
+
     @Test(arguments: [(["https_proxy": "PROXY"], ["--no-proxy"]), (["all_proxy": "PROXY", "NO_PROXY": "example.com, 127.0.0.1"], [])])
     func noProxyOrAnExceptionForTheHostConnectsDirectlyAndSaysNothingOfAProxy(variables: [String: String], flags: [String]) throws {
         let bed = try SendTestbed()

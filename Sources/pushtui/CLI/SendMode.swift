@@ -14,13 +14,13 @@ enum SendMode: CaseIterable, Sendable {
     static let optionModes: [String: Set<SendMode>] = {
         let groups: [(names: [String], modes: Set<SendMode>)] = [
             (["profile", "profiles", "endpoint", "ca-file", "topic", "payload",
-              "concurrency", "connect-timeout", "timeout", "dry-run", "json"], [.apns, .fcm, .broadcast]),
+              "concurrency", "connect-timeout", "timeout", "dry-run", "json", "no-proxy"], [.apns, .fcm, .broadcast]),
             // Signing, environment and alert building; the header fields say themselves which a broadcast carries.
             (["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "sandbox", "production",
               "alert", "title", "badge", "sound", "retries"] + RequestFields.options.map(\.name).filter { !RequestFields.deviceOnly.contains($0) },
              [.apns, .broadcast]),
             (["token", "tokens-file", "all-tokens"], [.apns, .fcm]),
-            (["connections", "template", "strict", "no-proxy"] + RequestFields.deviceOnly, [.apns]),
+            (["connections", "template", "strict"] + RequestFields.deviceOnly, [.apns]),
             (["service-account", "project", "token-endpoint", "condition", "validate-only"], [.fcm]),
             (["channel", "broadcast-endpoint"], [.broadcast]),
         ]

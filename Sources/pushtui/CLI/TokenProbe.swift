@@ -68,7 +68,7 @@ struct TokenProbe {
                                     identity: try target.clientIdentity(now: Date()))
         let endpoint = try plan.endpoint()
         let credential = try target.apnsCredential(identity: plan.identity)
-        let order = plan.order(endpoint: endpoint, credential: credential, configuration: APNsClientConfiguration(), connections: 1,
+        let order = plan.order(endpoint: endpoint, credential: credential, configuration: APNsClientConfiguration(proxies: .ofThisProcess()), connections: 1,
                                history: SendHistory.ofThisProcess(plan.historyContext(credential: credential)), profiles: loader)
         let answers = Locked<[PushResult]>([])
         _ = try await SendDispatcher(order).run { event in

@@ -12,7 +12,8 @@ enum ChannelTarget {
     ]
 
     /// The dispatcher of `target`'s broadcast destination, its credential read (warnings printed).
-    static func dispatcher(_ target: APNsTarget, configuration: APNsClientConfiguration = APNsClientConfiguration()) throws -> BroadcastDispatcher {
+    static func dispatcher(_ target: APNsTarget,
+                           configuration: APNsClientConfiguration = APNsClientConfiguration(proxies: .ofThisProcess())) throws -> BroadcastDispatcher {
         let identity = try target.clientIdentity(now: Date())
         return try BroadcastDispatcher(target, identity: identity, credential: target.apnsCredential(identity: identity), configuration: configuration)
     }

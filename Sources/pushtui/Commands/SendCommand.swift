@@ -18,7 +18,7 @@ enum SendCommand {
             .value("connect-timeout", "SECONDS", "how long connecting may take (default 10)"),
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
             .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff; no wait beyond --timeout or 30 s (default 0)"),
-            .flag("no-proxy", "connect to APNs directly, whatever https_proxy, HTTPS_PROXY, all_proxy or ALL_PROXY say"),
+            .flag("no-proxy", "connect directly, whatever https_proxy, HTTPS_PROXY, all_proxy or ALL_PROXY say"),
             .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
             .flag("strict", "send nothing (exit 5) when the token book warns about a device: dead, the other environment, wrong kind or topic"),
             .flag("json", "one JSON object per push on stdout; the summary goes to stderr"),
@@ -41,11 +41,12 @@ enum SendCommand {
 
     static func run(_ arguments: ParsedArguments) async throws -> ExitCode {
         // Usage first: a bad number is a usage error whatever else is wrong.
-        var configuration = APNsClientConfiguration(
+        let configuration = APNsClientConfiguration(
             concurrency: try arguments.integer("concurrency", in: 1...10_000) ?? 1000,
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
-            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)))
+            retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)),
+            proxies: .ofThisProcess(disabled: arguments.has("no-proxy")))
         let connections = try arguments.integer("connections", in: 1...64) ?? 1
         let profiles = ProfileLoader.fromProcess()
         let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
@@ -58,8 +59,7 @@ enum SendCommand {
             let target = try FCMSendTarget.resolve(arguments, profile: profile, profiles: profiles)
             return try await FCMSend.run(arguments, target: target, configuration: configuration)
         case .apns:
-            // Device pushes only: the summary below names the proxy they go through.
-            configuration.proxies = ProxyChoice(environment: ProcessInfo.processInfo.environment, disabled: arguments.has("no-proxy"))
+            break
         }
         var target = try APNsTarget.resolve(arguments, profiles: ProfileLoader.fromProcess())
         let environment = target.destination.environment
