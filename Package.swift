@@ -69,11 +69,13 @@ let package = Package(
                 swiftSettings: platformSettings),
         // HTTP/2 clients over libcurl: the APNs sender.
         .target(name: "PushTransport", dependencies: ["PushCore", "PushCrypto", "CCurl", "CCurlShims", "COpenSSL"], swiftSettings: platformSettings),
-        // Certificate passphrases in the system keyring: the Secret Service on Linux (libsecret).
-        .target(name: "PushKeyring", dependencies: [.target(name: "CSecretShims", condition: .when(platforms: [.linux]))]),
+        // Certificate passphrases in the system keyring: the Secret Service on Linux (libsecret), the
+        // login keychain on macOS through /usr/bin/security (started with ChildProcess).
+        .target(name: "PushKeyring", dependencies: ["ChildProcess", .target(name: "CSecretShims", condition: .when(platforms: [.linux]))]),
         // The application layer under the CLI and the console: profile -> credential -> endpoint ->
-        // client, one sending protocol for APNs, FCM and broadcast, warnings and errors as values.
-        .target(name: "PushDelivery", dependencies: ["PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushKeyring"]),
+        // client, one sending protocol for APNs, FCM and broadcast (and `xcrun simctl push` for the iOS
+        // Simulator), warnings and errors as values.
+        .target(name: "PushDelivery", dependencies: ["ChildProcess", "PushCore", "PushCrypto", "PushStorage", "PushTransport", "PushKeyring"]),
         // The console without a terminal: state, reducer, views into an in-memory screen.
         .target(name: "PushConsole", dependencies: ["PushCore"]),
         // The console's effects performed through the application layer: profiles, drafts and history

@@ -37,10 +37,7 @@ public struct ClipboardTool: Sendable, Equatable {
 
     /// The tool for `environment`, looked for in the directories of its `PATH`.
     public static func choose(environment: [String: String]) -> ClipboardTool? {
-        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        return choose(environment: environment) { name in
-            directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        }
+        choose(environment: environment) { ProgramRun.locate($0, in: environment) }
     }
 
     /// Runs the tool with `text` on its standard input and the `environment` given; nil when it

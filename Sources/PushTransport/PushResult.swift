@@ -28,7 +28,20 @@ public struct PushResult: Sendable {
         self.attempts = attempts
     }
 
-    init(request: PushRequest, failure: PushFailure, attempts: Int) {
+    /// A push handed to a program instead of APNs (`xcrun simctl push`), which took it after
+    /// `latency`: delivered, with no HTTP response and no connection.
+    public init(handedOff request: PushRequest, latency: Duration) {
+        self.request = request
+        self.outcome = .delivered
+        self.response = nil
+        self.failure = nil
+        self.latency = latency
+        self.connectionID = nil
+        self.attempts = 1
+    }
+
+    /// A push that ended with `failure` after `attempts` sends (1 for a push never sent).
+    public init(request: PushRequest, failure: PushFailure, attempts: Int) {
         self.request = request
         self.outcome = failure.outcome
         self.response = nil
@@ -71,6 +84,7 @@ public struct PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case signing(String)
         case transport(TransportError)
         case credentialsRefused(APNsReason)
+        case handOff(String)
     }
 
     let base: Base
@@ -100,6 +114,12 @@ public struct PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
         PushFailure(.credentialsRefused(reason))
     }
 
+    /// The program a push is handed to instead of APNs (`xcrun simctl push` for the iOS Simulator)
+    /// refused it or failed; `detail` is its own account (its exit status and standard error).
+    public static func handOff(_ detail: String) -> PushFailure {
+        PushFailure(.handOff(detail))
+    }
+
     /// The request that could not be built, for a push never sent because of it; nil otherwise.
     public var requestError: PushRequestError? {
         if case .request(let error) = base { error } else { nil }
@@ -122,12 +142,14 @@ public struct PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `unavailable` for the network, `unauthorized` for a client certificate the server refused,
-    /// `invalidMessage` or `unauthorized` for what was never sent.
+    /// `invalidMessage` or `unauthorized` for what was never sent, `failed` for a program that did
+    /// not take the push.
     public var outcome: PushOutcome {
         switch base {
         case .request: return .invalidMessage
         case .signing, .credentialsRefused: return .unauthorized
         case .transport(let error): return error.kind == .certificateRefused ? .unauthorized : .unavailable
+        case .handOff: return .failed
         }
     }
 
@@ -137,6 +159,7 @@ public struct PushFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .signing(let message): return "could not sign the provider token: \(message)"
         case .transport(let error): return error.description
         case .credentialsRefused(let reason): return "not sent: credentials refused (\(reason.rawValue))"
+        case .handOff(let detail): return detail
         }
     }
 }

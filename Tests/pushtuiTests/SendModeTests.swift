@@ -27,8 +27,11 @@ import Testing
                 sections[heading, default: []].append(String(line.dropFirst(4).prefix { $0 != " " }))
             }
         }
-        #expect(headings == ["options for every send", "APNs options", "options for APNs and FCM", "options for APNs and broadcast",
-                             "FCM options", "broadcast options"], "\(result.standardOutput)")
+        #expect(headings == ["options for every send", "options for APNs, FCM and broadcast", "APNs options", "options for APNs and FCM",
+                             "options for APNs and broadcast", "options for APNs, broadcast and iOS Simulator", "FCM options",
+                             "broadcast options", "iOS Simulator options"], "\(result.standardOutput)")
+        #expect(sections["options for every send"] == ["topic", "payload", "timeout", "json"])
+        #expect(sections["iOS Simulator options"] == ["ios-simulator", "apns-file"])
         #expect(sections["APNs options"]?.contains("collapse-id") == true)
         #expect(sections["FCM options"]?.contains("condition") == true)
         #expect(sections["broadcast options"] == ["channel", "broadcast-endpoint"])
@@ -45,6 +48,7 @@ import Testing
         (["--channel", "AA==", "--tokens-file", "t.txt"], "--tokens-file does not apply to a broadcast"),
         (["--service-account", "sa.json", "--collapse-id", "c"], "--collapse-id is for APNs and does not apply to an FCM send"),
         (["--service-account", "sa.json", "--retries", "2"], "--retries is for APNs and does not apply to an FCM send"),
+        (["--apns-file", "x.apns"], "--endpoint does not apply to the iOS Simulator"),
     ])
     func anOptionOutsideItsModeIsAUsageErrorNamingIt(_ flags: [String], _ message: String) throws {
         let result = try Pushtui.run(["send", "--endpoint", "https://127.0.0.1:1", "--payload", "message.json"] + flags)

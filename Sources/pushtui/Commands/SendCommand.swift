@@ -22,12 +22,15 @@ enum SendCommand {
             .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
             .flag("strict", "send nothing (exit 5) when the token book warns about a device: dead, the other environment, wrong kind or topic"),
             .flag("json", "one JSON object per push on stdout; the summary goes to stderr"),
-        ],
+        ] + SimulatorSend.options,
         discussion: """
         With --channel ID the payload goes to a broadcast channel (see 'pushtui channels') instead of devices.
         With an fcm profile (or --service-account FILE) the payload is an FCM message object and goes to
         FCM HTTP v1: --token REGISTRATION_TOKEN (repeatable), --tokens-file FILE, --all-tokens, --topic NAME or --condition EXPR, or the
         target the message names; --validate-only asks FCM to check it without delivering.
+        With --ios-simulator booted|UDID the push goes to an app (--topic BUNDLE_ID) in the iOS Simulator
+        through 'xcrun simctl push' (macOS with Xcode); --apns-file PATH writes the .apns document
+        (the payload with "Simulator Target Bundle") instead of sending, or as well with --ios-simulator.
         Every push is linted first; any error refuses the whole send (exit 5).
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
         a topic or push type the certificate does not carry is warned about.
@@ -58,6 +61,8 @@ enum SendCommand {
         case .fcm:
             let target = try FCMSendTarget.resolve(arguments, profile: profile, profiles: profiles)
             return try await FCMSend.run(arguments, target: target, configuration: configuration)
+        case .iosSimulator:
+            return try await SimulatorSend.run(arguments, timeout: configuration.requestTimeout)
         case .apns:
             break
         }
@@ -105,9 +110,16 @@ enum SendCommand {
         let order = plan.order(endpoint: endpoint, credential: credential, configuration: configuration, connections: connections,
                                history: SendHistory.ofThisProcess(plan.historyContext(credential: credential)),
                                profiles: ProfileLoader.fromProcess())
-        let json = arguments.has("json")
-        let printer = ResultPrinter(format: json ? .json : .human, count: targets.count,
-                                    showsProgress: targets.count > 300 && Console.errorIsTerminal)
+        return try await dispatch(order, count: targets.count, json: arguments.has("json"),
+                                  proxy: configuration.proxies.proxy(for: endpoint.baseURL).map(ProxyChoice.displayName(of:)))
+    }
+
+    /// Carries out `order` of `count` pushes through the one ``SendDispatcher``, printing a row per
+    /// push (JSON lines with `json`) and the summary, which names the `proxy` the pushes went
+    /// through (nil: none); the exit code is the summary's verdict. Ctrl-C, SIGTERM or a hangup stops it.
+    static func dispatch(_ order: SendOrder, count: Int, json: Bool, proxy: String?) async throws -> ExitCode {
+        let printer = ResultPrinter(format: json ? .json : .human, count: count,
+                                    showsProgress: count > 300 && Console.errorIsTerminal)
         let dispatcher = SendDispatcher(order)
         var summary: SendSummary
         do {
@@ -118,7 +130,7 @@ enum SendCommand {
             throw error.commandError
         }
         printer.finish()
-        summary.proxy = configuration.proxies.proxy(for: endpoint.baseURL).map(ProxyChoice.displayName(of:))
+        summary.proxy = proxy
         let line = ResultText.summary(summary)
         if let failure = printer.outputFailure {
             // Standard output is gone (a closed terminal, a full disk): the summary goes where it still can.

@@ -1,0 +1,164 @@
+import Foundation
+import PushDelivery
+import PushTestSupport
+import Testing
+
+/// Issue 26 item 5 through the binary: `send --ios-simulator` runs exactly the documented simctl
+/// call on the `.apns` document, and `send --apns-file` writes that document, with a stand-in
+/// `xcrun` on `PATH` that records its arguments and copies the file it was given.
+///
+/// simctl's documented usage (`xcrun simctl push --help`, Xcode 11.4 and later):
+/// `simctl push <device> [<bundle identifier>] (<json file> | -)`.
+@Suite struct SimulatorSendTests {
+    /// A directory holding a stand-in `xcrun` that records its arguments (one a line) and a copy
+    /// of its fifth argument (the file), then says `stderr` on standard error and exits `status`.
+    private struct StandInXcrun {
+        let files: TemporaryDirectory
+
+        init(status: Int = 0, stderr: String = "") throws {
+            files = try TemporaryDirectory()
+            let script = """
+                #!/bin/sh
+                printf '%s\\n' "$@" > '\(files.file("arguments"))'
+                cp "$5" '\(files.file("pushed.apns"))'
+                printf '%b' '\(stderr)' >&2
+                exit \(status)
+                """
+            let path = try files.write(script, to: "xcrun")
+            chmod(path, 0o755)
+        }
+
+        /// `PATH` with the stand-in first.
+        var environment: [String: String] { ["PATH": files.url.path + ":/usr/bin:/bin"] }
+        var arguments: [String]? { (try? files.read("arguments"))?.split(separator: "\n").map(String.init) }
+    }
+
+    private static let expectedDocument = """
+        {
+          "Simulator Target Bundle": "com.example.app",
+          "aps": {
+            "alert": {
+              "title": "Order",
+              "body": "Shipped"
+            }
+          }
+        }
+
+        """
+
+    @Test func iosSimulatorBootedRunsSimctlPushOnTheAPNsDocument() throws {
+        let xcrun = try StandInXcrun()
+        defer { xcrun.files.remove() }
+        let result = try Pushtui.run(["send", "--ios-simulator", "booted", "--topic", "com.example.app", "--alert", "Shipped", "--title", "Order"],
+                                     environment: xcrun.environment)
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        let arguments = try #require(xcrun.arguments, "xcrun was not run: \(result.transcript)")
+        // simctl push <device> <bundle identifier> <json file>
+        #expect(arguments.count == 5 && Array(arguments.prefix(4)) == ["simctl", "push", "booted", "com.example.app"], "\(arguments)")
+        #expect(arguments.last?.hasSuffix(".apns") == true)
+        #expect(try xcrun.files.read("pushed.apns") == Self.expectedDocument)
+        // The temporary document is gone once simctl is done.
+        #expect(!FileManager.default.fileExists(atPath: arguments[4]))
+        #expect(result.standardOutput.hasPrefix("delivered  iOS Simulator booted ("), "\(result.transcript)")
+        #expect(result.standardOutput.contains("1 push in "), "\(result.transcript)")
+    }
+
+    @Test func aUDIDIsPassedAsTheDeviceAndJSONRowsAreApnsRows() throws {
+        let xcrun = try StandInXcrun()
+        defer { xcrun.files.remove() }
+        let udid = "8A3B2C1D-4E5F-6071-8293-A4B5C6D7E8F9"
+        let result = try Pushtui.run(["send", "--ios-simulator", udid, "--topic", "com.example.app", "--alert", "Hi", "--json"],
+                                     environment: xcrun.environment)
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        #expect(xcrun.arguments?[2] == udid)
+        let line = try JSONDecoder().decode(ResultLine.self, from: Data(result.standardOutput.utf8))
+        #expect(line.service == "apns" && line.outcome == .delivered, "\(result.transcript)")
+    }
+
+    @Test func apnsFileWritesTheDocumentAndRunsNothing() throws {
+        let xcrun = try StandInXcrun()
+        defer { xcrun.files.remove() }
+        let out = xcrun.files.file("order.apns")
+        let result = try Pushtui.run(["send", "--apns-file", out, "--topic", "com.example.app", "--alert", "Shipped", "--title", "Order"],
+                                     environment: xcrun.environment)
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        #expect(try xcrun.files.read("order.apns") == Self.expectedDocument)
+        #expect(xcrun.arguments == nil, "xcrun ran: \(result.transcript)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func aPayloadsOwnTargetBundleIsReplacedAndItsMembersKeepTheirOrder() throws {
+        let xcrun = try StandInXcrun()
+        defer { xcrun.files.remove() }
+        let payload = try xcrun.files.write(#"{"aps":{"badge":3},"Simulator Target Bundle":"com.other","id":7}"#, to: "p.json")
+        let out = xcrun.files.file("p.apns")
+        let result = try Pushtui.run(["send", "--apns-file", out, "--topic", "com.example.app", "--payload", payload])
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        #expect(try xcrun.files.read("p.apns") == """
+            {
+              "Simulator Target Bundle": "com.example.app",
+              "aps": {
+                "badge": 3
+              },
+              "id": 7
+            }
+
+            """)
+    }
+
+    @Test func simctlFailingIsAFailureRowWithItsEscapedStandardError() throws {
+        let xcrun = try StandInXcrun(status: 149, stderr: "Unable to lookup in current state: Shutdown\\033[31m")
+        defer { xcrun.files.remove() }
+        let result = try Pushtui.run(["send", "--ios-simulator", "booted", "--topic", "com.example.app", "--alert", "Hi"],
+                                     environment: xcrun.environment)
+        #expect(result.status == ExitCode.failure.rawValue, "\(result.transcript)")
+        #expect(result.standardOutput.hasPrefix("failed  iOS Simulator booted ("), "\(result.transcript)")
+        #expect(result.standardOutput.contains("xcrun simctl push failed (exit 149): Unable to lookup in current state: Shutdown"),
+                "\(result.transcript)")
+        #expect(!result.standardOutput.contains("\u{1B}"), "the terminal escape went out raw: \(result.transcript)")
+    }
+
+    @Test func aVoIPPushIsWarnedAboutAndStillHandedOver() throws {
+        let xcrun = try StandInXcrun()
+        defer { xcrun.files.remove() }
+        let payload = try xcrun.files.write(#"{"aps":{},"caller":"Bob"}"#, to: "voip.json")
+        let result = try Pushtui.run(["send", "--ios-simulator", "booted", "--topic", "com.example.app.voip", "--type", "voip", "--payload", payload],
+                                     environment: xcrun.environment)
+        #expect(result.standardError.contains("warning: the iOS Simulator does not take voip pushes"), "\(result.transcript)")
+        // simctl takes the bundle ID: the topic without its push-type suffix.
+        #expect(xcrun.arguments?[3] == "com.example.app", "\(result.transcript)")
+    }
+
+    @Test func aLintErrorRefusesTheSendAndRunsNothing() throws {
+        let xcrun = try StandInXcrun()
+        defer { xcrun.files.remove() }
+        let payload = try xcrun.files.write(#"{"aps":"#, to: "broken.json")
+        let out = xcrun.files.file("broken.apns")
+        let result = try Pushtui.run(["send", "--ios-simulator", "booted", "--apns-file", out, "--topic", "com.example.app", "--payload", payload],
+                                     environment: xcrun.environment)
+        #expect(result.status == ExitCode.invalidInput.rawValue, "\(result.transcript)")
+        #expect(result.standardError.contains("not sent: fix the errors above"), "\(result.transcript)")
+        #expect(xcrun.arguments == nil)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test(arguments: [
+        (["--ios-simulator", "booted", "--alert", "Hi"], "--ios-simulator and --apns-file need --topic BUNDLE_ID"),
+        (["--ios-simulator", "booted", "--topic", "a.b", "--alert", "Hi", "--key-file", "k.p8"], "--key-file does not apply to the iOS Simulator"),
+        (["--ios-simulator", "booted", "--topic", "a.b", "--alert", "Hi", "--token", "00"], "--token does not apply to the iOS Simulator"),
+    ])
+    func usageErrorsNameTheProblem(_ flags: [String], _ message: String) throws {
+        let result = try Pushtui.run(["send"] + flags)
+        #expect(result.status == ExitCode.usage.rawValue, "\(result.transcript)")
+        #expect(result.standardError.contains(message), "\(result.transcript)")
+    }
+
+    @Test func withoutXcrunTheRowSaysSo() throws {
+        let files = try TemporaryDirectory()
+        defer { files.remove() }
+        let result = try Pushtui.run(["send", "--ios-simulator", "booted", "--topic", "com.example.app", "--alert", "Hi"],
+                                     environment: ["PATH": files.url.path])
+        #expect(result.status == ExitCode.failure.rawValue, "\(result.transcript)")
+        #expect(result.standardOutput.contains("xcrun is not on PATH"), "\(result.transcript)")
+    }
+}
