@@ -19,6 +19,14 @@ int pushtui_spawn_addclosefrom(posix_spawn_file_actions_t *actions, int lowest) 
 #endif
 }
 
+int pushtui_spawn_setsid_flag(void) {
+#ifdef POSIX_SPAWN_SETSID
+    return POSIX_SPAWN_SETSID;
+#else
+    return 0;
+#endif
+}
+
 int pushtui_wait_exit_code(int status) { return WIFEXITED(status) ? WEXITSTATUS(status) : -1; }
 
 int pushtui_wait_termination_signal(int status) { return WIFSIGNALED(status) ? WTERMSIG(status) : 0; }

@@ -38,8 +38,13 @@ public enum ChildSpawn {
     ///   - defaultSignals: the child starts with no signal blocked and the job-control and
     ///     termination signals at their default action, whatever this process (or the thread
     ///     calling) blocks or ignores; false: the mask and dispositions are inherited.
+    ///   - newSession: the child starts a session of its own (`setsid`), so it has no controlling
+    ///     terminal and a program that would prompt on `/dev/tty` reads its standard input
+    ///     instead; false: a process group of its own in this session. Where the system has no
+    ///     `POSIX_SPAWN_SETSID` the child gets the process group only.
     public static func start(_ path: String, arguments: [String], environment: [String], directory: String?,
-                             input: Stream, output: Stream, error: Stream, defaultSignals: Bool = false) throws(Failure) -> pid_t {
+                             input: Stream, output: Stream, error: Stream, defaultSignals: Bool = false,
+                             newSession: Bool = false) throws(Failure) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -51,7 +56,9 @@ public enum ChildSpawn {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         pushtui_spawn_addclosefrom(&actions, 3)
-        var flags = POSIX_SPAWN_SETPGROUP
+        // A session leader cannot be moved into a process group: a new session is a new group already.
+        let sessionFlag = newSession ? Int32(pushtui_spawn_setsid_flag()) : 0
+        var flags = sessionFlag != 0 ? sessionFlag : Int32(POSIX_SPAWN_SETPGROUP)
         #if canImport(Darwin)
         flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
         #endif

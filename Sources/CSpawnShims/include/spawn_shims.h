@@ -12,6 +12,10 @@ int pushtui_spawn_addchdir(posix_spawn_file_actions_t *actions, const char *dire
 /// there the caller asks for POSIX_SPAWN_CLOEXEC_DEFAULT instead.
 int pushtui_spawn_addclosefrom(posix_spawn_file_actions_t *actions, int lowest);
 
+/// POSIX_SPAWN_SETSID: the child starts a session of its own, without a controlling terminal
+/// (glibc 2.26+ with _GNU_SOURCE; macOS <spawn.h>); 0 where the system has no such flag.
+int pushtui_spawn_setsid_flag(void);
+
 /// waitpid's status decoded (the W* macros Swift cannot import): the exit code when the child
 /// exited, else -1.
 int pushtui_wait_exit_code(int status);
