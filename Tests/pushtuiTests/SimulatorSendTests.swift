@@ -118,6 +118,18 @@ import Testing
         #expect(!result.standardOutput.contains("\u{1B}"), "the terminal escape went out raw: \(result.transcript)")
     }
 
+    @Test func simctlRunningPastTheTimeoutIsKilledAndTheRowSaysSo() throws {
+        let files = try TemporaryDirectory()
+        defer { files.remove() }
+        chmod(try files.write("#!/bin/sh\nexec sleep 60\n", to: "xcrun"), 0o755)
+        let started = Date()
+        let result = try Pushtui.run(["send", "--ios-simulator", "booted", "--topic", "com.example.app", "--alert", "Hi", "--timeout", "1"],
+                                     environment: ["PATH": files.url.path + ":/usr/bin:/bin"])
+        #expect(result.status == ExitCode.failure.rawValue, "\(result.transcript)")
+        #expect(result.standardOutput.contains("xcrun simctl push did not finish in 1.0 seconds"), "\(result.transcript)")
+        #expect(Date().timeIntervalSince(started) < 15, "the hung simctl was waited for")
+    }
+
     @Test func aVoIPPushIsWarnedAboutAndStillHandedOver() throws {
         let xcrun = try StandInXcrun()
         defer { xcrun.files.remove() }
