@@ -224,13 +224,15 @@ import Testing
         let outcome = try harness.send(try FaultHarness.pushes(count), deadline: .seconds(120))
         let failed = outcome.results.filter { $0.outcome != .delivered }
         #expect(failed.isEmpty, "\(failed.count) not delivered, e.g. \(failed.first?.summary ?? "")")
-        // One connection per push, as the server forces, and hardly one opened that carried nothing
-        // (the simulator numbers every connection it accepts; one of nine runs, inside the whole
-        // suite on a loaded machine, had one such connection among 200).
+        // One connection per push, as the server forces, and few opened that carried nothing (the
+        // simulator numbers every connection it accepts). A re-send libcurl starts by itself is
+        // stopped once its connection is up, and that connection may then close unused: inside the
+        // whole suite on a loaded machine one run of nine had 1 such connection among 200, a run of
+        // the POSIX build 8. Twice as many connections as pushes would mean a reconnect per try.
         let connections = outcome.journal.map(\.connection)
         #expect(Set(connections).count == count)
         let opened = (connections.max() ?? 0) - (connections.min() ?? 0) + 1
-        #expect(opened <= count + count / 100, "\(opened - count) connections processed nothing")
+        #expect(opened <= count + count / 10, "\(opened - count) connections processed nothing")
         // Tries the server refused: at most one a reconnect once the client has seen the server's
         // pace, plus the window that went out before it had (here the rest of the batch, once).
         // Before, each connection carried everything still in flight: 6,209 tries for 200 pushes
