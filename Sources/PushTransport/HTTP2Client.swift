@@ -168,30 +168,35 @@ final class CurlMultiEngine: @unchecked Sendable {
         var resends: [Submission] = []
         let cork = SocketCork()
         while true {
-            let window = min(self.window(open: windowOpen), pace.limit)
-            var taken: [Submission] = []
+            let window = self.window(open: windowOpen, pace: pace)
+            // Re-sends go first; only the rest of the room is taken from the shared queue.
+            let room = max(0, window - active.count)
+            var taken = Array(resends.prefix(room))
+            let resent = taken.count
             var abandoned: [Submission] = []
             lock.lock()
             let stop = stopping
             if stop {
                 swap(&abandoned, &queue)
-                abandoned += resends
-                resends.removeAll()
             } else {
-                var room = max(0, window - active.count)
-                taken = Array(resends.prefix(room))
-                resends.removeFirst(taken.count)
-                room -= taken.count
-                if room >= queue.count {
+                let queueRoom = room - resent
+                if queueRoom >= queue.count {
                     taken += queue
                     queue.removeAll()
-                } else if room > 0 {
-                    taken += queue[..<room]
-                    queue.removeSubrange(..<room)
+                } else if queueRoom > 0 {
+                    taken += queue[..<queueRoom]
+                    queue.removeSubrange(..<queueRoom)
                 }
             }
             willRecheckQueue = true
             lock.unlock()
+            if stop {
+                abandoned += resends
+                taken.removeAll()
+                resends.removeAll()
+            } else {
+                resends.removeFirst(resent)
+            }
 
             for submission in abandoned { submission.completion(.failure(Self.cancelled)) }
             if stop {
@@ -292,7 +297,7 @@ final class CurlMultiEngine: @unchecked Sendable {
             lock.lock()
             publishedTally = tally
             let roomForQueued = (!queue.isEmpty || !resends.isEmpty)
-                && active.count < min(self.window(open: windowOpen), pace.limit)
+                && active.count < self.window(open: windowOpen, pace: pace)
             if !roomForQueued { willRecheckQueue = false }
             lock.unlock()
             if !roomForQueued { curl_multi_poll(multi, nil, 0, 1000, nil) }
@@ -311,6 +316,11 @@ final class CurlMultiEngine: @unchecked Sendable {
     /// How many requests may be in flight: one until the server has answered, then the configured window.
     private func window(open: Bool) -> Int {
         open ? max(1, configuration.maxConcurrentStreams) : 1
+    }
+
+    /// ``window(open:)`` within what the server's pace allows (``RefusalPace``).
+    private func window(open: Bool, pace: RefusalPace) -> Int {
+        min(window(open: open), pace.limit)
     }
 
     private static let cancelled = TransportError(kind: .cancelled, curlCode: 0, message: "the HTTP/2 client was shut down before an answer arrived")
