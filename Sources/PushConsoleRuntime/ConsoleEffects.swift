@@ -136,6 +136,14 @@ public final class ConsoleEffects: EffectPerformer {
             } catch {
                 mailbox.post(.keyringChecked(problem: "\(pathContext.keyring.displayName): \(error.description)"))
             }
+        case .listSimulatorDevices:
+            let environment = pathContext.environment
+            Task(executorPreference: Self.executor) {
+                switch BootedSimulators.list(environment: environment, timeout: .seconds(10)) {
+                case .success(let devices): mailbox.post(.simulatorDevicesListed(.devices(devices)))
+                case .failure(let failure): mailbox.post(.simulatorDevicesListed(.unavailable(failure.description)))
+                }
+            }
         case .storePassphrase(let item, let passphrase):
             do {
                 try pathContext.keyring.store(passphrase, item: item)
@@ -472,6 +480,9 @@ public final class ConsoleEffects: EffectPerformer {
     /// dispatcher records each push in the history and writes what the answers teach the token
     /// book; its events come back to the loop as actions.
     private func send(_ id: SendID, _ requests: [PushRequest], plan: SendPlan, mailbox: Mailbox) {
+        if let settings = plan.profile.simulator {
+            return sendToSimulator(id, requests, target: SimulatorTarget(settings), plan: plan, mailbox: mailbox)
+        }
         let client: any PushSending<PushRequest, PushResult>
         let order: SendOrder
         let keyID: String?
@@ -484,8 +495,29 @@ public final class ConsoleEffects: EffectPerformer {
             mailbox.post(.sendFailedToStart(id, message: "\(error)"))
             return
         }
-        let file = plan.profileFile
-        // Off the cooperative pool, so a busy pool can never hold a send back.
+        dispatch(order, of: id, profileFile: plan.profileFile, keyID: keyID, mailbox: mailbox) {
+            // The token the send signed with, as a value: the console shows its life.
+            if let life = client.providerTokenLife { mailbox.post(.providerTokenSeen(profileFile: plan.profileFile, life)) }
+        }
+    }
+
+    /// Sends the push of an iOS Simulator profile's `plan` by `xcrun simctl push`, through the same
+    /// dispatcher: a row, a history record and an answer like any push.
+    private func sendToSimulator(_ id: SendID, _ requests: [PushRequest], target: SimulatorTarget, plan: SendPlan, mailbox: Mailbox) {
+        guard let push = requests.first else { return mailbox.post(.sendFailedToStart(id, message: "no push to send")) }
+        let client = SimulatorClient(target: target, environment: pathContext.environment, timeout: .seconds(30))
+        let headers = target.headers(push.headers)
+        let context = target.historyContext(headers: headers, body: Self.wireBody(push.payload), profileName: plan.profile.name,
+                                            profileFile: plan.profileFile)
+        let order = target.order(client: client, headers: headers, payload: push.payload, history: history(of: id, context, mailbox: mailbox),
+                                 profiles: ProfileLoader(paths: pathContext))
+        dispatch(order, of: id, profileFile: plan.profileFile, keyID: nil, mailbox: mailbox)
+    }
+
+    /// Runs `order` off the cooperative pool (a busy pool can never hold a send back), posting its
+    /// events as send `id`'s actions, then `finished`.
+    private func dispatch(_ order: SendOrder, of id: SendID, profileFile file: String, keyID: String?, mailbox: Mailbox,
+                          finished: @escaping @Sendable () -> Void = {}) {
         Task(executorPreference: Self.executor) {
             do {
                 _ = try await SendDispatcher(order).run { event in
@@ -494,9 +526,13 @@ public final class ConsoleEffects: EffectPerformer {
             } catch {
                 mailbox.post(.sendFailedToStart(id, message: "\(error)"))
             }
-            // The token the send signed with, as a value: the console shows its life.
-            if let life = client.providerTokenLife { mailbox.post(.providerTokenSeen(profileFile: file, life)) }
+            finished()
         }
+    }
+
+    /// The payload as it goes on the wire (compact), for the history; as written when it is not JSON.
+    private static func wireBody(_ payload: String) -> String {
+        PayloadDocument(text: payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? payload
     }
 
     /// The order of a console send through `client`: the plan's pushes in order, recorded in the
@@ -505,7 +541,7 @@ public final class ConsoleEffects: EffectPerformer {
                            keyID: String?, mailbox: Mailbox) throws -> SendOrder {
         guard let first = requests.first else { throw ResolutionError(.usage, "no device to send to") }
         let recipients = try SendRecipients(tokens: requests.map(\.token.hex), tokensFile: nil, allTokens: false, book: plan.profile.tokens)
-        let body = PayloadDocument(text: first.payload).wireBytes.map { String(decoding: $0, as: UTF8.self) } ?? first.payload
+        let body = Self.wireBody(first.payload)
         let target = try APNsTarget(profile: plan.profile, file: plan.profileFile, paths: pathContext)
         var context = target.historyContext(headers: first.headers, body: body)
         context.keyID = keyID

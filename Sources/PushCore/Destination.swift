@@ -19,6 +19,8 @@ public struct Destination: Sendable, Hashable {
         case broadcast
         /// FCM HTTP v1 messages.
         case fcm
+        /// APNs payloads handed to the iOS Simulator by `xcrun simctl push`.
+        case iosSimulator
     }
 
     /// Whose host it is.
@@ -29,6 +31,8 @@ public struct Destination: Sendable, Hashable {
         case google(project: String?)
         /// Any other host: the simulator, a proxy.
         case custom
+        /// No host: an iOS Simulator on this Mac, by `xcrun simctl push`.
+        case iosSimulator
     }
 
     /// A path as the user wrote it, and the profile that wrote it: a profile's path is relative to
@@ -69,6 +73,8 @@ public struct Destination: Sendable, Hashable {
     public let tokenEndpoint: String?
     /// A broadcast: the URL replacing the broadcast-send host alone (`--broadcast-endpoint`).
     public let broadcastURL: String?
+    /// The iOS Simulator: the device and app; nil for every other service.
+    public let simulator: SimulatorSettings?
 
     /// What a front end lays over a profile; each nil keeps the profile's.
     public struct Overrides: Sendable, Hashable {
@@ -113,13 +119,18 @@ public struct Destination: Sendable, Hashable {
     /// Where `profile`'s device pushes go (its messages, for an fcm profile), or its broadcasts
     /// when `broadcast` is set: what the console sends to.
     public init(_ profile: Profile, file: String?, broadcast: Bool = false) {
-        let service: Service = profile.kind == .fcm ? .fcm : broadcast ? .broadcast : .apns
+        let service: Service = switch profile.kind {
+        case .fcm: .fcm
+        case .iosSimulator: .iosSimulator
+        case .apns: broadcast ? .broadcast : .apns
+        }
         self.init(resolving: profile, file: file, service: service, overrides: Overrides())
     }
 
     private init(resolving profile: Profile?, file: String?, service: Service, overrides: Overrides) {
-        let lent = profile.flatMap { ($0.kind == .fcm) == (service == .fcm) ? $0 : nil }
+        let lent = profile.flatMap { Self.lends($0.kind, to: service) ? $0 : nil }
         self.service = service
+        simulator = service == .iosSimulator ? lent?.simulator : nil
         endpointURL = overrides.endpointURL ?? lent?.endpoint
         caFile = overrides.caFile.map { WrittenPath($0, profileFile: nil) }
             ?? lent?.caFile.map { WrittenPath($0, profileFile: file) }
@@ -132,6 +143,12 @@ public struct Destination: Sendable, Hashable {
             explicitTopic = nil
             project = overrides.project ?? fcm?.project
             tokenEndpoint = overrides.tokenEndpoint ?? fcm?.tokenEndpoint
+        case (.iosSimulator, _):
+            environment = nil
+            bundleID = lent?.simulator?.bundleID
+            explicitTopic = overrides.topic
+            project = nil
+            tokenEndpoint = nil
         case (_, let settings):
             let apns = if case .apns(let apns)? = settings { apns } else { APNsSettings?.none }
             // The host decides: a sandbox profile pointed at api.push.apple.com reaches real users.
@@ -144,10 +161,21 @@ public struct Destination: Sendable, Hashable {
         }
     }
 
+    /// Whether a profile of `kind` lends its settings to a send of `service`: only to its own.
+    private static func lends(_ kind: ServiceKind, to service: Service) -> Bool {
+        switch (kind, service) {
+        case (.apns, .apns), (.apns, .broadcast), (.fcm, .fcm), (.iosSimulator, .iosSimulator): return true
+        default: return false
+        }
+    }
+
     /// The base URL pushes go to: the endpoint, or the service's own host (for a broadcast,
-    /// Apple's broadcast host unless the endpoint is a custom one or the broadcast host was moved).
+    /// Apple's broadcast host unless the endpoint is a custom one or the broadcast host was moved);
+    /// for the iOS Simulator, `simctl:` and the device, since no host is connected to.
     public var url: String {
         switch service {
+        case .iosSimulator:
+            return "simctl:" + (simulator?.device ?? SimulatorSettings.booted)
         case .fcm:
             return Self.trimmed(endpointURL ?? Self.googleFCMBaseURL)
         case .apns:
@@ -162,6 +190,8 @@ public struct Destination: Sendable, Hashable {
     /// Apple's, Google's or another host, read from ``url``.
     public var kind: Kind {
         switch service {
+        case .iosSimulator:
+            return .iosSimulator
         case .fcm:
             return PlatformHost.host(of: url) == PlatformHost.host(of: Self.googleFCMBaseURL) ? .google(project: project) : .custom
         case .apns, .broadcast:
@@ -179,7 +209,7 @@ public struct Destination: Sendable, Hashable {
     public var isProduction: Bool {
         switch kind {
         case .apple(let environment): return environment == .production
-        case .google: return false
+        case .google, .iosSimulator: return false
         case .custom: return environment == .production
         }
     }
@@ -192,15 +222,19 @@ public struct Destination: Sendable, Hashable {
         Int(PlatformHost.authority(of: url).split(separator: ":").last ?? "") ?? 443
     }
 
-    /// `host` for Apple's and Google's hosts on port 443, else `host:port`.
+    /// `host` for Apple's and Google's hosts on port 443, else `host:port`; the device's label
+    /// for the iOS Simulator (what its rows name as their host).
     public var authority: String {
+        if service == .iosSimulator { return (simulator ?? SimulatorSettings(device: SimulatorSettings.booted, bundleID: "")).label }
         let authority = PlatformHost.authority(of: url)
         return !isCustom && authority.hasSuffix(":443") ? String(authority.dropLast(":443".count)) : authority
     }
 
-    /// A short name: "Apple sandbox", "Apple production", "FCM my-project", or `host:port`.
+    /// A short name: "Apple sandbox", "Apple production", "FCM my-project", `host:port`, or
+    /// "simctl" for the iOS Simulator (its device is the recipient).
     public var name: String {
         switch kind {
+        case .iosSimulator: return "simctl"
         case .apple(let environment): return "Apple \(environment.rawValue)"
         case .google(let project): return project.map { "FCM \($0)" } ?? "FCM"
         case .custom: return authority
@@ -208,9 +242,10 @@ public struct Destination: Sendable, Hashable {
     }
 
     /// The host spelled out for a confirmation: "api.push.apple.com (Apple production)", or
-    /// `host:port` for a custom host.
+    /// `host:port` for a custom host, or how an iOS Simulator push is made.
     public var fullName: String {
-        isCustom ? authority : "\(authority) (\(name))"
+        if service == .iosSimulator { return "xcrun simctl push, on this Mac" }
+        return isCustom ? authority : "\(authority) (\(name))"
     }
 
     /// The app's bundle ID: the profile's, else `certificateTopic` (its certificate's default

@@ -24,13 +24,15 @@ public struct PayloadTemplate: Sendable {
         switch service {
         case .apns: return apns
         case .fcm: return fcm
+        // APNs payloads of the kinds simctl delivers.
+        case .iosSimulator: return apns.filter { $0.pushType.map(SimulatorPushFile.supportedPushTypes.contains) ?? false }
         }
     }
 
     /// The payload a new profile of `service` starts with: an alert, or an FCM notification message.
     public static func standard(for service: ServiceKind) -> PayloadTemplate {
         switch service {
-        case .apns: return alert
+        case .apns, .iosSimulator: return alert
         case .fcm: return fcmNotification
         }
     }

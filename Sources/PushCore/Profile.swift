@@ -54,6 +54,12 @@ public struct Profile: Sendable, Equatable {
         return nil
     }
 
+    /// The iOS Simulator settings, or nil for a profile of another service.
+    public var simulator: SimulatorSettings? {
+        if case .iosSimulator(let settings) = service { return settings }
+        return nil
+    }
+
     /// The APNs environment the profile sends to; nil for an FCM profile.
     public var environment: APNsEnvironment? {
         apns?.environment

@@ -19,6 +19,12 @@ struct ProfileDecoder {
         checkDuplicates(fields)
         let name = requiredString(fields, .name)
         let kind = requiredChoice(fields, .service, of: ServiceKind.self)
+        if kind == .iosSimulator {
+            return decodeSimulatorProfile(fields, name: name)
+        }
+        if kind != nil {
+            refuse([.device, .deviceName], in: fields, "is only for service ios-simulator")
+        }
         let isFCM = kind == .fcm
         // FCM has no environment: one in an fcm profile's file must still be a real one, and is kept as written.
         let environment = isFCM && fields.presentMember(.environment) == nil
@@ -35,11 +41,7 @@ struct ProfileDecoder {
         let project = optionalString(fields, .project)
         let tokenEndpoint = decodeHTTPS(fields, .tokenEndpoint)
         if let kind, kind != .fcm {
-            for key in [ProfileKey.Root.project, .tokenEndpoint] {
-                if let member = fields.presentMember(key) {
-                    report(fields.path(of: key), "is only for service fcm", at: member.knownPosition)
-                }
-            }
+            refuse([.project, .tokenEndpoint], in: fields, "is only for service fcm")
         }
         let caFile = optionalString(fields, .caFile)
         if let caMember = fields.presentMember(.caFile), fields.presentMember(.endpoint) == nil {
@@ -66,6 +68,31 @@ struct ProfileDecoder {
         let unknownMembers = isFCM ? fields.unknownMembers(keeping: ProfileKey.Root.apnsOnly) : fields.unknownMembers
         return Profile(name: name, service: service, endpoint: endpoint, caFile: caFile, defaults: defaults, tokens: tokens,
                        unknownMembers: unknownMembers, authUnknownMembers: auth.unknownMembers)
+    }
+
+    /// An `ios-simulator` profile: its app (`topic`) and device, defaults and nothing else, since
+    /// `simctl push` takes no credentials, host or token.
+    private mutating func decodeSimulatorProfile(_ fields: ProfileFields<ProfileKey.Root>, name: String?) -> Profile? {
+        let topic = requiredString(fields, .topic)
+        var device = requiredString(fields, .device)
+        if let given = device, let problem = SimulatorSettings.deviceProblem(given) {
+            report(fields.path(of: .device), problem, at: fields.member(.device)?.knownPosition)
+            device = nil
+        }
+        let deviceName = optionalString(fields, .deviceName)
+        refuse([.environment, .auth, .endpoint, .caFile, .project, .tokenEndpoint, .tokens], in: fields,
+               "is not for service ios-simulator: simctl pushes to a Simulator on this Mac, with no credentials, host or token book")
+        let defaults = decodeDefaults(fields)
+        guard problems.isEmpty, let name, let topic, let device, let defaults else { return nil }
+        return Profile(name: name, service: .iosSimulator(SimulatorSettings(device: device, deviceName: deviceName, bundleID: topic)),
+                       defaults: defaults, unknownMembers: fields.unknownMembers)
+    }
+
+    /// Reports each of `keys` present in `fields` with `message`.
+    private mutating func refuse(_ keys: [ProfileKey.Root], in fields: ProfileFields<ProfileKey.Root>, _ message: String) {
+        for key in keys {
+            if let member = fields.presentMember(key) { report(fields.path(of: key), message, at: member.knownPosition) }
+        }
     }
 
     // MARK: - Objects

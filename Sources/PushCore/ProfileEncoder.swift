@@ -11,6 +11,7 @@ enum ProfileEncoder {
         members.add(.service, .string(profile.kind.rawValue))
         // The members whose values depend on the service, in schema order around the shared ones.
         let environment, topic, auth, project, tokenEndpoint: JSONValue?
+        var device, deviceName: JSONValue?
         switch profile.service {
         case .apns(let settings):
             environment = .string(settings.environment.rawValue)
@@ -28,9 +29,16 @@ enum ProfileEncoder {
             auth = members.object(appending: profile.authUnknownMembers)
             project = settings.project.map(JSONValue.string)
             tokenEndpoint = settings.tokenEndpoint.map(JSONValue.string)
+        case .iosSimulator(let settings):
+            (environment, auth, project, tokenEndpoint) = (nil, nil, nil, nil)
+            topic = .string(settings.bundleID)
+            device = .string(settings.device)
+            deviceName = settings.deviceName.map(JSONValue.string)
         }
         members.add(.environment, environment)
         members.add(.topic, topic)
+        members.add(.device, device)
+        members.add(.deviceName, deviceName)
         members.add(.auth, auth)
         members.add(.endpoint, profile.endpoint.map(JSONValue.string))
         members.add(.caFile, profile.caFile.map(JSONValue.string))

@@ -2,7 +2,7 @@
 // the decoder and the encoder both read them from here.
 enum ProfileKey {
     enum Root: String, CaseIterable {
-        case name, service, environment, topic, auth, endpoint, caFile, project, tokenEndpoint, defaults, tokens
+        case name, service, environment, topic, device, deviceName, auth, endpoint, caFile, project, tokenEndpoint, defaults, tokens
 
         /// The members only an APNs profile reads: an fcm profile's file keeps them as unknown members.
         static let apnsOnly: [Root] = [.environment, .topic]

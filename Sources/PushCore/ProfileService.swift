@@ -8,12 +8,15 @@ public enum ProfileService: Sendable, Equatable {
     case apns(APNsSettings)
     /// Firebase Cloud Messaging HTTP v1.
     case fcm(FCMSettings)
+    /// An app in the iOS Simulator.
+    case iosSimulator(SimulatorSettings)
 
     /// The service without its settings: what the file's `service` member says.
     public var kind: ServiceKind {
         switch self {
         case .apns: return .apns
         case .fcm: return .fcm
+        case .iosSimulator: return .iosSimulator
         }
     }
 }

@@ -6,4 +6,6 @@ public enum ServiceKind: String, Sendable, CaseIterable {
     case apns
     /// Firebase Cloud Messaging HTTP v1 (https://firebase.google.com/docs/cloud-messaging/send-message).
     case fcm
+    /// The iOS Simulator on this Mac, through `xcrun simctl push`.
+    case iosSimulator = "ios-simulator"
 }

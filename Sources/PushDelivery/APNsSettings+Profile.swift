@@ -6,9 +6,9 @@ extension APNsSettings {
         switch profile.service {
         case .apns(let settings):
             self = settings
-        case .fcm:
+        case .fcm, .iosSimulator:
             throw ResolutionError(.usage, "profile '\(profile.name)' is for \(profile.kind.rawValue), but this command speaks APNs; "
-                + "an fcm profile works with pushtui send")
+                + "an \(profile.kind.rawValue) profile works with pushtui send")
         }
     }
 }

@@ -68,6 +68,8 @@ public struct PathContext: Sendable {
             keyFile = (path, "auth.keyFile")
         case .fcm(let settings):
             keyFile = (settings.serviceAccountFile, "auth.file")
+        case .iosSimulator:
+            return nil
         }
         guard let path = try? locate(keyFile.path, field: keyFile.field, inProfile: file) else { return nil }
         return KeyFileExposure.check(path)

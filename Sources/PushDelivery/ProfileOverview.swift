@@ -33,6 +33,8 @@ public struct ProfileOverview: Sendable, Equatable {
             problems = []
             let destination = Destination(profile, file: loaded.file)
             switch profile.service {
+            case .iosSimulator:
+                endpoint = destination.url
             case .fcm:
                 endpoint = destination.url
                 do {

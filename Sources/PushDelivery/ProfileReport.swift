@@ -17,6 +17,8 @@ public enum ProfileReport {
             lines += ["environment: \(settings.environment.rawValue)", "topic: \(settings.topic)", authLine(settings.auth)]
         case .fcm(let settings):
             lines.append("auth: service account \(settings.serviceAccountFile)")
+        case .iosSimulator(let settings):
+            lines += ["topic: \(settings.bundleID)", "device: \(settings.device)" + (settings.deviceName.map { " (\($0))" } ?? "")]
         }
         if let endpoint = profile.endpoint { lines.append("endpoint: \(endpoint)") }
         if let caFile = profile.caFile { lines.append("caFile: \(caFile)") }

@@ -12,11 +12,19 @@ public struct SimulatorTarget: Sendable, Hashable {
     public var device: String
     /// The app's bundle ID: the push's topic.
     public var bundleID: String
+    /// The device's name as simctl lists it, when known: how rows name it.
+    public var deviceName: String?
 
     /// A target from its parts.
-    public init(device: String, bundleID: String) {
+    public init(device: String, bundleID: String, deviceName: String? = nil) {
         self.device = device
         self.bundleID = bundleID
+        self.deviceName = deviceName
+    }
+
+    /// The target an iOS Simulator profile's `settings` name.
+    public init(_ settings: SimulatorSettings) {
+        self.init(device: settings.device, bundleID: settings.bundleID, deviceName: settings.deviceName)
     }
 
     /// The target for `device` and the app a topic names: its bundle ID is `topic` without a
@@ -40,21 +48,29 @@ public struct SimulatorTarget: Sendable, Hashable {
         return (Preflight.apns([push], payloadName: payloadName), SimulatorPushFile.warnings(pushType: push.pushType))
     }
 
-    /// The device token a Simulator push carries through the pipeline: 64 zeros. `simctl push`
-    /// takes no token; the row names the device by ``label``.
-    public static let standInToken: DeviceToken = {
-        guard let token = try? DeviceToken(parsing: String(repeating: "0", count: DeviceToken.typicalHexLength)) else {
-            preconditionFailure("64 hex digits are a device token")
-        }
-        return token
-    }()
+    /// The device token a Simulator push carries through the pipeline (``PushCore/SimulatorSettings/standInToken``).
+    public static var standInToken: DeviceToken { SimulatorSettings.standInToken }
 
-    /// How rows and the next-send line name the device: `iOS Simulator booted`.
-    public var label: String { "iOS Simulator \(device)" }
+    /// How rows and the next-send line name the device (``PushCore/SimulatorSettings/label``).
+    public var label: String { settings.label }
+
+    /// The target's device and app as a profile keeps them.
+    public var settings: SimulatorSettings { SimulatorSettings(device: device, deviceName: deviceName, bundleID: bundleID) }
 
     /// `xcrun`'s arguments for a push of the document in `file`.
     public func simctlArguments(file: String) -> [String] {
         ["simctl", "push", device, bundleID, file]
+    }
+
+    /// The history record's context of a push with `headers` (made by ``headers(_:)``) and `body`,
+    /// sent with the profile `profileName` in `profileFile` (none from the command line): a local
+    /// sandbox push whose host is the device's ``label``.
+    public func historyContext(headers: PushHeaders, body: String, profileName: String? = nil, profileFile: String? = nil) -> SendHistory.Context {
+        var context = SendHistory.Context(profileName: profileName, profileFile: profileFile, environment: .sandbox, isLocal: true,
+                                          topic: headers.topic ?? bundleID, pushType: headers.pushType ?? .alert, body: body)
+        context.headers = headers
+        context.host = label
+        return context
     }
 
     /// The one recipient of a Simulator send: the stand-in token, labelled with the device.
@@ -133,5 +149,41 @@ public final class SimulatorClient: PushSending {
         let said = String(decoding: run.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let ending = run.timedOut ? "did not finish in \(timeout)" : run.status == -1 ? "was killed" : "failed (exit \(run.status))"
         return PushResult(request: request, failure: .handOff("xcrun simctl push \(ending)" + (said.isEmpty ? "" : ": \(said)")), attempts: 1)
+    }
+}
+
+/// The iOS Simulators that are booted, as `xcrun simctl list devices booted -j` lists them: what a
+/// console's iOS Simulator profile picks its device from.
+public enum BootedSimulators {
+    /// Why the booted devices could not be listed.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// "xcrun is not on PATH", "xcrun simctl list failed (exit 72): …".
+        public let description: String
+    }
+
+    /// `xcrun`'s arguments for the listing.
+    public static let listArguments = ["simctl", "list", "devices", "booted", "-j"]
+
+    /// Runs `xcrun simctl list devices booted -j` found on `environment`'s `PATH` (killed after
+    /// `timeout`) and reads its booted devices.
+    public static func list(environment: [String: String], timeout: Duration) -> Result<[SimulatorDevice], Failure> {
+        guard let xcrun = ProgramRun.locate("xcrun", in: environment) else {
+            return .failure(Failure(description: "xcrun is not on PATH"))
+        }
+        let run: ProgramRun
+        do {
+            run = try ProgramRun.run(xcrun, arguments: listArguments, environment: environment.map { "\($0.key)=\($0.value)" }, timeout: timeout)
+        } catch {
+            return .failure(Failure(description: "cannot run xcrun: \(error.description)"))
+        }
+        guard run.status == 0, !run.timedOut else {
+            let said = String(decoding: run.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let ending = run.timedOut ? "did not finish in \(timeout)" : "failed (exit \(run.status))"
+            return .failure(Failure(description: "xcrun simctl list \(ending)" + (said.isEmpty ? "" : ": \(said.prefix(200))")))
+        }
+        guard let devices = SimulatorDevice.booted(inListing: String(decoding: run.output, as: UTF8.self)) else {
+            return .failure(Failure(description: "xcrun simctl list printed no device listing"))
+        }
+        return .success(devices)
     }
 }

@@ -138,13 +138,29 @@ import Testing
     @Test func fcmProfileForm() {
         check("profile-form-fcm") { width, height in
             var state = O.opened(.profileForm, width: width, height: height)
-            F.press([.left, .tab], in: &state)
+            F.press([.right, .right, .tab], in: &state)
             F.type("Shop Android", in: &state)
             F.press([.tab], in: &state)
             F.type("service-account.json", in: &state)
             _ = Reducer.reduce(&state, .serviceAccountChecked(ServiceAccountCheck(
                 path: "service-account.json", projectID: "shop-1234", clientEmail: "push@shop-1234.iam.gserviceaccount.com", problem: nil)),
                                now: F.now)
+            return state
+        }
+    }
+
+    @Test func iosSimulatorProfileForm() {
+        check("profile-form-ios-simulator") { width, height in
+            var state = O.opened(.profileForm, width: width, height: height)
+            F.press([.left, .tab], in: &state)
+            F.type("Shop in the Simulator", in: &state)
+            F.press([.tab], in: &state)
+            F.type("com.shop.app", in: &state)
+            F.press([.tab], in: &state)
+            let devices = [SimulatorDevice(udid: "8A3B2C1D-4E5F-6071-8293-A4B5C6D7E8F9", name: "iPhone 16 Pro", runtime: "iOS 18.0"),
+                           SimulatorDevice(udid: "AAAAAAAA-BBBB-CCCC-DDDD-EEEEEEEEEEEE", name: "iPad Air 11-inch (M2)", runtime: "iOS 17.5")]
+            _ = Reducer.reduce(&state, .simulatorDevicesListed(.devices(devices)), now: F.now)
+            F.press([.right], in: &state)
             return state
         }
     }

@@ -111,7 +111,7 @@ struct ProfileDecodingTests {
         let lines = error.description.split(separator: "\n").map(String.init)
         #expect(lines == [
             "p.json:2:3: name: expected a non-empty string, found 42",
-            "p.json:3:3: service: expected one of apns, fcm, found 'wns'",
+            "p.json:3:3: service: expected one of apns, fcm, ios-simulator, found 'wns'",
             "p.json:4:3: environment: expected one of sandbox, production, found 'prod'",
             "p.json: topic: is missing; expected a string",
             "p.json:7:5: auth.keyFile: expected a non-empty string, found ''",

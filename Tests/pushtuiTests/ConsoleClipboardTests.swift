@@ -31,7 +31,8 @@ import Testing
 
         #expect(try session.format("#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}").contains("1"), "the console takes clicks")
         try session.type("v")
-        let screen = try session.waitFor(#"Copied: the curl command"#)
+        // The viewer's text comes from the file once read: wait for the frame that shows it.
+        let screen = try session.waitForScreen("the copied command shown") { $0.contains("Copied: the curl command") && Self.shownText($0, width: size.width) == curl }
         #expect(try session.format("#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}") == "000",
                 "mouse reporting is off, so a drag selects")
         #expect(Self.shownText(screen, width: size.width) == curl, "the whole command, from the first column:\n\(screen)")

@@ -30,7 +30,7 @@ import Testing
         #expect(headings == ["options for every send", "options for APNs, FCM and broadcast", "APNs options", "options for APNs and FCM",
                              "options for APNs and broadcast", "options for APNs, broadcast and iOS Simulator", "FCM options",
                              "broadcast options", "iOS Simulator options"], "\(result.standardOutput)")
-        #expect(sections["options for every send"] == ["topic", "payload", "timeout", "json"])
+        #expect(sections["options for every send"] == ["profile", "profiles", "topic", "payload", "timeout", "json"])
         #expect(sections["iOS Simulator options"] == ["ios-simulator", "apns-file"])
         #expect(sections["APNs options"]?.contains("collapse-id") == true)
         #expect(sections["FCM options"]?.contains("condition") == true)

@@ -5,34 +5,11 @@ import Testing
 
 /// Issue 26 item 5 through the binary: `send --ios-simulator` runs exactly the documented simctl
 /// call on the `.apns` document, and `send --apns-file` writes that document, with a stand-in
-/// `xcrun` on `PATH` that records its arguments and copies the file it was given.
+/// `xcrun` on `PATH` (``StandInXcrun``) that records its arguments and copies the file it was given.
 ///
 /// simctl's documented usage (`xcrun simctl push --help`, Xcode 11.4 and later):
 /// `simctl push <device> [<bundle identifier>] (<json file> | -)`.
 @Suite struct SimulatorSendTests {
-    /// A directory holding a stand-in `xcrun` that records its arguments (one a line) and a copy
-    /// of its fifth argument (the file), then says `stderr` on standard error and exits `status`.
-    private struct StandInXcrun {
-        let files: TemporaryDirectory
-
-        init(status: Int = 0, stderr: String = "") throws {
-            files = try TemporaryDirectory()
-            let script = """
-                #!/bin/sh
-                printf '%s\\n' "$@" > '\(files.file("arguments"))'
-                cp "$5" '\(files.file("pushed.apns"))'
-                printf '%b' '\(stderr)' >&2
-                exit \(status)
-                """
-            let path = try files.write(script, to: "xcrun")
-            chmod(path, 0o755)
-        }
-
-        /// `PATH` with the stand-in first.
-        var environment: [String: String] { ["PATH": files.url.path + ":/usr/bin:/bin"] }
-        var arguments: [String]? { (try? files.read("arguments"))?.split(separator: "\n").map(String.init) }
-    }
-
     private static let expectedDocument = """
         {
           "Simulator Target Bundle": "com.example.app",
@@ -158,6 +135,7 @@ import Testing
         (["--ios-simulator", "booted", "--alert", "Hi"], "--ios-simulator and --apns-file need --topic BUNDLE_ID"),
         (["--ios-simulator", "booted", "--topic", "a.b", "--alert", "Hi", "--key-file", "k.p8"], "--key-file does not apply to the iOS Simulator"),
         (["--ios-simulator", "booted", "--topic", "a.b", "--alert", "Hi", "--token", "00"], "--token does not apply to the iOS Simulator"),
+        (["--ios-simulator", "iPhone 16", "--topic", "a.b", "--alert", "Hi"], "--ios-simulator: expected booted or a device's UDID"),
     ])
     func usageErrorsNameTheProblem(_ flags: [String], _ message: String) throws {
         let result = try Pushtui.run(["send"] + flags)
@@ -172,5 +150,33 @@ import Testing
                                      environment: ["PATH": files.url.path])
         #expect(result.status == ExitCode.failure.rawValue, "\(result.transcript)")
         #expect(result.standardOutput.contains("xcrun is not on PATH"), "\(result.transcript)")
+    }
+
+    @Test func anIOSSimulatorProfileGivesTheDeviceTheAppAndTheDefaults() throws {
+        let xcrun = try StandInXcrun()
+        defer { xcrun.files.remove() }
+        let udid = "8A3B2C1D-4E5F-6071-8293-A4B5C6D7E8F9"
+        _ = try xcrun.files.write("""
+            {"name": "Sim", "service": "ios-simulator", "topic": "com.example.app", "device": "\(udid)",
+             "deviceName": "iPhone 16 Pro", "defaults": {"pushType": "background"}}
+            """, to: "sim.json")
+        _ = try xcrun.files.write(#"{"name": "Shop", "service": "apns", "environment": "sandbox", "topic": "a.b", "auth": {"type": "token", "keyFile": "k.p8", "keyID": "ABCDEFGHIJ", "teamID": "ABCDEFGHIJ"}}"#,
+                                  to: "shop.json")
+        let payload = try xcrun.files.write(#"{"aps":{"content-available":1}}"#, to: "silent.json")
+        let result = try Pushtui.run(["send", "--profiles", xcrun.files.path, "--profile", "Sim", "--payload", payload],
+                                     environment: xcrun.environment)
+        #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
+        #expect(xcrun.arguments.map { Array($0.prefix(4)) } == ["simctl", "push", udid, "com.example.app"], "\(result.transcript)")
+        #expect(result.standardOutput.hasPrefix("delivered  iOS Simulator iPhone 16 Pro ("), "\(result.transcript)")
+        #expect(!result.standardError.contains("warning"), "a background push is one the Simulator takes: \(result.transcript)")
+        // --ios-simulator overrides the profile's device; an APNs profile is no Simulator's.
+        let booted = try Pushtui.run(["send", "--profiles", xcrun.files.path, "--profile", "Sim", "--ios-simulator", "booted", "--payload", payload],
+                                     environment: xcrun.environment)
+        #expect(booted.status == ExitCode.success.rawValue && xcrun.arguments?[2] == "booted", "\(booted.transcript)")
+        let apns = try Pushtui.run(["send", "--profiles", xcrun.files.path, "--profile", "Shop", "--ios-simulator", "booted", "--alert", "Hi"],
+                                   environment: xcrun.environment)
+        #expect(apns.status == ExitCode.usage.rawValue, "\(apns.transcript)")
+        #expect(apns.standardError.contains("profile 'Shop' is an apns profile; --ios-simulator and --apns-file take an ios-simulator profile or none"),
+                "\(apns.transcript)")
     }
 }

@@ -37,6 +37,8 @@ public enum Action: Sendable, Equatable {
     case serviceAccountChecked(ServiceAccountCheck)
     /// The system keyring can be reached (`problem` nil), or why it cannot.
     case keyringChecked(problem: String?)
+    /// The booted iOS Simulators, or why they could not be listed.
+    case simulatorDevicesListed(SimulatorDeviceListing)
     /// The keyring stored a profile form's passphrase under `item` (`problem` nil), or could not.
     case passphraseStored(item: String, problem: String?)
     /// The profile's broadcast channels, after listing (or creating or deleting one).

@@ -43,6 +43,9 @@ public enum Effect: Sendable, Equatable {
     /// Ask whether the system keyring can be reached, before a passphrase typed into a profile
     /// form is to be kept in it; answer with `.keyringChecked`.
     case checkKeyring
+    /// List the booted iOS Simulators (`xcrun simctl list devices booted -j`) for a profile form's
+    /// device choice; answer with `.simulatorDevicesListed`.
+    case listSimulatorDevices
     /// Store a passphrase typed into a profile form in the system keyring under `item`; answer
     /// with `.passphraseStored`. The passphrase goes nowhere else.
     case storePassphrase(item: String, passphrase: String)

@@ -14,6 +14,8 @@ public struct NextSend: Sendable, Equatable {
         case fcmTokens([TokenBookEntry])
         /// The target an FCM message names itself (token, topic or condition); nil while it names none.
         case fcmMessage(FCMTarget?)
+        /// The app in the iOS Simulator an iOS Simulator profile names, by `xcrun simctl push`.
+        case simulator(SimulatorSettings)
     }
 
     /// Why Ctrl-S cannot send now, phrased for the status bar and the next-send line.
@@ -40,6 +42,9 @@ public struct NextSend: Sendable, Equatable {
         let book = plan.profile.tokens
         let destination = Destination(plan.profile, file: plan.profileFile)
         switch plan.pushes {
+        case .devices(let requests) where plan.profile.simulator != nil:
+            self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: plan.profile.simulator.map(Recipients.simulator) ?? .devices([]),
+                      destination: destination, pushType: requests.first?.pushType, topic: requests.first?.topic ?? "")
         case .devices(let requests):
             let entries = requests.map { request in
                 book.first { $0.token == .device(request.token) } ?? TokenBookEntry(label: "", token: request.token)
@@ -83,7 +88,7 @@ public struct NextSend: Sendable, Equatable {
     public var deadRecipients: [TokenBookEntry] {
         switch recipients {
         case .devices(let entries), .fcmTokens(let entries): return entries.filter { $0.isDead(in: destination.environment) }
-        case .channel, .fcmMessage: return []
+        case .channel, .fcmMessage, .simulator: return []
         }
     }
 
@@ -93,7 +98,7 @@ public struct NextSend: Sendable, Equatable {
         switch recipients {
         case .devices(let entries), .fcmTokens(let entries):
             return entries.flatMap { TokenWarning.warnings(for: $0, pushType: pushType, topic: topic, environment: destination.environment) }
-        case .channel, .fcmMessage: return []
+        case .channel, .fcmMessage, .simulator: return []
         }
     }
 
@@ -115,6 +120,8 @@ public struct NextSend: Sendable, Equatable {
             return "FCM \(target.fieldName) \(target.value)"
         case .fcmMessage(nil):
             return "the message's target (none yet)"
+        case .simulator(let settings):
+            return settings.label
         }
     }
 
@@ -147,6 +154,11 @@ extension AppState {
     public var nextSend: Result<NextSend, NextSend.Blocked> {
         guard case .loaded(let file, let profile)? = profiles.selectedEntry else {
             return .failure(NextSend.Blocked(message: "choose a profile that loads"))
+        }
+        // An iOS Simulator profile has one recipient, its device: no book, no typed token.
+        if let settings = profile.simulator {
+            return .success(NextSend(profileFile: file, profile: profile, recipients: .simulator(settings), destination: Destination(profile, file: file),
+                                     pushType: editor.fields.pushType, topic: nextTopic))
         }
         // A token typed into the next-send line wins over the book and a channel: it was chosen last.
         if let token = nextSendToken?.token {

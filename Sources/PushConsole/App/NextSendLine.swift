@@ -48,7 +48,7 @@ enum NextSendLine {
         let single: Bool
         switch next.recipients {
         case .devices(let entries), .fcmTokens(let entries): single = entries.count == 1
-        case .channel, .fcmMessage: single = true
+        case .channel, .fcmMessage, .simulator: single = true
         }
         if brief { return "! " + first.brief + (warnings.count > 1 ? " +\(warnings.count - 1)" : "") }
         return "! " + (single ? first.detail : first.text) + (warnings.count > 1 ? " +\(warnings.count - 1) more" : "")

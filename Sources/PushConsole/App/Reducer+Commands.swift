@@ -36,7 +36,7 @@ extension Reducer {
         case .duplicateProfile: return duplicateProfile(&state)
         case .deleteProfile: askToDeleteProfile(&state)
         case .addDevice:
-            if let profile = state.profiles.selectedProfile { state.overlay = Overlay(TokenForm(service: profile.kind)) }
+            if let profile = state.profiles.selectedProfile, let form = TokenForm.adding(to: profile, in: &state) { state.overlay = Overlay(form) }
         case .deleteDevice: askToDeleteDevice(&state)
         case .reviveDevice: return reviveDevice(&state)
         case .checkDevice: checkDevice(&state)

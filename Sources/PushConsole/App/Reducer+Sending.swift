@@ -29,6 +29,15 @@ extension Reducer {
         case .fcmMessage:
             // With none chosen, the message as it is: to the `token`, `topic` or `condition` inside it.
             pushes = .fcm(message: state.editor.text, tokens: [])
+        case .simulator:
+            // simctl takes no token: the push carries the stand-in, and its row names the device.
+            let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
+                                                    now: Int(now.timeIntervalSince1970))
+            pushes = .devices([state.editor.fields.request(token: SimulatorSettings.standInToken, topic: next.topic, payload: payload,
+                                                           now: Int(now.timeIntervalSince1970))])
+            if let warning = next.pushType.flatMap({ SimulatorPushFile.warnings(pushType: $0).first }) {
+                state.status = StatusMessage(warning, style: .warning)
+            }
         }
         revalidate(&state)
         if let error = state.editor.check.findings.first(where: { $0.severity == .error }) {
@@ -57,7 +66,7 @@ extension Reducer {
         case .devices(let requests):
             for (index, request) in requests.enumerated() {
                 state.log.append(.apns(request, sendID: id, index: index, sentAt: now, profile: profile, file: file,
-                                       label: labels[.device(request.token)]))
+                                       label: profile.simulator?.label ?? labels[.device(request.token)]))
             }
             if state.status?.style != .warning {
                 state.status = StatusMessage("sending \(requests.count) push\(requests.count == 1 ? "" : "es") to \(Destination(profile, file: file).name)…")

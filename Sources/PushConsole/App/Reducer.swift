@@ -83,7 +83,7 @@ public enum Reducer {
             let name = (file as NSString).lastPathComponent
             state.status = StatusMessage(failure ?? "\(name) edited; profiles read again", style: failure == nil ? .normal : .error)
             return failure == nil ? [.loadProfiles] : []
-        case .keyFileChecked, .certificateChecked, .serviceAccountChecked, .keyringChecked:
+        case .keyFileChecked, .certificateChecked, .serviceAccountChecked, .keyringChecked, .simulatorDevicesListed:
             credentialChecked(action, in: &state)
             return []
         case .passphraseStored(let item, let problem):
@@ -189,7 +189,7 @@ public enum Reducer {
             case .payload:
                 edit(&state, .paste(text))
             case .tokens where state.profiles.selectedProfile != nil:
-                var form = TokenForm(service: state.profiles.selectedProfile?.kind)
+                guard let profile = state.profiles.selectedProfile, var form = TokenForm.adding(to: profile, in: &state) else { return [] }
                 form.token.insert(text)
                 state.overlay = Overlay(form)
             default:

@@ -33,6 +33,8 @@ enum TitleBar {
         case .apns(let settings):
             detail += " · \(content.topic)"
             if case .token(_, let keyID, _) = settings.auth { detail += " · key \(keyID)" }
+        case .iosSimulator(let settings):
+            detail += " · \(settings.bundleID) · xcrun simctl"
         }
         if content.sendsToBuiltInSimulator { detail += " · built-in simulator" }
         column += screen.put(detail, row: 0, column: column, style: .title)

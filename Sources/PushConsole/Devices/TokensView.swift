@@ -14,6 +14,13 @@ enum TokensView {
         let inner = frame.inner
         guard let profile else { return }
         let book = profile.tokens
+        if let settings = profile.simulator {
+            let text = "no token book: pushes go to \(settings.label) (xcrun simctl push)"
+            for (offset, line) in TextWrap.lines(text, width: inner.width).prefix(inner.height).enumerated() {
+                screen.put(line, row: inner.row + offset, column: inner.column, style: .dim, limit: inner.width)
+            }
+            return
+        }
         guard !book.isEmpty else {
             screen.put("no devices: press a to add one", row: inner.row, column: inner.column, style: .dim, limit: inner.width)
             return

@@ -2,7 +2,8 @@ import PushCore
 
 /// Where a profile sends, as a badge read from its ``Destination``: SANDBOX calm, PRODUCTION loud
 /// (also when a sandbox profile's endpoint is Apple's production host), LOCAL for any other host
-/// (LOCAL·PROD when the profile calls it production), FCM for Google's host.
+/// (LOCAL·PROD when the profile calls it production), FCM for Google's host, SIMULATOR for the iOS
+/// Simulator.
 enum EnvironmentBadge {
     static func of(_ profile: Profile) -> (text: String, style: StyleRole) {
         let destination = Destination(profile, file: nil)
@@ -12,6 +13,7 @@ enum EnvironmentBadge {
         case .google: return ("FCM", .sandbox)
         case .custom where profile.kind == .fcm: return ("FCM·LOCAL", .local)
         case .custom: return destination.isProduction ? ("LOCAL·PROD", .production) : ("LOCAL", .local)
+        case .iosSimulator: return ("SIMULATOR", .local)
         }
     }
 

@@ -103,7 +103,8 @@ extension Reducer {
         guard case .loaded(let file, var profile) = state.profiles.selectedEntry else { return [] }
         let base = profile
         guard case .apns(var settings) = profile.service else {
-            state.status = StatusMessage("\(profile.name) is an FCM profile: FCM has no sandbox", style: .warning)
+            let service = profile.kind == .fcm ? "an FCM profile: FCM" : "an iOS Simulator profile: the Simulator"
+            state.status = StatusMessage("\(profile.name) is \(service) has no sandbox or production", style: .warning)
             return []
         }
         // On Apple's host the host is the environment: switching would save a profile that contradicts it.

@@ -15,8 +15,8 @@ enum SendMode: CaseIterable, Sendable {
     /// option is placed once and the refusals follow (a test checks every option is placed).
     static let optionModes: [String: Set<SendMode>] = {
         let groups: [(names: [String], modes: Set<SendMode>)] = [
-            (["topic", "payload", "timeout", "json"], Set(allCases)),
-            (["profile", "profiles", "endpoint", "ca-file", "concurrency", "connect-timeout", "dry-run", "no-proxy"], [.apns, .fcm, .broadcast]),
+            (["topic", "payload", "timeout", "json", "profile", "profiles"], Set(allCases)),
+            (["endpoint", "ca-file", "concurrency", "connect-timeout", "dry-run", "no-proxy"], [.apns, .fcm, .broadcast]),
             // Signing, environment and the header fields; the header fields say themselves which a broadcast carries.
             (["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "sandbox", "production",
               "retries"] + RequestFields.options.map(\.name).filter { !RequestFields.deviceOnly.contains($0) && $0 != "type" },
@@ -56,10 +56,11 @@ enum SendMode: CaseIterable, Sendable {
         }
     }
 
-    /// The mode of this command line: `--channel` broadcasts; `--service-account` or an fcm
+    /// The mode of this command line: `--ios-simulator`, `--apns-file` or an ios-simulator
+    /// profile goes to the Simulator; `--channel` broadcasts; `--service-account` or an fcm
     /// `profile` sends to FCM; anything else to APNs.
     init(_ arguments: ParsedArguments, profileService: ServiceKind?) {
-        if arguments.value("ios-simulator") != nil || arguments.value("apns-file") != nil {
+        if arguments.value("ios-simulator") != nil || arguments.value("apns-file") != nil || profileService == .iosSimulator {
             self = .iosSimulator
         } else if arguments.value("channel") != nil {
             self = .broadcast

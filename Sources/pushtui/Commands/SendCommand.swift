@@ -28,8 +28,8 @@ enum SendCommand {
         With an fcm profile (or --service-account FILE) the payload is an FCM message object and goes to
         FCM HTTP v1: --token REGISTRATION_TOKEN (repeatable), --tokens-file FILE, --all-tokens, --topic NAME or --condition EXPR, or the
         target the message names; --validate-only asks FCM to check it without delivering.
-        With --ios-simulator booted|UDID the push goes to an app (--topic BUNDLE_ID) in the iOS Simulator
-        through 'xcrun simctl push' (macOS with Xcode); --apns-file PATH writes the .apns document
+        With --ios-simulator booted|UDID (or an ios-simulator profile) the push goes to an app (--topic BUNDLE_ID)
+        in the iOS Simulator through 'xcrun simctl push' (macOS with Xcode); --apns-file PATH writes the .apns document
         (the payload with "Simulator Target Bundle") instead of sending, or as well with --ios-simulator.
         Every push is linted first; any error refuses the whole send (exit 5).
         With --cert (or a certificate profile) the certificate's bundle ID is the default topic, and
@@ -62,7 +62,7 @@ enum SendCommand {
             let target = try FCMSendTarget.resolve(arguments, profile: profile, profiles: profiles)
             return try await FCMSend.run(arguments, target: target, configuration: configuration)
         case .iosSimulator:
-            return try await SimulatorSend.run(arguments, timeout: configuration.requestTimeout)
+            return try await SimulatorSend.run(arguments, profile: profile, timeout: configuration.requestTimeout)
         case .apns:
             break
         }

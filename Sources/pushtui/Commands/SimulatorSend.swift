@@ -13,15 +13,23 @@ enum SimulatorSend {
         .value("apns-file", "PATH", "write the .apns document (the payload with \"Simulator Target Bundle\") to PATH; without --ios-simulator nothing is sent"),
     ]
 
-    static func run(_ arguments: ParsedArguments, timeout: Duration) async throws -> ExitCode {
-        guard let topic = arguments.value("topic"), !topic.isEmpty else {
+    /// Sends (or writes) the push `arguments` describe; an ios-simulator `profile` gives the
+    /// device, the app and the defaults that `--ios-simulator`, `--topic` and the fields override.
+    static func run(_ arguments: ParsedArguments, profile stored: StoredProfile?, timeout: Duration) async throws -> ExitCode {
+        if let stored, stored.profile.simulator == nil {
+            throw UsageError(description: "profile '\(stored.profile.name)' is an \(stored.profile.kind.rawValue) profile; "
+                             + "--ios-simulator and --apns-file take an ios-simulator profile or none")
+        }
+        let settings = stored?.profile.simulator
+        guard let topic = arguments.value("topic") ?? settings?.bundleID, !topic.isEmpty else {
             throw UsageError(description: "--ios-simulator and --apns-file need --topic BUNDLE_ID: the app's bundle ID")
         }
-        let device = arguments.value("ios-simulator")
-        if device?.isEmpty == true { throw UsageError(description: "--ios-simulator needs a device: booted, or a device's UDID") }
-        let target = SimulatorTarget(device: device ?? "", topic: topic)
+        let device = arguments.value("ios-simulator") ?? settings?.device
+        if let device, let problem = SimulatorSettings.deviceProblem(device) { throw UsageError(description: "--ios-simulator: \(problem)") }
+        var target = SimulatorTarget(device: device ?? "", topic: topic)
+        if device == settings?.device { target.deviceName = settings?.deviceName }
         let payload = try PayloadComposer.compose(arguments)
-        let headers = target.headers(try RequestFields(arguments, defaults: ProfileDefaults()).headers)
+        let headers = target.headers(try RequestFields(arguments, defaults: stored?.profile.defaults ?? ProfileDefaults()).headers)
         let (lint, warnings) = target.preflight(headers: headers, payload: payload.text, payloadName: payload.name)
         guard Console.passes(lint) else { return .invalidInput }
         warnings.forEach(Console.error)
@@ -38,9 +46,7 @@ enum SimulatorSend {
         }
         guard device != nil else { return .success }
         let client = SimulatorClient(target: target, environment: ProcessInfo.processInfo.environment, timeout: timeout)
-        var context = SendHistory.Context(profileName: nil, environment: .sandbox, isLocal: true, topic: headers.topic ?? topic,
-                                          pushType: headers.pushType ?? .alert, body: payload.text)
-        context.host = target.label
+        let context = target.historyContext(headers: headers, body: payload.text, profileName: stored?.profile.name, profileFile: stored?.file)
         let order = target.order(client: client, headers: headers, payload: payload.text, history: SendHistory.ofThisProcess(context),
                                  profiles: ProfileLoader.fromProcess())
         return try await SendCommand.dispatch(order, count: 1, json: arguments.has("json"), proxy: nil)

@@ -39,7 +39,7 @@ extension Reducer {
                 state.devices.cursor = index
                 state.devices.chosen = [book[index].token]
                 said.append("to \(book[index].label)")
-            } else if let profile = state.profiles.selectedProfile {
+            } else if let profile = state.profiles.selectedProfile, profile.simulator == nil {
                 // The next send goes to it, as a token typed with Ctrl-R does, whether or not the
                 // form keeps it in the book.
                 state.nextSendToken = NextSendToken(token: .device(token))

@@ -11,6 +11,10 @@ extension Reducer {
             state.status = StatusMessage("choose a profile that loads first", style: .warning)
             return
         }
+        if let settings = profile.simulator {
+            state.status = StatusMessage("\(profile.name) takes no token: its pushes go to \(settings.label) by xcrun simctl", style: .warning)
+            return
+        }
         if state.nextSendToken == nil { state.nextSendToken = NextSendToken() }
         state.overlay = Overlay(NextSendTokenLine())
         state.status = StatusMessage("type or paste " + (profile.kind == .fcm ? "an FCM registration token" : "a device token")
@@ -38,7 +42,7 @@ extension Reducer {
             return true
         }
         guard started, state.overlay == nil, let token = state.nextSendToken?.token, let profile = state.profiles.selectedProfile,
-              !profile.tokens.contains(where: { $0.token == token }) else { return effects }
+              profile.simulator == nil, !profile.tokens.contains(where: { $0.token == token }) else { return effects }
         var form = TokenForm(service: profile.kind)
         form.token.insert(token.text)
         form.field = .label

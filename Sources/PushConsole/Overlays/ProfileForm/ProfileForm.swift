@@ -5,13 +5,15 @@ import PushCore
 /// (`.p12`, `.pem`, `.pem` + key) or FCM service account — validated as it is filled in: the
 /// runner reads the files as their paths are typed (``keyFileCheck``, ``certificateCheck``,
 /// ``serviceAccountCheck``), the Key ID defaults from an `AuthKey_XXXXXXXXXX.p8` file name, and
-/// the kind, the environment and the passphrase's source are choices, not text.
+/// the kind, the environment and the passphrase's source are choices, not text. An iOS Simulator
+/// profile picks its device among the booted ones the runner lists (``simulatorDevices``).
 public struct ProfileForm: Sendable, Equatable {
     /// The form's fields; which ones a form has depends on its kind (``fields``).
     public enum Field: Sendable, CaseIterable {
         case kind, name, environment, topic, keyFile, keyID, teamID
         case certificateFile, certificateKey, passphraseSource, passphrase
         case serviceAccount, project
+        case device
         case endpoint, tokenEndpoint, caFile
     }
 
@@ -47,6 +49,10 @@ public struct ProfileForm: Sendable, Equatable {
     public var tokenEndpoint: LineInput
     /// The CA file that endpoint's certificate chains to, optional.
     public var caFile: LineInput
+    /// The iOS Simulator device: `booted` or a UDID, and its name when picked from the list.
+    public var simulatorDevice: SimulatorChoice
+    /// The booted Simulators the runner listed for the device choice, once it answered.
+    public var simulatorDevices: SimulatorDeviceListing?
     /// The field that has the keys.
     public var field: Field
     /// The file being edited, or nil for a new profile.
@@ -104,6 +110,8 @@ public struct ProfileForm: Sendable, Equatable {
         endpoint = LineInput(profile?.endpoint ?? "")
         tokenEndpoint = LineInput(profile?.fcm?.tokenEndpoint ?? "")
         caFile = LineInput(profile?.caFile ?? "")
+        simulatorDevice = profile?.simulator.map { SimulatorChoice(device: $0.device, name: $0.deviceName) } ?? .booted
+        if let settings = profile?.simulator { topic = LineInput(settings.bundleID) }
     }
 
     /// The fields of this form, in Tab order: the kind only when adding, the passphrase only when it has a source.
@@ -117,6 +125,8 @@ public struct ProfileForm: Sendable, Equatable {
                 + (passphraseSource == .none ? [] : [.passphrase]) + [.endpoint, .caFile]
         case .fcm:
             return head + [.serviceAccount, .project, .endpoint, .tokenEndpoint, .caFile]
+        case .iosSimulator:
+            return head + [.topic, .device]
         }
     }
 
@@ -139,6 +149,7 @@ public struct ProfileForm: Sendable, Equatable {
         case .endpoint: return "endpoint (optional)"
         case .tokenEndpoint: return "token URL (optional)"
         case .caFile: return "CA file (optional)"
+        case .device: return "device"
         }
     }
 
@@ -146,7 +157,7 @@ public struct ProfileForm: Sendable, Equatable {
     subscript(input field: Field) -> LineInput? {
         get {
             switch field {
-            case .kind, .environment, .passphraseSource: return nil
+            case .kind, .environment, .passphraseSource, .device: return nil
             case .name: return name
             case .topic: return topic
             case .keyFile: return keyFile
@@ -165,7 +176,7 @@ public struct ProfileForm: Sendable, Equatable {
         set {
             guard let newValue else { return }
             switch field {
-            case .kind, .environment, .passphraseSource: break
+            case .kind, .environment, .passphraseSource, .device: break
             case .name: name = newValue
             case .topic: topic = newValue
             case .keyFile: keyFile = newValue
@@ -189,6 +200,7 @@ public struct ProfileForm: Sendable, Equatable {
         case .kind: return kind.name
         case .environment: return environment.rawValue
         case .passphraseSource: return passphraseSource.name
+        case .device: return simulatorDevice.title
         default: return nil
         }
     }
@@ -207,6 +219,7 @@ public struct ProfileForm: Sendable, Equatable {
             // A typed passphrase is not a variable's name: the field starts empty for each source.
             passphrase = LineInput("")
             keyringProblem = nil
+        case .device: simulatorDevice = stepped(simulatorDevice, in: SimulatorChoice.options(listed: simulatorDevices, keeping: simulatorDevice))
         default: return false
         }
         return true
@@ -293,6 +306,8 @@ public struct ProfileForm: Sendable, Equatable {
             let project = Self.trimmed(self.project)
             return ["✓ service account \(check.clientEmail ?? "")"
                     + (project.isEmpty ? " · project \(check.projectID ?? "") (from the file)" : "")]
+        case .iosSimulator:
+            return [SimulatorChoice.finding(simulatorDevices)]
         }
     }
 
@@ -306,22 +321,34 @@ public struct ProfileForm: Sendable, Equatable {
         case .apnsToken: service = tokenService(problems: &problems)
         case .apnsCertificate: service = certificateService(problems: &problems)
         case .fcm: service = fcmService(problems: &problems)
+        case .iosSimulator: service = simulatorService(problems: &problems)
         }
         let endpoint = Self.trimmed(endpoint), caFile = Self.trimmed(caFile), tokenEndpoint = Self.trimmed(tokenEndpoint)
-        if !endpoint.isEmpty, !endpoint.lowercased().hasPrefix("https://") { problems.append("endpoint must start with https://") }
-        if let hostEnvironment = APNsEnvironment(appleHostOf: endpoint), kind != .fcm, hostEnvironment != environment {
-            problems.append("environment \(environment.rawValue) contradicts the endpoint, Apple's \(hostEnvironment.rawValue) host")
-        }
-        if !caFile.isEmpty, endpoint.isEmpty, tokenEndpoint.isEmpty || kind != .fcm {
-            problems.append("a CA file needs an endpoint (Apple's and Google's hosts use the system's roots)")
+        // An iOS Simulator has no host: what was typed for another kind is neither checked nor kept.
+        let hasHost = kind != .iosSimulator
+        if hasHost {
+            if !endpoint.isEmpty, !endpoint.lowercased().hasPrefix("https://") { problems.append("endpoint must start with https://") }
+            if let hostEnvironment = APNsEnvironment(appleHostOf: endpoint), kind != .fcm, hostEnvironment != environment {
+                problems.append("environment \(environment.rawValue) contradicts the endpoint, Apple's \(hostEnvironment.rawValue) host")
+            }
+            if !caFile.isEmpty, endpoint.isEmpty, tokenEndpoint.isEmpty || kind != .fcm {
+                problems.append("a CA file needs an endpoint (Apple's and Google's hosts use the system's roots)")
+            }
         }
         guard problems.isEmpty else { return .failure(ProfileFormProblems(messages: problems)) }
         var profile = original ?? Profile(name: name, service: service)
         profile.name = name
         profile.service = service
-        profile.endpoint = endpoint.isEmpty ? nil : endpoint
-        profile.caFile = caFile.isEmpty ? nil : caFile
+        profile.endpoint = endpoint.isEmpty || !hasHost ? nil : endpoint
+        profile.caFile = caFile.isEmpty || !hasHost ? nil : caFile
         return .success(profile)
+    }
+
+    private func simulatorService(problems: inout [String]) -> ProfileService {
+        let topic = Self.trimmed(topic)
+        if topic.isEmpty { problems.append("topic is empty (the app's bundle ID)") }
+        if let problem = SimulatorSettings.deviceProblem(simulatorDevice.device) { problems.append("device: \(problem)") }
+        return .iosSimulator(SimulatorSettings(device: simulatorDevice.device, deviceName: simulatorDevice.name, bundleID: topic))
     }
 
     private func tokenService(problems: inout [String]) -> ProfileService {

@@ -1,6 +1,6 @@
 import PushCore
 
-/// What a profile form makes: the three kinds of profile pushtui sends with.
+/// What a profile form makes: the kinds of profile pushtui sends with.
 public enum ProfileKind: Sendable, CaseIterable {
     /// APNs with a `.p8` signing key (provider tokens).
     case apnsToken
@@ -8,6 +8,8 @@ public enum ProfileKind: Sendable, CaseIterable {
     case apnsCertificate
     /// FCM HTTP v1 with a service-account file.
     case fcm
+    /// The iOS Simulator on this Mac, through `xcrun simctl push`.
+    case iosSimulator
 
     /// The kind of `profile`.
     init(_ profile: Profile) {
@@ -16,6 +18,8 @@ public enum ProfileKind: Sendable, CaseIterable {
             if case .certificate = settings.auth { self = .apnsCertificate } else { self = .apnsToken }
         case .fcm:
             self = .fcm
+        case .iosSimulator:
+            self = .iosSimulator
         }
     }
 
@@ -25,6 +29,7 @@ public enum ProfileKind: Sendable, CaseIterable {
         case .apnsToken: return "APNs token (.p8)"
         case .apnsCertificate: return "APNs certificate (.p12/.pem)"
         case .fcm: return "FCM service account"
+        case .iosSimulator: return "iOS Simulator (xcrun simctl)"
         }
     }
 }

@@ -24,6 +24,8 @@ extension Reducer {
         case .fcm:
             guard !form.serviceAccountPath.isEmpty, kindChanged || previous?.serviceAccountPath != form.serviceAccountPath else { return [] }
             return [.checkServiceAccount(path: form.serviceAccountPath, profileFile: profileFile)]
+        case .iosSimulator:
+            return kindChanged && form.simulatorDevices == nil ? [.listSimulatorDevices] : []
         }
     }
 
@@ -86,6 +88,8 @@ extension Reducer {
             form.serviceAccountCheck = check
         case .keyringChecked(let problem):
             form.keyringReach = problem.map(KeyringReach.unreachable) ?? .reachable
+        case .simulatorDevicesListed(let listing):
+            form.simulatorDevices = listing
         default:
             return
         }

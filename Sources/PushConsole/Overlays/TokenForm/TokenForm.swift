@@ -35,6 +35,16 @@ public struct TokenForm: Sendable, Equatable {
         if service == .fcm { kind = .fcm }
     }
 
+    /// A form for adding a token to `profile`'s book, or nil when it has none (an iOS Simulator
+    /// profile pushes to its device), with the status line saying so.
+    static func adding(to profile: Profile, in state: inout AppState) -> TokenForm? {
+        if let settings = profile.simulator {
+            state.status = StatusMessage("\(profile.name) has no token book: its pushes go to \(settings.label) by xcrun simctl", style: .warning)
+            return nil
+        }
+        return TokenForm(service: profile.kind)
+    }
+
     /// The kinds the user may pick: an APNs book's device kinds, or FCM's one.
     var kinds: [TokenKind] {
         kind == .fcm ? [.fcm] : TokenKind.allCases.filter { $0 != .fcm }
