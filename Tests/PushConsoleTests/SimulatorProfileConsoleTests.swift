@@ -38,7 +38,7 @@ private typealias F = ConsoleFixtures
         _ = Reducer.reduce(&state, .simulatorDevicesListed(.devices(listed)), now: F.now)
         #expect(form(state)?.findings == ["✓ 1 booted: iPhone 16 Pro · ←→ on device picks one"])
         F.press([.right], in: &state)
-        #expect(form(state)?.choice(.device) == "iPhone 16 Pro (iOS 18.0) 8A3B2C1D…")
+        #expect(form(state)?.choice(.device) == "iPhone 16 Pro (iOS 18.0)")
         let saved = F.press([.enter], in: &state)
         guard case .saveProfile(let file, let profile, _)? = saved.first else {
             Issue.record("expected a save, got \(saved); problems \(form(state)?.problems ?? [])")

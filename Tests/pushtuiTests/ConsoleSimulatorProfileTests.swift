@@ -58,7 +58,7 @@ import Testing
         try session.sendKeys("Tab")
         try session.type("com.example.app")
         try session.sendKeys("Tab", "Right")
-        try session.waitFor("iPhone 16 Pro \\(iOS 18.0\\) 8A3B2C1D")
+        try session.waitFor("‹ iPhone 16 Pro \\(iOS 18.0\\) ›")
         try session.sendKeys("Enter")
         try session.waitFor("saved Sim to")
         let saved = try String(contentsOfFile: console.profilesDirectory + "/sim.json", encoding: .utf8)

@@ -20,10 +20,11 @@ public struct SimulatorChoice: Sendable, Hashable {
     /// The booted device, whichever it is.
     public static let booted = SimulatorChoice(device: SimulatorSettings.booted, name: nil)
 
-    /// How the form shows it: "booted", "iPhone 16 Pro (iOS 18.0) 1A2B3C4D…".
+    /// How the form shows it: "booted", "iPhone 16 Pro (iOS 18.0)", or a UDID's first group
+    /// ("1A2B3C4D…") for a device known by UDID alone.
     var title: String {
         if device == SimulatorSettings.booted { return "booted" }
-        return (name.map { "\($0) " } ?? "") + device.prefix(8) + "…"
+        return name ?? device.prefix(8) + "…"
     }
 
     /// The choices ←→ steps through: `booted`, each listed device, and `current` when it is not
