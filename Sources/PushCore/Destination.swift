@@ -163,9 +163,10 @@ public struct Destination: Sendable, Hashable {
 
     /// Whether a profile of `kind` lends its settings to a send of `service`: only to its own.
     private static func lends(_ kind: ServiceKind, to service: Service) -> Bool {
-        switch (kind, service) {
-        case (.apns, .apns), (.apns, .broadcast), (.fcm, .fcm), (.iosSimulator, .iosSimulator): return true
-        default: return false
+        switch kind {
+        case .apns: return service == .apns || service == .broadcast
+        case .fcm: return service == .fcm
+        case .iosSimulator: return service == .iosSimulator
         }
     }
 

@@ -78,6 +78,18 @@ private typealias F = ConsoleFixtures
         #expect(plan.requests.map(\.token) == [SimulatorSettings.standInToken])
         #expect(plan.requests.first?.topic == "com.example.app")
         #expect(state.log.rows.last?.label == "iOS Simulator iPhone 16 Pro")
+        // r asks before sending it again, naming the device and how it goes.
+        guard case .send(let id, _)? = effects.first else { return }
+        F.answer(id, index: 0, with: SendAnswer(outcome: .delivered, latencyMilliseconds: 12), in: &state)
+        state.focus = .log
+        #expect(F.press([.character("r")], in: &state).isEmpty)
+        let text = ConsoleView.render(state).text
+        #expect(text.contains("to   iOS Simulator iPhone 16 Pro") && text.contains("on   xcrun simctl push, on this Mac"), "\(text)")
+        guard case .send(_, let again)? = F.answerYes(in: &state).first else {
+            Issue.record("the resend did not start")
+            return
+        }
+        #expect(again.requests.map(\.token) == [SimulatorSettings.standInToken] && again.profile.simulator != nil)
     }
 
     @Test func aVoIPPushIsSentWithAWarningAndTheBookCannotBeAddedTo() {

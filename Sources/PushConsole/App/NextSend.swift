@@ -42,10 +42,12 @@ public struct NextSend: Sendable, Equatable {
         let book = plan.profile.tokens
         let destination = Destination(plan.profile, file: plan.profileFile)
         switch plan.pushes {
-        case .devices(let requests) where plan.profile.simulator != nil:
-            self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: plan.profile.simulator.map(Recipients.simulator) ?? .devices([]),
-                      destination: destination, pushType: requests.first?.pushType, topic: requests.first?.topic ?? "")
         case .devices(let requests):
+            if let settings = plan.profile.simulator {
+                self.init(profileFile: plan.profileFile, profile: plan.profile, recipients: .simulator(settings), destination: destination,
+                          pushType: requests.first?.pushType, topic: requests.first?.topic ?? "")
+                return
+            }
             let entries = requests.map { request in
                 book.first { $0.token == .device(request.token) } ?? TokenBookEntry(label: "", token: request.token)
             }
