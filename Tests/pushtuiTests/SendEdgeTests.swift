@@ -31,6 +31,28 @@ import Testing
         #expect(!server.events.contains { $0.hasPrefix("request ") }, "a push went out over HTTP/1.1: \(server.events)")
     }
 
+    /// A server whose SETTINGS allow no streams refuses each one a client opens anyway: every push
+    /// ends with one message naming that, after a few connections, not five per push.
+    @Test func aServerThatAllowsNoStreamsIsNamedAndNotRetriedPerPush() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let server = try EdgeServer(.noStreams(certificate: bed.simulator.scratch.file("state/server.pem"),
+                                               key: bed.simulator.scratch.file("state/server-key.pem")))
+        defer { server.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(20), flags: bed.targetFlags(endpoint: "https://127.0.0.1:\(server.port)"))
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript.prefix(3000))")
+        #expect(Set(run.outcomes) == ["unavailable"])
+        let message = "127.0.0.1:\(server.port) allows no streams: it refused every stream on 5 connections without answering any "
+            + "(SETTINGS_MAX_CONCURRENT_STREAMS 0, or a GOAWAY at once)"
+        #expect(Set(run.objects.map { $0["error"] as? String ?? "" }) == [message])
+        let connections = server.events.filter { $0.hasPrefix("alpn ") }.count
+        // Five tries, each refused on one connection and stopped on the next, which libcurl opens for its
+        // own re-send: at most ten; tried per push, as before, it took 157.
+        #expect(connections <= 10, "\(connections) connections for 20 pushes")
+        #expect(!run.result.standardError.contains("over 0 connections"), "\(run.result.standardError)")
+    }
+
     /// With TLS 1.3 the requests go out before the server has checked the certificate, so the
     /// refusal comes back as broken streams (the simulator); with TLS 1.2 the handshake itself fails
     /// (the edge server). Either way it is a refusal of the credentials.
