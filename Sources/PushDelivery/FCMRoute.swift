@@ -78,7 +78,7 @@ public struct FCMRoute: Sendable, Hashable {
         // One connection carries the token fetches and the sends: the send host's proxy takes both.
         let settings = HTTP2ClientConfiguration(connectTimeout: configuration.connectTimeout, requestTimeout: configuration.requestTimeout,
                                                 maxConcurrentStreams: configuration.concurrency,
-                                                proxy: configuration.proxies.proxy(for: endpoints.sendBaseURL))
+                                                proxy: configuration.proxies.proxy(for: endpoints.sendBaseURL), observer: configuration.observer)
         return FCMClient(account: account, project: project, endpoints: endpoints, configuration: settings)
     }
 }

@@ -155,6 +155,42 @@ import Testing
         #expect(!run.result.standardError.contains("proxy"), "\(run.result.standardError)")
     }
 
+    /// `-v` says on standard error how the connection was made: through the proxy the environment
+    /// names, or directly, then TLS, ALPN and the server certificate; `--json` lines stay alone on stdout.
+    @Test(arguments: [true, false])
+    func verboseSaysHowTheConnectionWasMade(throughProxy: Bool) throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let url = "http://127.0.0.1:\(proxy.port)"
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(3), arguments: ["--alert", "fault", "-v"] + (throughProxy ? [] : ["--no-proxy"]),
+                                  environment: Self.noProxyVariables.merging(["https_proxy": url]) { $1 })
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        let endpoint = PlatformHost.authority(of: bed.simulator.endpoint.url)
+        let lines = run.result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "* connecting to \(endpoint) " + (throughProxy ? "through the proxy \(url)" : "directly"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("* connected to \(endpoint): TLSv1.") && $0.contains(", ALPN h2, server certificate /")
+                && $0.hasSuffix(" (verified)") }, "\(lines)")
+        #expect(run.objects.allSatisfy { !$0.isEmpty }, "a line on stdout that is not JSON: \(run.result.standardOutput)")
+        #expect(proxy.events.count == (throughProxy ? 1 : 0), "\(proxy.events)")
+    }
+
+    /// What `-v` prints comes from the transport, never from the request: no provider token, no key,
+    /// no full device token.
+    @Test func verboseOutputHoldsNoSecret() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(2), arguments: ["--alert", "fault", "--verbose"])
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(run.result.standardError.contains("* connected to "), "\(run.result.standardError)")
+        var scanner = SecretScanner()
+        scanner.addPEM("provider key", try String(contentsOfFile: bed.keyFile, encoding: .utf8))
+        #expect(scanner.scan(run.result.standardError, place: "stderr").isEmpty)
+        #expect(SendRun.longestHexRun(run.result.standardError) < 64, "a full device token: \(run.result.standardError)")
+    }
+
     /// A proxy that cannot be reached is named, not the endpoint behind it.
     @Test func aDeadProxyIsBlamedNotTheEndpoint() throws {
         let bed = try SendTestbed()
