@@ -40,11 +40,13 @@ public enum ResultText {
         TerminalText.escaped("\(FCMSendOrder.label(of: target)): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)")
     }
 
-    /// `channel ID: Delivered 200 apns-request-id …`: a broadcast's answer.
-    public static func broadcast(_ result: BroadcastResult) -> String {
+    /// `channel ID: Delivered 200 apns-request-id …`: a broadcast's answer, ending
+    /// `through the proxy http://proxy:3128` when it went through `proxy`.
+    public static func broadcast(_ result: BroadcastResult, proxy: String? = nil) -> String {
         let status = result.response.map { " \($0.status)" } ?? ""
         let requestID = result.requestID.map { " apns-request-id \($0)" } ?? ""
-        return TerminalText.escaped("channel \(result.request.channelID): \(result.outcome.label)\(status)\(requestID)")
+        let via = proxy.map { " " + throughProxy($0) } ?? ""
+        return TerminalText.escaped("channel \(result.request.channelID): \(result.outcome.label)\(status)\(requestID)\(via)")
     }
 
     /// What a send from the whole book (`--all-tokens`) says about a dead entry it leaves out:

@@ -139,6 +139,31 @@ import Testing
         #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
         let port = try #require(URL(string: try bed.sim.field("endpoint"))?.port)
         #expect(proxy.events == (flags.isEmpty ? ["connect 127.0.0.1:\(port)"] : []), "\(proxy.events)")
+        // The summary names the proxy as an APNs send's does, and only when there is one.
+        let summary = flags.isEmpty ? "1 connection through the proxy http://127.0.0.1:\(proxy.port): 1 delivered" : "1 connection: 1 delivered"
+        let last = result.standardOutput.split(separator: "\n").last ?? ""
+        #expect(last.hasPrefix("1 push in ") && last.hasSuffix(" over " + summary), "\(result.transcript)")
+    }
+
+    /// A broadcast names the proxy it went through in its line, in the words of the send summary.
+    @Test func aBroadcastThroughAProxyNamesIt() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let created = try Pushtui.run(["channels", "create", "--policy", "0"] + bed.targetFlags, environment: Self.noProxyVariables)
+        let channelID = created.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(created.status == ExitCode.success.rawValue, "\(created.transcript)")
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let url = "http://127.0.0.1:\(proxy.port)"
+        let payloadFile = try bed.files.write(ChannelCommandTests.payload, to: "update.json")
+        let sent = try Pushtui.run(["send", "--channel", channelID, "--payload", payloadFile, "--expiration", "0", "-v"] + bed.targetFlags,
+                                   environment: Self.noProxyVariables.merging(["HTTPS_PROXY": url]) { $1 })
+        #expect(sent.status == ExitCode.success.rawValue, "\(sent.transcript)")
+        #expect(sent.standardOutput.hasPrefix("channel \(channelID): Delivered 200 apns-request-id ")
+                && sent.standardOutput.hasSuffix(" through the proxy \(url)\n"), "\(sent.transcript)")
+        #expect(sent.standardError.hasPrefix("* connecting to \(PlatformHost.authority(of: bed.simulator.endpoint.url)) through the proxy \(url)\n"),
+                "\(sent.standardError)")
+        #expect(proxy.events.count == 1, "\(proxy.events)")
     }
 
     @Test(arguments: [(["https_proxy": "PROXY"], ["--no-proxy"]), (["all_proxy": "PROXY", "NO_PROXY": "example.com, 127.0.0.1"], [])])

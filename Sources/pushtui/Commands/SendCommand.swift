@@ -124,7 +124,7 @@ enum SendCommand {
         let printer = ResultPrinter(format: json ? .json : .human, count: count,
                                     showsProgress: count > 300 && Console.errorIsTerminal)
         let dispatcher = SendDispatcher(order)
-        var summary: SendSummary
+        let summary: SendSummary
         do {
             summary = try await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) { () async throws(RecipientError) in
                 try await dispatcher.run(onEvent: printer.print)
@@ -132,7 +132,15 @@ enum SendCommand {
         } catch {
             throw error.commandError
         }
+        return try conclude(summary, printer: printer, json: json, proxy: proxy)
+    }
+
+    /// Ends a send that `printer` printed and that ended with `summary`: the summary line, naming
+    /// the `proxy` the pushes went through (nil: none), on stdout (stderr with `json`, or when stdout
+    /// failed); the exit code is the summary's verdict.
+    static func conclude(_ summary: SendSummary, printer: ResultPrinter, json: Bool, proxy: String?) throws -> ExitCode {
         printer.finish()
+        var summary = summary
         summary.proxy = proxy
         let line = ResultText.summary(summary)
         if let failure = printer.outputFailure {
