@@ -76,7 +76,8 @@ public enum ResultText {
 
     /// A connection event as `send --verbose` prints it on standard error:
     /// `* connecting to api.push.apple.com:443 through the proxy http://proxy:3128` (or `directly`),
-    /// `* connected to api.push.apple.com:443: TLSv1.3, ALPN h2, server certificate /CN=… (verified)`.
+    /// `* connected to api.push.apple.com:443: TLSv1.3, ALPN h2, server certificate /CN=… (verified)`,
+    /// `* connection to api.push.apple.com:443 closed`.
     public static func connection(_ event: ConnectionEvent) -> String {
         switch event {
         case .connecting(let target, let proxy):
@@ -85,6 +86,8 @@ public enum ResultText {
             let certificate = facts.certificateSubject.map { "server certificate \($0)" } ?? "no server certificate"
             return TerminalText.escaped("* connected to \(target): \(facts.version), " + (facts.alpn.map { "ALPN \($0)" } ?? "no ALPN")
                 + ", \(certificate) (\(facts.verified ? "verified" : "not verified"))")
+        case .closed(let target):
+            return TerminalText.escaped("* connection to \(target) closed")
         }
     }
 

@@ -1,3 +1,5 @@
+import PushCore
+
 /// What happened to one of a client's connections, as the transport saw it: what `send --verbose`
 /// prints. Nothing in it is secret; the server's certificate subject came from the network.
 public enum ConnectionEvent: Sendable, Equatable {
@@ -6,6 +8,8 @@ public enum ConnectionEvent: Sendable, Equatable {
     case connecting(target: String, proxy: String?)
     /// The TLS handshake with `target` is done and the connection is about to carry its first request.
     case connected(target: String, facts: TLSFacts)
+    /// libcurl closed the connection to `target`: the server ended it (GOAWAY, a reset) or the client is done.
+    case closed(target: String)
 }
 
 /// What a finished TLS handshake agreed on, read from OpenSSL.
@@ -31,6 +35,8 @@ public struct TLSFacts: Sendable, Equatable {
 /// libcurl, so it must return quickly.
 public final class ConnectionObserver: Sendable {
     private let onEvent: @Sendable (ConnectionEvent) -> Void
+    /// The sockets opened for connections and not yet closed, with the `host:port` each goes to.
+    private let open = Locked<[Int32: String]>([:])
 
     /// An observer that hands every event to `onEvent`.
     public init(_ onEvent: @escaping @Sendable (ConnectionEvent) -> Void) {
@@ -39,5 +45,15 @@ public final class ConnectionObserver: Sendable {
 
     func observe(_ event: ConnectionEvent) {
         onEvent(event)
+    }
+
+    /// Notes that `socket` was opened for a connection to `target`, which ``closed(_:)`` then names.
+    func opened(_ socket: Int32, to target: String) {
+        open.withLock { $0[socket] = target }
+    }
+
+    /// Reports the close of `socket`, if it was opened for a connection (``opened(_:to:)``).
+    func closed(_ socket: Int32) {
+        if let target = open.withLock({ $0.removeValue(forKey: socket) }) { onEvent(.closed(target: target)) }
     }
 }

@@ -376,12 +376,15 @@ final class CurlTransfer {
     // The socket is made as libcurl makes it itself.
     private static let onOpenSocket: curl_opensocket_callback = { context, purpose, address in
         guard let address else { return -1 }
-        if let context, purpose == CURLSOCKTYPE_IPCXN {
+        let opened = socket(address.pointee.family, address.pointee.socktype, address.pointee.protocol)
+        if let context, purpose == CURLSOCKTYPE_IPCXN, opened >= 0 {
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-            transfer.configuration.observer?.observe(.connecting(target: transfer.target,
-                                                                 proxy: transfer.configuration.proxy.map(ProxyChoice.displayName(of:))))
+            if let observer = transfer.configuration.observer {
+                observer.observe(.connecting(target: transfer.target, proxy: transfer.configuration.proxy.map(ProxyChoice.displayName(of:))))
+                observer.opened(opened, to: transfer.target)
+            }
         }
-        return socket(address.pointee.family, address.pointee.socktype, address.pointee.protocol)
+        return opened
     }
 
     private static let onHeader: pt_curl_data_callback = { data, size, count, context in

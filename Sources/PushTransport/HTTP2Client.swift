@@ -169,7 +169,7 @@ final class CurlMultiEngine: @unchecked Sendable {
         // Set once the server has refused every stream of several connections and answered none
         // (``noStreams(on:connections:after:)``): the requests waiting then end with it, unsent.
         var refusingAll: TransportError?
-        let cork = SocketCork()
+        let cork = SocketCork(observer: configuration.observer)
         while true {
             let window = self.window(open: windowOpen, pace: pace)
             // Re-sends go first; only the rest of the room is taken from the shared queue.

@@ -198,6 +198,7 @@ import Testing
         #expect(lines.first == "* connecting to \(endpoint) " + (throughProxy ? "through the proxy \(url)" : "directly"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("* connected to \(endpoint): TLSv1.") && $0.contains(", ALPN h2, server certificate /")
                 && $0.hasSuffix(" (verified)") }, "\(lines)")
+        #expect(lines.contains("* connection to \(endpoint) closed"), "\(lines)")
         #expect(run.objects.allSatisfy { !$0.isEmpty }, "a line on stdout that is not JSON: \(run.result.standardOutput)")
         #expect(proxy.events.count == (throughProxy ? 1 : 0), "\(proxy.events)")
     }

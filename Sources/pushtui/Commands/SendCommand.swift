@@ -19,7 +19,7 @@ enum SendCommand {
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
             .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff; no wait beyond --timeout or 30 s (default 0)"),
             .flag("no-proxy", "connect directly, whatever https_proxy, HTTPS_PROXY, all_proxy or ALL_PROXY say"),
-            .flag("verbose", "say on stderr how each connection is made: directly or through which proxy, TLS version, ALPN, server certificate",
+            .flag("verbose", "say on stderr how each connection is made (directly or through which proxy, TLS version, ALPN, server certificate) and closed",
                   short: "v"),
             .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
             .flag("strict", "send nothing (exit 5) when the token book warns about a device: dead, the other environment, wrong kind or topic"),
