@@ -6,6 +6,7 @@ CURLcode pt_easy_setopt_pointer(CURL *h, CURLoption o, void *v) { return curl_ea
 CURLcode pt_easy_setopt_data_callback(CURL *h, CURLoption o, pt_curl_data_callback cb) { return curl_easy_setopt(h, o, cb); }
 CURLcode pt_easy_setopt_sockopt_callback(CURL *h, curl_sockopt_callback cb) { return curl_easy_setopt(h, CURLOPT_SOCKOPTFUNCTION, cb); }
 CURLcode pt_easy_setopt_closesocket_callback(CURL *h, curl_closesocket_callback cb) { return curl_easy_setopt(h, CURLOPT_CLOSESOCKETFUNCTION, cb); }
+CURLcode pt_easy_setopt_opensocket_callback(CURL *h, curl_opensocket_callback cb) { return curl_easy_setopt(h, CURLOPT_OPENSOCKETFUNCTION, cb); }
 CURLcode pt_easy_setopt_prereq_callback(CURL *h, curl_prereq_callback cb) { return curl_easy_setopt(h, CURLOPT_PREREQFUNCTION, cb); }
 CURLcode pt_easy_setopt_ssl_ctx_callback(CURL *h, curl_ssl_ctx_callback cb) { return curl_easy_setopt(h, CURLOPT_SSL_CTX_FUNCTION, cb); }
 CURLcode pt_easy_setopt_blob_copy(CURL *h, CURLoption o, const void *data, size_t length) {

@@ -44,7 +44,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Parses `arguments` (everything after the command word) against `spec`.
-    /// Accepts `--name value`, `--name=value`, `--` to end options, and `-h`/`--help`.
+    /// Accepts `--name value`, `--name=value`, a flag's one-letter spelling (`-v`), `--` to end options, and `-h`/`--help`.
     public static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
@@ -58,6 +58,10 @@ public struct ParsedArguments: Sendable {
             }
             if argument == "--" { optionsEnded = true; continue }
             if argument == "--help" || argument == "-h" { parsed.wantsHelp = true; continue }
+            if let flag = spec.options.first(where: { $0.short.map { "-\($0)" } == argument }) {
+                parsed.flags.insert(flag.name)
+                continue
+            }
             guard argument.hasPrefix("--") else {
                 throw UsageError(description: "unknown option '\(argument)' for 'pushtui \(spec.name)' (options are spelled --name)")
             }

@@ -39,10 +39,12 @@ public struct OptionSpec: Sendable {
     public var repeatable: Bool = false
     /// What a shell offers for the value (``ValueCompletion/text`` for a flag).
     public var completion: ValueCompletion = .text
+    /// A one-letter spelling of a flag (`v` for `-v`), or nil for the long name alone.
+    public var short: Character? = nil
 
-    /// A flag: `--name`, no value.
-    public static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help)
+    /// A flag: `--name`, no value; `short` adds a one-letter spelling (`-v`).
+    public static func flag(_ name: String, _ help: String, short: Character? = nil) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, short: short)
     }
 
     /// An option that takes a value: `--name VALUE` or `--name=VALUE`; `completion` defaults to what

@@ -58,7 +58,8 @@ public enum CompletionScript {
         for command in commands {
             let valued = command.options.filter { $0.valueName != nil }
             lines.append("        \(command.name))")
-            lines.append("            options=\"\((command.options.map { "--\($0.name)" } + ["--help"]).joined(separator: " "))\"")
+            let spellings = command.options.flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
+            lines.append("            options=\"\((spellings + ["--help"]).joined(separator: " "))\"")
             lines.append("            valued=\" \(valued.map { "--\($0.name)" }.joined(separator: " ")) \"")
             lines.append("            case $prev in")
             for option in valued {
@@ -217,7 +218,7 @@ public enum CompletionScript {
         for command in commands {
             let condition = "__fish_seen_subcommand_from \(command.name)"
             for option in command.options {
-                var line = "complete -c pushtui -n '\(condition)' -l \(option.name)"
+                var line = "complete -c pushtui -n '\(condition)' -l \(option.name)" + (option.short.map { " -s \($0)" } ?? "")
                 if option.valueName != nil { line += fishValue(option.completion) }
                 lines.append(line + " -d '\(fishQuoted(option.help))'")
             }

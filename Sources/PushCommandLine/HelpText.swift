@@ -26,9 +26,9 @@ public enum HelpText {
         return usage
     }
 
-    /// An option as help lists it: `--name VALUE`, or `--name` for a flag.
+    /// An option as help lists it: `--name VALUE`, or `--name` for a flag (`-v, --verbose` with a short spelling).
     public static func label(_ option: OptionSpec) -> String {
-        "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+        (option.short.map { "-\($0), " } ?? "") + "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
     }
 
     /// An option's help line, marked when it may be repeated.

@@ -34,7 +34,8 @@ public enum ManPage {
                 lines += [".SS \"\(escaped(group.title.prefix(1).uppercased() + group.title.dropFirst()))\""]
                 for option in group.options {
                     let value = option.valueName.map { " \\fI\(escaped($0))\\fR" } ?? ""
-                    lines += tagged(term: "\\fB\\-\\-\(escaped(option.name))\\fR\(value)", escaped(HelpText.help(option)))
+                    let short = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
+                    lines += tagged(term: "\(short)\\fB\\-\\-\(escaped(option.name))\\fR\(value)", escaped(HelpText.help(option)))
                 }
             }
             if !command.discussion.isEmpty {

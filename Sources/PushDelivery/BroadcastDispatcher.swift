@@ -10,6 +10,8 @@ import PushTransport
 public final class BroadcastDispatcher: Sendable {
     /// The app's bundle ID, without a push-type suffix: channels belong to the app.
     public let bundleID: String
+    /// The proxy a broadcast goes through, as it may be shown (``ProxyChoice/displayName(of:)``); nil for none.
+    public let proxy: String?
     private let client: BroadcastClient
     private let listing: @Sendable () throws -> DryRunListing
 
@@ -21,6 +23,7 @@ public final class BroadcastDispatcher: Sendable {
         bundleID = BroadcastRequest.bundleID(fromTopic: try target.topic(identity: identity, pushType: .alert))
         let endpoints = try target.destination.broadcastEndpoints(paths: target.paths)
         client = BroadcastClient(bundleID: bundleID, endpoints: endpoints, credential: credential, configuration: configuration)
+        proxy = configuration.proxies.proxy(for: endpoints.broadcast.baseURL).map(ProxyChoice.displayName(of:))
         listing = { try DryRunListing(endpoint: endpoints.broadcast, credential: credential) }
     }
 

@@ -50,6 +50,16 @@ public struct FCMRoute: Sendable, Hashable {
         }
     }
 
+    /// The proxy URL a send for `account` goes through (``ProxyChoice``), or nil for a direct connection.
+    public func proxy(account: ServiceAccount, configuration: APNsClientConfiguration) throws(ResolutionError) -> String? {
+        Self.proxy(for: try destination.fcmEndpoints(accountTokenURL: account.tokenURI, caFile: caFile), configuration: configuration)
+    }
+
+    /// One connection carries the token fetches and the sends: the send host's proxy takes both.
+    private static func proxy(for endpoints: FCMEndpoints, configuration: APNsClientConfiguration) -> String? {
+        configuration.proxies.proxy(for: endpoints.sendBaseURL)
+    }
+
     /// The Firebase project; nil takes the account's `project_id`.
     public var project: String? { destination.project }
 
@@ -75,10 +85,9 @@ public struct FCMRoute: Sendable, Hashable {
             throw ResolutionError(.usage, "no FCM project: give --project ID, a profile 'project', or a service account with project_id")
         }
         let endpoints = try destination.fcmEndpoints(accountTokenURL: account.tokenURI, caFile: caFile)
-        // One connection carries the token fetches and the sends: the send host's proxy takes both.
         let settings = HTTP2ClientConfiguration(connectTimeout: configuration.connectTimeout, requestTimeout: configuration.requestTimeout,
                                                 maxConcurrentStreams: configuration.concurrency,
-                                                proxy: configuration.proxies.proxy(for: endpoints.sendBaseURL))
+                                                proxy: Self.proxy(for: endpoints, configuration: configuration), observer: configuration.observer)
         return FCMClient(account: account, project: project, endpoints: endpoints, configuration: settings)
     }
 }

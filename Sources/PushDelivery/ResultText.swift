@@ -40,11 +40,13 @@ public enum ResultText {
         TerminalText.escaped("\(FCMSendOrder.label(of: target)): \(result.outcome.label) \(cancelled ? SendHistory.cancelledFailure : result.summary)")
     }
 
-    /// `channel ID: Delivered 200 apns-request-id …`: a broadcast's answer.
-    public static func broadcast(_ result: BroadcastResult) -> String {
+    /// `channel ID: Delivered 200 apns-request-id …`: a broadcast's answer, ending
+    /// `through the proxy http://proxy:3128` when it went through `proxy`.
+    public static func broadcast(_ result: BroadcastResult, proxy: String? = nil) -> String {
         let status = result.response.map { " \($0.status)" } ?? ""
         let requestID = result.requestID.map { " apns-request-id \($0)" } ?? ""
-        return TerminalText.escaped("channel \(result.request.channelID): \(result.outcome.label)\(status)\(requestID)")
+        let via = proxy.map { " " + throughProxy($0) } ?? ""
+        return TerminalText.escaped("channel \(result.request.channelID): \(result.outcome.label)\(status)\(requestID)\(via)")
     }
 
     /// What a send from the whole book (`--all-tokens`) says about a dead entry it leaves out:
@@ -62,9 +64,31 @@ public enum ResultText {
         let elapsed = summary.elapsed
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let connections = (summary.connections == 1 ? "1 connection" : "\(summary.connections) connections")
-            + (summary.proxy.map { " through the proxy \($0)" } ?? "")
+            + (summary.proxy.map { " " + throughProxy($0) } ?? "")
         let pushes = summary.total == 1 ? "1 push" : "\(summary.total.grouped) pushes"
         return String(format: "%@ in %.2f s over %@: %@", pushes, seconds, connections, parts.joined(separator: ", "))
+    }
+
+    /// `through the proxy http://proxy:3128`: how every line that names the proxy a send went through says it.
+    public static func throughProxy(_ proxy: String) -> String {
+        "through the proxy \(proxy)"
+    }
+
+    /// A connection event as `send --verbose` prints it on standard error:
+    /// `* connecting to api.push.apple.com:443 through the proxy http://proxy:3128` (or `directly`),
+    /// `* connected to api.push.apple.com:443: TLSv1.3, ALPN h2, server certificate /CN=… (verified)`,
+    /// `* connection to api.push.apple.com:443 closed`.
+    public static func connection(_ event: ConnectionEvent) -> String {
+        switch event {
+        case .connecting(let target, let proxy):
+            return TerminalText.escaped("* connecting to \(target) " + (proxy.map(throughProxy) ?? "directly"))
+        case .connected(let target, let facts):
+            let certificate = facts.certificateSubject.map { "server certificate \($0)" } ?? "no server certificate"
+            return TerminalText.escaped("* connected to \(target): \(facts.version), " + (facts.alpn.map { "ALPN \($0)" } ?? "no ALPN")
+                + ", \(certificate) (\(facts.verified ? "verified" : "not verified"))")
+        case .closed(let target):
+            return TerminalText.escaped("* connection to \(target) closed")
+        }
     }
 
     /// The first ``bodyExcerptLength`` characters of a body that holds no APNs reason (a proxy's

@@ -27,9 +27,7 @@ struct SendTally: Sendable {
     /// Counts `result`, learned at `time`.
     mutating func count(_ result: PushResult, at time: Date) {
         summary.counts[result.outcome, default: 0] += 1
-        if let connection = result.connectionID, connections.insert(connection).inserted {
-            summary.connections = connections.count
-        }
+        countConnection(result.connectionID)
         if result.refusedCredentials {
             credentialRefusals += 1
         } else if let failure = result.failure {
@@ -51,6 +49,7 @@ struct SendTally: Sendable {
     /// rejected, a failed token fetch a credentials failure; only registration tokens teach the book.
     mutating func count(_ result: FCMResult, to target: FCMTarget?, at time: Date) {
         summary.counts[result.outcome, default: 0] += 1
+        countConnection(result.connectionID)
         if let failure = result.failure {
             if failure.transportError != nil { transportFailures += 1 } else { signingFailures += 1 }
         } else if result.outcome != .delivered {
@@ -66,6 +65,13 @@ struct SendTally: Sendable {
         if let update = TokenOutcomeUpdate.learned(from: reason, timestamp: timestamp, delivered: delivered, to: book[token],
                                                    environment: environment, topic: topic, at: time) {
             bookUpdates.append(update)
+        }
+    }
+
+    /// Counts `connection` (a local port) among those that carried the send, once.
+    private mutating func countConnection(_ connection: Int?) {
+        if let connection, connections.insert(connection).inserted {
+            summary.connections = connections.count
         }
     }
 

@@ -12,13 +12,23 @@ public struct APNsClientConfiguration: Sendable, Equatable {
     public var retryPolicy: RetryPolicy
     /// The proxies to go through; none by default (``ProxyChoice/direct``).
     public var proxies: ProxyChoice
+    /// Hears how the client's connections are made (`send --verbose`); nil by default.
+    public var observer: ConnectionObserver?
 
     public init(concurrency: Int = 1000, connectTimeout: Duration = .seconds(10),
-                requestTimeout: Duration = .seconds(30), retryPolicy: RetryPolicy = .none, proxies: ProxyChoice = .direct) {
+                requestTimeout: Duration = .seconds(30), retryPolicy: RetryPolicy = .none, proxies: ProxyChoice = .direct,
+                observer: ConnectionObserver? = nil) {
         self.concurrency = max(1, concurrency)
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout
         self.retryPolicy = retryPolicy
         self.proxies = proxies
+        self.observer = observer
+    }
+
+    /// Equal when every setting is, the observer being the same object.
+    public static func == (lhs: APNsClientConfiguration, rhs: APNsClientConfiguration) -> Bool {
+        lhs.concurrency == rhs.concurrency && lhs.connectTimeout == rhs.connectTimeout && lhs.requestTimeout == rhs.requestTimeout
+            && lhs.retryPolicy == rhs.retryPolicy && lhs.proxies == rhs.proxies && lhs.observer === rhs.observer
     }
 }

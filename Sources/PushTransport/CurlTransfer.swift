@@ -37,6 +37,9 @@ final class CurlTransfer {
     private var protocolRefusal: String?
     /// The TLS connection the request was set up or sent on, by ``CertificateAlerts``'s key.
     private var tlsConnection: Int?
+    /// Set when this transfer began a TLS handshake: its connection is new, and the observer hears
+    /// of it once the request is about to go on it.
+    private var opening = false
     /// One header line at a time, NUL-terminated, for `curl_slist_append` (which copies it).
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
@@ -74,6 +77,7 @@ final class CurlTransfer {
         stoppedLibcurlResend = false
         protocolRefusal = nil
         tlsConnection = nil
+        opening = false
         if needsReset || (configuredMethod != nil && configuredMethod != request.method) {
             // A handle keeps its options from one request to the next, so the common case sets only
             // the URL and the body. It starts clean after a failure, for another method (the method
@@ -134,6 +138,10 @@ final class CurlTransfer {
         _ = pt_easy_setopt_ssl_ctx_callback(handle, Self.onTLSContext)
         _ = pt_easy_setopt_pointer(handle, CURLOPT_SSL_CTX_DATA, context)
         cork.watchSockets(of: handle)
+        if configuration.observer != nil {
+            _ = pt_easy_setopt_opensocket_callback(handle, Self.onOpenSocket)
+            _ = pt_easy_setopt_pointer(handle, CURLOPT_OPENSOCKETDATA, context)
+        }
     }
 
     private func configureMethod(_ request: HTTPRequest) {
@@ -341,6 +349,10 @@ final class CurlTransfer {
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
         transfer.preparations += 1
         let session = NegotiatedProtocol.session(of: transfer.handle)
+        if transfer.opening, let session, let observer = transfer.configuration.observer {
+            transfer.opening = false
+            observer.observe(.connected(target: transfer.target, facts: NegotiatedProtocol.facts(of: session)))
+        }
         transfer.tlsConnection = session.map(CertificateAlerts.connection(of:))
         transfer.protocolRefusal = session.flatMap(NegotiatedProtocol.refusal(of:))
         guard transfer.protocolRefusal == nil else { return Int32(CURL_PREREQFUNC_ABORT) }
@@ -352,9 +364,27 @@ final class CurlTransfer {
     // Called when libcurl sets up a TLS connection for this transfer (CURLOPT_SSL_CTX_FUNCTION).
     private static let onTLSContext: curl_ssl_ctx_callback = { _, tlsContext, context in
         if let tlsContext, let context {
-            Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().tlsConnection = CertificateAlerts.watch(tlsContext)
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            transfer.tlsConnection = CertificateAlerts.watch(tlsContext)
+            transfer.opening = true
         }
         return CURLE_OK
+    }
+
+    // Called when libcurl opens a socket for a new connection (CURLOPT_OPENSOCKETFUNCTION, set only
+    // for an observer), before it connects: the observer hears where the connection goes and how.
+    // The socket is made as libcurl makes it itself.
+    private static let onOpenSocket: curl_opensocket_callback = { context, purpose, address in
+        guard let address else { return -1 }
+        let opened = socket(address.pointee.family, address.pointee.socktype, address.pointee.protocol)
+        if let context, purpose == CURLSOCKTYPE_IPCXN, opened >= 0 {
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            if let observer = transfer.configuration.observer {
+                observer.observe(.connecting(target: transfer.target, proxy: transfer.configuration.proxy.map(ProxyChoice.displayName(of:))))
+                observer.opened(opened, to: transfer.target)
+            }
+        }
+        return opened
     }
 
     private static let onHeader: pt_curl_data_callback = { data, size, count, context in

@@ -70,7 +70,7 @@ public final class FCMClient: Sendable {
                     refreshed = true
                     continue
                 }
-                return FCMResult(response: answer, attempts: attempts)
+                return FCMResult(response: answer, attempts: attempts, connectionID: response.connectionID)
             }
         }
     }

@@ -8,12 +8,15 @@ public struct FCMResult: Sendable {
     public let failure: FCMFailure?
     /// How many send requests were made: 2 when the access token was refreshed after a 401.
     public let attempts: Int
+    /// The connection that carried the last request (its local port), when one was opened.
+    public let connectionID: Int?
 
-    /// A result with FCM's answer.
-    init(response: FCMResponse, attempts: Int) {
+    /// A result with FCM's answer, which came on `connectionID`.
+    init(response: FCMResponse, attempts: Int, connectionID: Int? = nil) {
         self.response = response
         self.failure = nil
         self.attempts = attempts
+        self.connectionID = connectionID
     }
 
     /// A result without an answer.
@@ -21,6 +24,7 @@ public struct FCMResult: Sendable {
         self.response = nil
         self.failure = failure
         self.attempts = attempts
+        connectionID = failure.transportError?.connectionID
     }
 
     /// The classification, for colours, filters and exit codes.

@@ -166,7 +166,10 @@ final class CurlMultiEngine: @unchecked Sendable {
         // Requests the server did not process, to go out again before anything newly submitted,
         // oldest first; only the worker adds to them, so they need no lock.
         var resends: [Submission] = []
-        let cork = SocketCork()
+        // Set once the server has refused every stream of several connections and answered none
+        // (``noStreams(on:connections:after:)``): the requests waiting then end with it, unsent.
+        var refusingAll: TransportError?
+        let cork = SocketCork(observer: configuration.observer)
         while true {
             let window = self.window(open: windowOpen, pace: pace)
             // Re-sends go first; only the rest of the room is taken from the shared queue.
@@ -210,6 +213,10 @@ final class CurlMultiEngine: @unchecked Sendable {
             for submission in taken {
                 if submission.batch?.failure != nil {
                     submission.completion(.failure(Self.batchStopped))
+                    continue
+                }
+                if let refusingAll {
+                    submission.completion(.failure(refusingAll))
                     continue
                 }
                 guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork, clientCertificate: clientCertificate) else {
@@ -260,6 +267,7 @@ final class CurlMultiEngine: @unchecked Sendable {
                     }
                 }
                 let gaveUp = transfer.failedUnprocessed && resend == nil ? transfer.resends : nil
+                let target = transfer.request.map { PlatformHost.authority(of: $0.url) } ?? "the server"
                 transfer.recycle()
                 if idle.count < window { idle.append(transfer) }
                 if let resend {
@@ -273,6 +281,15 @@ final class CurlMultiEngine: @unchecked Sendable {
                     if case .failure(let error) = result { waitingCompletion?(.failure(error)) }
                 }
                 if let gaveUp, case .failure(let error) = result {
+                    if answered == 0 {
+                        // Every stream on every connection refused, none answered: the server takes none
+                        // (libcurl 7.88 does not show its SETTINGS). What waits now ends alike, not after
+                        // five connections of its own.
+                        let refusal = Self.noStreams(on: target, connections: gaveUp.total + 1, after: error)
+                        refusingAll = refusal
+                        completion?(.failure(refusal))
+                        continue
+                    }
                     completion?(.failure(TransportError(
                         kind: .connectionLost, curlCode: error.curlCode,
                         message: "not processed: the server closed the connection before taking it, \(gaveUp.total + 1) times, "
@@ -296,6 +313,8 @@ final class CurlMultiEngine: @unchecked Sendable {
             // perform reads whatever arrived meanwhile, and a poll costs one entry per transfer.
             lock.lock()
             publishedTally = tally
+            // Once nothing waits, a later request may find the server taking streams again.
+            if active.isEmpty, resends.isEmpty, queue.isEmpty { refusingAll = nil }
             let roomForQueued = (!queue.isEmpty || !resends.isEmpty)
                 && active.count < self.window(open: windowOpen, pace: pace)
             if !roomForQueued { willRecheckQueue = false }
@@ -321,6 +340,17 @@ final class CurlMultiEngine: @unchecked Sendable {
     /// ``window(open:)`` within what the server's pace allows (``RefusalPace``).
     private func window(open: Bool, pace: RefusalPace) -> Int {
         min(window(open: open), pace.limit)
+    }
+
+    /// The failure of requests to `target`, a server that refused every stream of `connections`
+    /// connections in a row and never answered one; `last` is the last try's own failure. A server
+    /// that advertises SETTINGS_MAX_CONCURRENT_STREAMS 0 refuses the streams a client opens before
+    /// reading it (RST_STREAM REFUSED_STREAM); one that sends GOAWAY at once looks the same to libcurl.
+    private static func noStreams(on target: String, connections: Int, after last: TransportError) -> TransportError {
+        TransportError(kind: .connectionLost, curlCode: 0,
+                       message: "\(target) allows no streams: it refused every stream on \(connections) connections without answering any "
+                           + "(SETTINGS_MAX_CONCURRENT_STREAMS 0, or a GOAWAY at once)",
+                       connectionID: last.connectionID)
     }
 
     private static let cancelled = TransportError(kind: .cancelled, curlCode: 0, message: "the HTTP/2 client was shut down before an answer arrived")

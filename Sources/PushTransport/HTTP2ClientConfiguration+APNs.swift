@@ -11,6 +11,7 @@ extension HTTP2ClientConfiguration {
                   requestTimeout: configuration.requestTimeout,
                   maxConcurrentStreams: configuration.concurrency,
                   startWithSingleStream: clientIdentity == nil,
-                  proxy: configuration.proxies.proxy(for: endpoint.baseURL))
+                  proxy: configuration.proxies.proxy(for: endpoint.baseURL),
+                  observer: configuration.observer)
     }
 }

@@ -19,11 +19,13 @@ public struct HTTP2ClientConfiguration: Sendable, Equatable {
     /// The proxy URL to go through (``ProxyChoice``), or nil to connect directly: libcurl is never
     /// left to pick one from the environment.
     public var proxy: String?
+    /// Hears how connections are made (``ConnectionEvent``), or nil: then libcurl is not asked to tell.
+    public var observer: ConnectionObserver?
 
     /// A configuration; every part has the default a push client wants.
     public init(caFile: String? = nil, clientIdentity: ClientIdentity? = nil, connectTimeout: Duration = .seconds(10),
                 requestTimeout: Duration = .seconds(30), maxConcurrentStreams: Int = 100,
-                startWithSingleStream: Bool = false, proxy: String? = nil) {
+                startWithSingleStream: Bool = false, proxy: String? = nil, observer: ConnectionObserver? = nil) {
         self.caFile = caFile
         self.clientIdentity = clientIdentity
         self.connectTimeout = connectTimeout
@@ -31,12 +33,14 @@ public struct HTTP2ClientConfiguration: Sendable, Equatable {
         self.maxConcurrentStreams = maxConcurrentStreams
         self.startWithSingleStream = startWithSingleStream
         self.proxy = proxy
+        self.observer = observer
     }
 
-    /// Equal when every setting is, the client identity being the same loaded object.
+    /// Equal when every setting is, the client identity and the observer being the same objects.
     public static func == (lhs: HTTP2ClientConfiguration, rhs: HTTP2ClientConfiguration) -> Bool {
         lhs.caFile == rhs.caFile && lhs.clientIdentity === rhs.clientIdentity && lhs.connectTimeout == rhs.connectTimeout
             && lhs.requestTimeout == rhs.requestTimeout && lhs.maxConcurrentStreams == rhs.maxConcurrentStreams
             && lhs.startWithSingleStream == rhs.startWithSingleStream && lhs.proxy == rhs.proxy
+            && lhs.observer === rhs.observer
     }
 }

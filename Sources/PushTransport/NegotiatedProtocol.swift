@@ -19,11 +19,30 @@ enum NegotiatedProtocol {
 
     /// Why `session` cannot carry HTTP/2 (`ALPN offered http/1.1`, `no ALPN`), or nil when ALPN chose `h2`.
     static func refusal(of session: OpaquePointer) -> String? {
+        guard let alpn = alpn(of: session) else { return "no ALPN" }
+        return alpn == "h2" ? nil : "ALPN offered \(alpn)"
+    }
+
+    /// The protocol ALPN chose on `session`, or nil when it chose none.
+    private static func alpn(of session: OpaquePointer) -> String? {
         var selected: UnsafePointer<UInt8>?
         var length: UInt32 = 0
         SSL_get0_alpn_selected(session, &selected, &length)
-        guard let selected, length > 0 else { return "no ALPN" }
-        let name = UnsafeBufferPointer(start: selected, count: Int(length))
-        return name.elementsEqual("h2".utf8) ? nil : "ALPN offered \(String(decoding: name, as: UTF8.self))"
+        guard let selected, length > 0 else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: selected, count: Int(length)), as: UTF8.self)
+    }
+
+    /// What the handshake of `session` agreed on, for ``ConnectionEvent/connected(target:facts:)``.
+    static func facts(of session: OpaquePointer) -> TLSFacts {
+        var subject: String?
+        if let certificate = SSL_get1_peer_certificate(session) {
+            defer { X509_free(certificate) }
+            var line = [CChar](repeating: 0, count: 512)
+            if X509_NAME_oneline(X509_get_subject_name(certificate), &line, Int32(line.count)) != nil {
+                subject = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        }
+        return TLSFacts(version: String(cString: SSL_get_version(session)), alpn: alpn(of: session), certificateSubject: subject,
+                        verified: SSL_get_verify_result(session) == X509_V_OK)
     }
 }

@@ -15,6 +15,12 @@ import Foundation
 final class SocketCork {
     /// The socket libcurl opened last for this client (it keeps one connection per host).
     private var socket: curl_socket_t?
+    /// Told of every socket libcurl closes (``ConnectionObserver/closed(_:)``), if there is one.
+    private let observer: ConnectionObserver?
+
+    init(observer: ConnectionObserver? = nil) {
+        self.observer = observer
+    }
 
     /// Makes `handle` report every socket it opens and closes to this cork.
     func watchSockets(of handle: UnsafeMutableRawPointer) {
@@ -44,6 +50,7 @@ final class SocketCork {
         if let context {
             let cork = Unmanaged<SocketCork>.fromOpaque(context).takeUnretainedValue()
             if cork.socket == socket { cork.socket = nil }
+            cork.observer?.closed(socket)
         }
         return close(socket)
     }

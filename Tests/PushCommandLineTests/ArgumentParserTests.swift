@@ -9,7 +9,7 @@ import Testing
         options: [
             .value("port", "PORT", "a port"),
             .value("trust-key", "SPEC", "a key", repeatable: true),
-            .flag("verbose", "talk more"),
+            .flag("verbose", "talk more", short: "v"),
         ])
 
     @Test func parsesValuesFlagsAndPositionals() throws {
@@ -30,6 +30,13 @@ import Testing
         let parsed = try ParsedArguments.parse(["--port=" + value], spec: spec)
         #expect(parsed.value("port") == value)
         #expect(try ParsedArguments.parse(["--port", value], spec: spec).value("port") == value)
+    }
+
+    /// A flag's one-letter spelling sets it; another letter is still unknown, and help shows both spellings.
+    @Test func aShortSpellingSetsItsFlag() throws {
+        #expect(try ParsedArguments.parse(["-v", "x.json"], spec: spec).has("verbose"))
+        #expect(throws: UsageError.self) { try ParsedArguments.parse(["-q"], spec: spec) }
+        #expect(HelpText.label(spec.options[2]) == "-v, --verbose")
     }
 
     @Test func doubleDashEndsOptions() throws {

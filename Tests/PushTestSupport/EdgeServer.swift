@@ -2,9 +2,9 @@ import Foundation
 
 /// A small server in Python (python3, standard library only) that plays what the simulator never
 /// does: a TLS server that speaks only HTTP/1.1 (ALPN `http/1.1`, or no ALPN at all) and answers every
-/// request 200, a TLS 1.2 server that requires a client certificate from a given CA, or an HTTP
-/// CONNECT proxy. It reports what it saw, one line per event:
-/// `alpn <protocol or None>`, `request <request line>`, `connect <host:port>`.
+/// request 200, a TLS 1.2 server that requires a client certificate from a given CA, an HTTP/2
+/// server that allows no streams, or an HTTP CONNECT proxy. It reports what it saw, one line per event:
+/// `alpn <protocol or None>`, `request <request line>`, `stream <id>`, `connect <host:port>`.
 public final class EdgeServer {
     /// What the server plays.
     public enum Role: Sendable {
@@ -15,6 +15,10 @@ public final class EdgeServer {
         /// TLS 1.2 at most (so the client certificate is checked within the handshake), ALPN `h2`,
         /// requiring a client certificate issued by the CA in the PEM file `clientCA`.
         case tls12RequiringClientCertificate(certificate: String, key: String, clientCA: String)
+        /// TLS with ALPN `h2` whose first frame is SETTINGS with SETTINGS_MAX_CONCURRENT_STREAMS 0,
+        /// and which refuses every stream a client opens anyway with RST_STREAM(REFUSED_STREAM), as
+        /// RFC 9113 §5.1.2 allows (the frames are written by hand: python3 has no HTTP/2 library).
+        case noStreams(certificate: String, key: String)
         /// A plain-TCP HTTP proxy that tunnels each CONNECT to the host and port asked for.
         case connectProxy
     }
@@ -32,6 +36,7 @@ public final class EdgeServer {
         case .http1(let certificate, let key): ["http1", certificate, key]
         case .noALPN(let certificate, let key): ["tls", certificate, key]
         case .tls12RequiringClientCertificate(let certificate, let key, let clientCA): ["mtls12", certificate, key, clientCA]
+        case .noStreams(let certificate, let key): ["nostreams", certificate, key]
         case .connectProxy: ["proxy"]
         }
         let process = try CommandLineTool.start("python3", ["-u", script] + arguments)
@@ -102,6 +107,38 @@ def http1(conn, context):
     except (OSError, ssl.SSLError):
         pass
 
+def frame(kind, flags, stream, payload=b""):
+    return len(payload).to_bytes(3, "big") + bytes([kind, flags]) + stream.to_bytes(4, "big") + payload
+
+SETTINGS, RST_STREAM, HEADERS, PING, ACK = 4, 3, 1, 6, 1
+MAX_CONCURRENT_STREAMS, REFUSED_STREAM = 3, 7
+
+def no_streams(conn, context):
+    try:
+        with context.wrap_socket(conn, server_side=True) as tls:
+            say("alpn", tls.selected_alpn_protocol())
+            tls.sendall(frame(SETTINGS, 0, 0, MAX_CONCURRENT_STREAMS.to_bytes(2, "big") + (0).to_bytes(4, "big")))
+            buffer = read_until(tls, b"", lambda b: len(b) >= 24)  # the client's connection preface
+            if buffer is None:
+                return
+            buffer = buffer[24:]
+            while True:
+                buffer = read_until(tls, buffer, lambda b: len(b) >= 9 and len(b) >= 9 + int.from_bytes(b[:3], "big"))
+                if buffer is None:
+                    return
+                length, kind, flags = int.from_bytes(buffer[:3], "big"), buffer[3], buffer[4]
+                stream, payload = int.from_bytes(buffer[5:9], "big") & 0x7FFFFFFF, buffer[9:9 + length]
+                buffer = buffer[9 + length:]
+                if kind == SETTINGS and not flags & ACK:
+                    tls.sendall(frame(SETTINGS, ACK, 0))
+                elif kind == PING and not flags & ACK:
+                    tls.sendall(frame(PING, ACK, 0, payload))
+                elif kind == HEADERS:
+                    say("stream", stream)
+                    tls.sendall(frame(RST_STREAM, 0, stream, REFUSED_STREAM.to_bytes(4, "big")))
+    except (OSError, ssl.SSLError):
+        pass
+
 def tunnel(conn):
     try:
         head = read_until(conn, b"", lambda b: b"\r\n\r\n" in b)
@@ -142,7 +179,9 @@ else:
         context.verify_mode = ssl.CERT_REQUIRED
         context.load_verify_locations(sys.argv[4])
         context.set_alpn_protocols(["h2"])
-    serve = lambda conn: http1(conn, context)
+    if role == "nostreams":
+        context.set_alpn_protocols(["h2"])
+    serve = (lambda conn: no_streams(conn, context)) if role == "nostreams" else (lambda conn: http1(conn, context))
 say(listener.getsockname()[1])
 while True:
     conn, _ = listener.accept()

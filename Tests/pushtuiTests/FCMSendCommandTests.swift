@@ -73,8 +73,11 @@ import PushDelivery
         let result = try Pushtui.run(["send"] + bed.profileFlags + tokens.flatMap { ["--token", $0] }
             + ["--payload", bed.message, "--concurrency", "8"])
         #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
-        let labels = result.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        let lines = result.standardOutput.split(separator: "\n")
+        let labels = lines.dropLast().map { String($0.prefix { $0 != ":" }) }
         #expect(labels == tokens.map { "token …" + $0.suffix(8) })
+        #expect(lines.last?.hasPrefix("30 pushes in ") == true && lines.last?.hasSuffix(" over 1 connection: 30 delivered") == true,
+                "the summary line, as an APNs send ends: \(result.transcript)")
         #expect(try bed.journal().filter { $0.path == "/token" }.count == 1)
     }
 

@@ -51,7 +51,7 @@ import Testing
         let human = try Pushtui.run(["send"] + bed.profileFlags + ["--token", "hostile", "--payload", bed.message])
         #expect(human.status == ExitCode.failure.rawValue, "\(human.transcript)")
         let lines = human.standardOutput.split(separator: "\n").map(String.init)
-        try #require(lines.count == 1, "one line for one message: \(human.transcript)")
+        try #require(lines.count == 2, "one line for one message, then the summary: \(human.transcript)")
         #expect(lines[0].hasPrefix("token …hostile: "), "\(lines[0])")
         #expect(lines[0].contains(#"\x1b[2J\x0atoken …deadbeef Delivered 200"#), "\(lines[0])")
         #expect(!human.transcript.unicodeScalars.contains { $0.value == 0x1B }, "a control character reached the terminal")

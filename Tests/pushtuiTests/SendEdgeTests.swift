@@ -31,6 +31,28 @@ import Testing
         #expect(!server.events.contains { $0.hasPrefix("request ") }, "a push went out over HTTP/1.1: \(server.events)")
     }
 
+    /// A server whose SETTINGS allow no streams refuses each one a client opens anyway: every push
+    /// ends with one message naming that, after a few connections, not five per push.
+    @Test func aServerThatAllowsNoStreamsIsNamedAndNotRetriedPerPush() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let server = try EdgeServer(.noStreams(certificate: bed.simulator.scratch.file("state/server.pem"),
+                                               key: bed.simulator.scratch.file("state/server-key.pem")))
+        defer { server.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(20), flags: bed.targetFlags(endpoint: "https://127.0.0.1:\(server.port)"))
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.transport.rawValue, "\(run.result.transcript.prefix(3000))")
+        #expect(Set(run.outcomes) == ["unavailable"])
+        let message = "127.0.0.1:\(server.port) allows no streams: it refused every stream on 5 connections without answering any "
+            + "(SETTINGS_MAX_CONCURRENT_STREAMS 0, or a GOAWAY at once)"
+        #expect(Set(run.objects.map { $0["error"] as? String ?? "" }) == [message])
+        let connections = server.events.filter { $0.hasPrefix("alpn ") }.count
+        // Five tries, each refused on one connection and stopped on the next, which libcurl opens for its
+        // own re-send: at most ten; tried per push, as before, it took 157.
+        #expect(connections <= 10, "\(connections) connections for 20 pushes")
+        #expect(!run.result.standardError.contains("over 0 connections"), "\(run.result.standardError)")
+    }
+
     /// With TLS 1.3 the requests go out before the server has checked the certificate, so the
     /// refusal comes back as broken streams (the simulator); with TLS 1.2 the handshake itself fails
     /// (the edge server). Either way it is a refusal of the credentials.
@@ -117,6 +139,31 @@ import Testing
         #expect(result.status == ExitCode.success.rawValue, "\(result.transcript)")
         let port = try #require(URL(string: try bed.sim.field("endpoint"))?.port)
         #expect(proxy.events == (flags.isEmpty ? ["connect 127.0.0.1:\(port)"] : []), "\(proxy.events)")
+        // The summary names the proxy as an APNs send's does, and only when there is one.
+        let summary = flags.isEmpty ? "1 connection through the proxy http://127.0.0.1:\(proxy.port): 1 delivered" : "1 connection: 1 delivered"
+        let last = result.standardOutput.split(separator: "\n").last ?? ""
+        #expect(last.hasPrefix("1 push in ") && last.hasSuffix(" over " + summary), "\(result.transcript)")
+    }
+
+    /// A broadcast names the proxy it went through in its line, in the words of the send summary.
+    @Test func aBroadcastThroughAProxyNamesIt() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let created = try Pushtui.run(["channels", "create", "--policy", "0"] + bed.targetFlags, environment: Self.noProxyVariables)
+        let channelID = created.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(created.status == ExitCode.success.rawValue, "\(created.transcript)")
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let url = "http://127.0.0.1:\(proxy.port)"
+        let payloadFile = try bed.files.write(ChannelCommandTests.payload, to: "update.json")
+        let sent = try Pushtui.run(["send", "--channel", channelID, "--payload", payloadFile, "--expiration", "0", "-v"] + bed.targetFlags,
+                                   environment: Self.noProxyVariables.merging(["HTTPS_PROXY": url]) { $1 })
+        #expect(sent.status == ExitCode.success.rawValue, "\(sent.transcript)")
+        #expect(sent.standardOutput.hasPrefix("channel \(channelID): Delivered 200 apns-request-id ")
+                && sent.standardOutput.hasSuffix(" through the proxy \(url)\n"), "\(sent.transcript)")
+        #expect(sent.standardError.hasPrefix("* connecting to \(PlatformHost.authority(of: bed.simulator.endpoint.url)) through the proxy \(url)\n"),
+                "\(sent.standardError)")
+        #expect(proxy.events.count == 1, "\(proxy.events)")
     }
 
     @Test(arguments: [(["https_proxy": "PROXY"], ["--no-proxy"]), (["all_proxy": "PROXY", "NO_PROXY": "example.com, 127.0.0.1"], [])])
@@ -131,6 +178,43 @@ import Testing
         #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
         #expect(proxy.events.isEmpty, "\(proxy.events)")
         #expect(!run.result.standardError.contains("proxy"), "\(run.result.standardError)")
+    }
+
+    /// `-v` says on standard error how the connection was made: through the proxy the environment
+    /// names, or directly, then TLS, ALPN and the server certificate; `--json` lines stay alone on stdout.
+    @Test(arguments: [true, false])
+    func verboseSaysHowTheConnectionWasMade(throughProxy: Bool) throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let proxy = try EdgeServer(.connectProxy)
+        defer { proxy.stop() }
+        let url = "http://127.0.0.1:\(proxy.port)"
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(3), arguments: ["--alert", "fault", "-v"] + (throughProxy ? [] : ["--no-proxy"]),
+                                  environment: Self.noProxyVariables.merging(["https_proxy": url]) { $1 })
+        run.expectEveryPushEndedOnce()
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        let endpoint = PlatformHost.authority(of: bed.simulator.endpoint.url)
+        let lines = run.result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "* connecting to \(endpoint) " + (throughProxy ? "through the proxy \(url)" : "directly"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("* connected to \(endpoint): TLSv1.") && $0.contains(", ALPN h2, server certificate /")
+                && $0.hasSuffix(" (verified)") }, "\(lines)")
+        #expect(lines.contains("* connection to \(endpoint) closed"), "\(lines)")
+        #expect(run.objects.allSatisfy { !$0.isEmpty }, "a line on stdout that is not JSON: \(run.result.standardOutput)")
+        #expect(proxy.events.count == (throughProxy ? 1 : 0), "\(proxy.events)")
+    }
+
+    /// What `-v` prints comes from the transport, never from the request: no provider token, no key,
+    /// no full device token.
+    @Test func verboseOutputHoldsNoSecret() throws {
+        let bed = try SendTestbed()
+        defer { bed.stop() }
+        let run = try SendRun.run(bed, tokens: SendRun.tokens(2), arguments: ["--alert", "fault", "--verbose"])
+        #expect(run.result.status == ExitCode.success.rawValue, "\(run.result.transcript)")
+        #expect(run.result.standardError.contains("* connected to "), "\(run.result.standardError)")
+        var scanner = SecretScanner()
+        scanner.addPEM("provider key", try String(contentsOfFile: bed.keyFile, encoding: .utf8))
+        #expect(scanner.scan(run.result.standardError, place: "stderr").isEmpty)
+        #expect(SendRun.longestHexRun(run.result.standardError) < 64, "a full device token: \(run.result.standardError)")
     }
 
     /// A proxy that cannot be reached is named, not the endpoint behind it.

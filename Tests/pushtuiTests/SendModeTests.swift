@@ -23,8 +23,10 @@ import Testing
         for line in result.standardOutput.split(separator: "\n").map(String.init) {
             if line.hasSuffix(":"), !line.hasPrefix(" ") {
                 headings.append(String(line.dropLast()))
-            } else if line.hasPrefix("  --"), let heading = headings.last {
-                sections[heading, default: []].append(String(line.dropFirst(4).prefix { $0 != " " }))
+            } else if let heading = headings.last, let dashes = line.range(of: "--"),
+                      line.hasPrefix("  --") || line.hasPrefix("  -") && line.dropFirst(4).hasPrefix(", --") {
+                // `  --name …`, or `  -v, --name …` for a flag with a one-letter spelling.
+                sections[heading, default: []].append(String(line[dashes.upperBound...].prefix { $0 != " " }))
             }
         }
         #expect(headings == ["options for every send", "options for APNs, FCM and broadcast", "APNs options", "options for APNs and FCM",

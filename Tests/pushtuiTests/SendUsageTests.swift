@@ -22,8 +22,10 @@ import Testing
         #expect(result.standardOutput.hasPrefix("usage: pushtui send [options]\n"), "\(result.transcript)")
         #expect(result.standardError.isEmpty, "\(result.transcript)")
         let listed = Set(result.standardOutput.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("  --"), let first = line.split(separator: " ").first else { return nil }
-            return String(first.dropFirst(2))
+            // `  --name …`, or `  -v, --name …` for a flag with a one-letter spelling.
+            let words = line.split(separator: " ")
+            guard line.hasPrefix("  -"), let long = words.first(where: { $0.hasPrefix("--") }), words.firstIndex(of: long)! <= 1 else { return nil }
+            return String(long.dropFirst(2))
         })
         #expect(Self.promisedOptions.subtracting(listed).isEmpty, "missing from help: \(Self.promisedOptions.subtracting(listed))")
         #expect(listed == Set(SendCommand.command.spec.options.map(\.name)), "help and parser disagree")
@@ -60,7 +62,7 @@ import Testing
         (["--alert", "hi", "--token", token, "--topic", "com.example.app"], .usage,
          "no signing key: give --profile NAME, or --key-file, --key-id and --team-id (missing --key-file, --key-id, --team-id)"),
         (["--alert", "hi", "--token", token, "--badge", "many"], .usage, "--badge expects an integer"),
-        (["--alert", "hi", "--token", token, "--verbose"], .usage, "unknown option '--verbose' for 'pushtui send'"),
+        (["--alert", "hi", "--token", token, "--loud"], .usage, "unknown option '--loud' for 'pushtui send'"),
         (["--alert", "hi", "--token", token, "--payload"], .usage, "--payload needs a value (FILE)"),
     ]
 

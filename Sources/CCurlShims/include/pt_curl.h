@@ -11,6 +11,7 @@ CURLcode pt_easy_setopt_pointer(CURL *handle, CURLoption option, void *value);
 CURLcode pt_easy_setopt_data_callback(CURL *handle, CURLoption option, pt_curl_data_callback callback);
 CURLcode pt_easy_setopt_sockopt_callback(CURL *handle, curl_sockopt_callback callback);
 CURLcode pt_easy_setopt_closesocket_callback(CURL *handle, curl_closesocket_callback callback);
+CURLcode pt_easy_setopt_opensocket_callback(CURL *handle, curl_opensocket_callback callback);
 CURLcode pt_easy_setopt_prereq_callback(CURL *handle, curl_prereq_callback callback);
 CURLcode pt_easy_setopt_ssl_ctx_callback(CURL *handle, curl_ssl_ctx_callback callback);
 /// Sets a `struct curl_blob` option (CURLOPT_SSLCERT_BLOB, CURLOPT_SSLKEY_BLOB, ...) with

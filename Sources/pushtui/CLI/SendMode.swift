@@ -16,7 +16,7 @@ enum SendMode: CaseIterable, Sendable {
     static let optionModes: [String: Set<SendMode>] = {
         let groups: [(names: [String], modes: Set<SendMode>)] = [
             (["topic", "payload", "timeout", "json", "profile", "profiles"], Set(allCases)),
-            (["endpoint", "ca-file", "concurrency", "connect-timeout", "dry-run", "no-proxy"], [.apns, .fcm, .broadcast]),
+            (["endpoint", "ca-file", "concurrency", "connect-timeout", "dry-run", "no-proxy", "verbose"], [.apns, .fcm, .broadcast]),
             // Signing, environment and the header fields; the header fields say themselves which a broadcast carries.
             (["key-file", "key-id", "team-id", "cert", "cert-passphrase-env", "cert-key", "sandbox", "production",
               "retries"] + RequestFields.options.map(\.name).filter { !RequestFields.deviceOnly.contains($0) && $0 != "type" },

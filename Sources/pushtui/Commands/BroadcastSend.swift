@@ -28,15 +28,16 @@ enum BroadcastSend {
             return .success
         }
         let result = await dispatcher.send(request, history: SendHistory.ofThisProcess(BroadcastDispatcher.historyContext(of: request, target: target)))
-        try report(result, json: arguments.has("json"))
+        try report(result, json: arguments.has("json"), proxy: dispatcher.proxy)
         return ExitCode(result.verdict)
     }
 
-    private static func report(_ result: BroadcastResult, json: Bool) throws {
+    /// Prints `result`: its JSON line, or its line for a person naming the `proxy` it went through.
+    private static func report(_ result: BroadcastResult, json: Bool, proxy: String?) throws {
         if json {
             return try Console.out(ResultLine(result).json)
         }
-        try Console.out(ResultText.broadcast(result))
+        try Console.out(ResultText.broadcast(result, proxy: proxy))
         if result.outcome != .delivered {
             Console.error(TerminalText.escaped(result.summary))
             if let response = result.response { Console.error(response.whatToDo) }

@@ -36,12 +36,12 @@ enum FCMSend {
             try target.route.dryRunLines(order, account: account).forEach(Console.out)
             return .success
         }
-        let printer = ResultPrinter(format: arguments.has("json") ? .json : .human, count: order.targets.count, showsProgress: false)
+        let json = arguments.has("json")
+        let printer = ResultPrinter(format: json ? .json : .human, count: order.targets.count, showsProgress: false)
         let summary = await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) {
             await dispatcher.run(onEvent: printer.print)
         }
-        printer.finish()
-        if let failure = printer.outputFailure { throw failure }
-        return ExitCode(summary.verdict)
+        let proxy = try target.route.proxy(account: account, configuration: configuration).map(ProxyChoice.displayName(of:))
+        return try SendCommand.conclude(summary, printer: printer, json: json, proxy: proxy)
     }
 }

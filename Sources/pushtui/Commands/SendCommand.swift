@@ -19,6 +19,8 @@ enum SendCommand {
             .value("timeout", "SECONDS", "how long one push may take (default 30)"),
             .value("retries", "N", "re-send a push answered 429 or 5xx up to N times, with backoff; no wait beyond --timeout or 30 s (default 0)"),
             .flag("no-proxy", "connect directly, whatever https_proxy, HTTPS_PROXY, all_proxy or ALL_PROXY say"),
+            .flag("verbose", "say on stderr how each connection is made (directly or through which proxy, TLS version, ALPN, server certificate) and closed",
+                  short: "v"),
             .flag("dry-run", "print the path, headers (JWT shortened) and wire body of each push; send nothing"),
             .flag("strict", "send nothing (exit 5) when the token book warns about a device: dead, the other environment, wrong kind or topic"),
             .flag("json", "one JSON object per push on stdout; the summary goes to stderr"),
@@ -49,7 +51,8 @@ enum SendCommand {
             connectTimeout: .seconds(try arguments.integer("connect-timeout", in: 1...600) ?? 10),
             requestTimeout: .seconds(try arguments.integer("timeout", in: 1...3600) ?? 30),
             retryPolicy: RetryPolicy(maxAttempts: 1 + (try arguments.integer("retries", in: 0...10) ?? 0)),
-            proxies: .ofThisProcess(disabled: arguments.has("no-proxy")))
+            proxies: .ofThisProcess(disabled: arguments.has("no-proxy")),
+            observer: arguments.has("verbose") ? ConnectionObserver { Console.error(ResultText.connection($0)) } : nil)
         let connections = try arguments.integer("connections", in: 1...64) ?? 1
         let profiles = ProfileLoader.fromProcess()
         let profile = try arguments.value("profile").map { name in try profiles.load(name, directory: arguments.value("profiles")) }
@@ -121,7 +124,7 @@ enum SendCommand {
         let printer = ResultPrinter(format: json ? .json : .human, count: count,
                                     showsProgress: count > 300 && Console.errorIsTerminal)
         let dispatcher = SendDispatcher(order)
-        var summary: SendSummary
+        let summary: SendSummary
         do {
             summary = try await InterruptibleBatch.run(onInterrupt: { dispatcher.stop() }) { () async throws(RecipientError) in
                 try await dispatcher.run(onEvent: printer.print)
@@ -129,7 +132,15 @@ enum SendCommand {
         } catch {
             throw error.commandError
         }
+        return try conclude(summary, printer: printer, json: json, proxy: proxy)
+    }
+
+    /// Ends a send that `printer` printed and that ended with `summary`: the summary line, naming
+    /// the `proxy` the pushes went through (nil: none), on stdout (stderr with `json`, or when stdout
+    /// failed); the exit code is the summary's verdict.
+    static func conclude(_ summary: SendSummary, printer: ResultPrinter, json: Bool, proxy: String?) throws -> ExitCode {
         printer.finish()
+        var summary = summary
         summary.proxy = proxy
         let line = ResultText.summary(summary)
         if let failure = printer.outputFailure {
