@@ -16,6 +16,7 @@ Run by `./dev bench neutral` (which installs nginx, libnginx-mod-http-echo, nght
 builds pushtui in release mode); the simulator stays for correctness, not for client speed.
 """
 import argparse
+import base64
 import json
 import os
 import re
@@ -98,13 +99,24 @@ def make_fixtures(directory, count):
     with open(tokens, "w") as out:
         for index in range(count):
             out.write(f"{index:064x}\n")
+    # The authorization the reference clients send: a provider token of the shape and length pushtui
+    # sends (header and claims as ProviderJWT writes them, a random 64-byte signature; nginx checks
+    # nothing). Its bytes cost on every request (libcurl 7.88 formats each custom header byte by byte,
+    # and nghttp2 never indexes `authorization` in HPACK), so a short stand-in would charge pushtui for
+    # the protocol's own cost: with `bearer bench` the C loop did 11% fewer instructions a push (callgrind).
+    def base64url(data):
+        return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+    header = base64url(json.dumps({"alg": "ES256", "kid": KEY_ID}, separators=(",", ":")).encode())
+    claims = base64url(json.dumps({"iss": TEAM_ID, "iat": int(time.time())}, separators=(",", ":")).encode())
+    authorization = f"bearer {header}.{claims}.{base64url(os.urandom(64))}"
     # A 200-byte alert, as APNs receives it.
     body = '{"aps":{"alert":"%s"}}'
     text = body % ("x" * (200 - len(body % "")))
     payload = f"{directory}/payload.json"
     with open(payload, "w") as out:
         out.write(text)
-    return {"ca": ca, "cert": cert, "key": key, "p8": p8, "tokens": tokens, "payload": payload}
+    return {"ca": ca, "cert": cert, "key": key, "p8": p8, "tokens": tokens, "payload": payload,
+            "authorization": authorization}
 
 
 NGINX_CONF = """
@@ -200,7 +212,8 @@ def clients(args, fixtures, loop_binary, state):
     def h2load(streams):
         def command(url):
             return ["h2load", "-n", str(args.count), "-c", "1", "-t", "1", "-m", str(streams), "-d", fixtures["payload"],
-                    "-H", f"apns-topic: {TOPIC}", "-H", "apns-push-type: alert", "-H", "authorization: bearer bench",
+                    "-H", f"apns-topic: {TOPIC}", "-H", "apns-push-type: alert", "-H", "apns-priority: 10",
+                    "-H", "content-type: application/json", "-H", f"authorization: {fixtures['authorization']}",
                     f"{url}/3/device/{'0' * 64}"]
         def parse(status, out, err):
             finished = re.search(r"finished in ([\d.]+)(m?s)", out)
@@ -213,7 +226,7 @@ def clients(args, fixtures, loop_binary, state):
 
     def curl_loop():
         def command(url):
-            return [loop_binary, url, fixtures["ca"], str(args.count), "1000", fixtures["payload"], "bearer bench", TOPIC]
+            return [loop_binary, url, fixtures["ca"], str(args.count), "1000", fixtures["payload"], fixtures["authorization"], TOPIC]
         def parse(status, out, err):
             result = json.loads(out.strip().splitlines()[-1])
             return result["delivered"], result["seconds"]

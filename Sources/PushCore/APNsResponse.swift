@@ -39,9 +39,15 @@ public struct APNsResponse: Sendable, Equatable {
     /// Reads a response as the transport received it. Header names are matched case-insensitively;
     /// a body that is not JSON is kept in ``body`` and yields no reason.
     public init(status: Int, headers: [(name: String, value: String)], body: [UInt8]) {
-        func header(_ name: String) -> String? {
-            headers.first { $0.name.isASCIICaseInsensitiveEqual(to: name) }?.value
-        }
+        self.init(status: status, body: body) { name in headers.first { $0.name.isASCIICaseInsensitiveEqual(to: name) }?.value }
+    }
+
+    /// Reads a response from the transport's header list as it stands (no copy of it per answer).
+    public init(status: Int, fields: [HTTPHeader], body: [UInt8]) {
+        self.init(status: status, body: body) { name in fields.first { $0.name.isASCIICaseInsensitiveEqual(to: name) }?.value }
+    }
+
+    private init(status: Int, body: [UInt8], header: (String) -> String?) {
         let json = body.isEmpty ? nil : try? JSONParser.parse(body)
         self.init(
             status: status,

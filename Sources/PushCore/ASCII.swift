@@ -37,8 +37,10 @@ extension String {
     }
 
     // Header names are ASCII; comparing bytes avoids allocating a lowercased copy per comparison.
+    // The lengths first: an answer's lookups meet mostly names of other lengths (once per push).
     func isASCIICaseInsensitiveEqual(to lowercase: String) -> Bool {
-        utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        utf8.count == lowercase.utf8.count
+            && utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
     }
 
     /// Whether any byte is CR, LF or NUL. These are ASCII, and UTF-8 never uses ASCII bytes inside

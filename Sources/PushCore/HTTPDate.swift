@@ -32,15 +32,25 @@ public enum HTTPDate {
     /// RFC 9110 also asks recipients to accept two obsolete forms (RFC 850 and asctime); servers that
     /// speak HTTP/2 send IMF-fixdate, so the obsolete forms are treated as unreadable.
     public static func parse(_ text: some StringProtocol) -> Date? {
-        let bytes = Array(String(text).trimmingASCIISpaces().utf8)
+        // Read in place: this runs on every answer's header, where copies cost more than the parse.
+        var text = String(text)
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    private static func parse(bytes all: UnsafeBufferPointer<UInt8>) -> Date? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = 0, end = all.count
+        while start < end, isSpace(all[start]) { start += 1 }
+        while end > start, isSpace(all[end - 1]) { end -= 1 }
+        let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
         // "Www, DD Mmm YYYY HH:MM:SS GMT"
         guard bytes.count == 29,
-              weekdays.contains(where: { $0.utf8.elementsEqual(bytes[0..<3]) }),
+              weekdayCodes.contains(code(bytes[0..<3])),
               bytes[3] == UInt8(ascii: ","), bytes[4] == UInt8(ascii: " "), bytes[7] == UInt8(ascii: " "),
               bytes[11] == UInt8(ascii: " "), bytes[16] == UInt8(ascii: " "),
               bytes[19] == UInt8(ascii: ":"), bytes[22] == UInt8(ascii: ":"),
-              bytes[25...].elementsEqual(" GMT".utf8),
-              let monthIndex = months.firstIndex(where: { $0.utf8.elementsEqual(bytes[8..<11]) }),
+              code(bytes[25...]) == code(" GMT".utf8),
+              let monthIndex = monthCodes.firstIndex(of: code(bytes[8..<11])),
               let day = number(bytes[5..<7]), let year = number(bytes[12..<16]),
               let hour = number(bytes[17..<19]), let minute = number(bytes[20..<22]), let second = number(bytes[23..<25]),
               (1...daysInMonth(monthIndex + 1, year: year)).contains(day),
@@ -51,7 +61,15 @@ public enum HTTPDate {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    /// Names of three or four letters as one number each, compared at once rather than letter by letter.
+    private static let weekdayCodes = weekdays.map { code($0.utf8) }
+    private static let monthCodes = months.map { code($0.utf8) }
+
+    private static func code(_ bytes: some Collection<UInt8>) -> Int {
+        bytes.reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var value = 0
         for digit in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }

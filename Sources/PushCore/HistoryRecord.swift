@@ -100,9 +100,19 @@ public struct HistoryRecord: Decodable, Equatable, Sendable {
     /// order, absent values left out (the only encoding the file knows; `Decodable` reads it back).
     /// Written member by member straight into the buffer, at a fraction of `JSONEncoder`'s cost per push.
     public func appendLine(to output: inout [UInt8]) {
+        appendLine(to: &output, encodedBody: nil)
+    }
+
+    /// ``appendLine(to:)`` with ``body`` given already as its JSON string
+    /// (``JSONObjectWriter/encodedString(_:)``): a send's records share one body, escaped once.
+    public func appendLine(to output: inout [UInt8], encodedBody: [UInt8]?) {
         var object = JSONObjectWriter(appendingTo: &output, absent: .omitted)
         object.member("apnsID", apnsID)
-        object.member("body", body)
+        if let encodedBody {
+            object.member("body", encoded: encodedBody)
+        } else {
+            object.member("body", body)
+        }
         object.member("environment", environment)
         object.member("error", error)
         object.member("headers", fields: headers.fields)

@@ -38,6 +38,21 @@ public struct JSONObjectWriter {
         Self.appendString(value, to: &output)
     }
 
+    /// A member whose value is a JSON string written already by ``encodedString(_:)``: copied, not
+    /// escaped again.
+    public mutating func member(_ key: StaticString, encoded value: [UInt8]) {
+        writeKey(key)
+        output.append(contentsOf: value)
+    }
+
+    /// `text` as a JSON string, exactly as ``member(_:_:)`` writes it: for a value that many lines
+    /// share (a send's body in each of its history records), encoded once.
+    public static func encodedString(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        appendString(text, to: &bytes)
+        return bytes
+    }
+
     /// An integer member, or an absent one for nil.
     public mutating func member(_ key: StaticString, _ value: Int?) {
         guard let value else { return absentMember(key) }
@@ -48,7 +63,7 @@ public struct JSONObjectWriter {
     /// A boolean member.
     public mutating func member(_ key: StaticString, _ value: Bool) {
         writeKey(key)
-        output.append(contentsOf: (value ? "true" : "false").utf8)
+        Self.appendStatic(value ? "true" : "false", to: &output)
     }
 
     /// A number member in Swift's shortest round-trip form (`1795999000.25`); JSON has no NaN or
@@ -80,16 +95,22 @@ public struct JSONObjectWriter {
     private mutating func absentMember(_ key: StaticString) {
         guard absent == .null else { return }
         writeKey(key)
-        output.append(contentsOf: "null".utf8)
+        Self.appendStatic("null", to: &output)
     }
 
     private mutating func writeKey(_ key: StaticString) {
         if hasMembers { output.append(UInt8(ascii: ",")) }
         hasMembers = true
         output.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { output.append(contentsOf: $0) }
+        Self.appendStatic(key, to: &output)
         output.append(UInt8(ascii: "\""))
         output.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends the bytes of `text`, a literal, in one copy (a String's UTF-8 view goes byte by byte,
+    /// and these run a dozen times per line).
+    private static func appendStatic(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
     }
 
     /// Appends `value` in decimal.
@@ -116,11 +137,18 @@ public struct JSONObjectWriter {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { buffer in
+            // An index loop over the buffer: a fifth fewer instructions than `enumerated()` with a
+            // `where` clause (measured with callgrind), on every string of every line.
             var runStart = 0
-            for (position, byte) in buffer.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
-                appendEscape(for: byte, into: &output)
-                runStart = position + 1
+            var position = 0
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
+                    appendEscape(for: byte, into: &output)
+                    runStart = position + 1
+                }
+                position += 1
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
         }

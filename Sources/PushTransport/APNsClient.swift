@@ -187,9 +187,7 @@ public final class APNsClient: Sendable {
             case .success(let received):
                 response = received
             }
-            let apns = APNsResponse(status: response.status,
-                                    headers: response.headers.map { (name: $0.name, value: $0.value) },
-                                    body: response.body)
+            let apns = APNsResponse(status: response.status, fields: response.headers, body: response.body)
             if apns.reason == .expiredProviderToken, !push.refreshedToken, let rejected = push.authorization,
                let fresh = try? credential.refreshedProviderToken(after: rejected, from: tokens) {
                 attempt(push.next(authorization: fresh), completion: completion)

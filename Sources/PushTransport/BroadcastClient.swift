@@ -118,9 +118,7 @@ public final class BroadcastClient: Sendable {
             case .failure(let error):
                 return .failure(.transport(error))
             case .success(let response):
-                let reason = APNsResponse(status: response.status,
-                                          headers: response.headers.map { (name: $0.name, value: $0.value) },
-                                          body: response.body).reason
+                let reason = APNsResponse(status: response.status, fields: response.headers, body: response.body).reason
                 if reason == .expiredProviderToken, attempts == 1, let rejected = authorization,
                    let fresh = try? credential.refreshedProviderToken(after: rejected, from: tokens) {
                     authorization = fresh

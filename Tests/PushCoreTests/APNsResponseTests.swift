@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PushCore
 
@@ -25,6 +26,23 @@ import PushCore
         #expect(!response.isRetryable)
         #expect(response.explanation.hasPrefix("unexpected status \(status): "), "\(response.explanation)")
         #expect(response.body == body, "the body is kept as received")
+    }
+
+    /// The transport's own header list (no copy per answer) reads exactly as the pairs do: names in
+    /// any case, the first of a repeated name, and the date, Retry-After and IDs.
+    @Test func theTransportsHeaderListReadsAsThePairsDo() {
+        let fields = [HTTPHeader(name: "Server", value: "nginx"), HTTPHeader(name: "DATE", value: "Sun, 06 Nov 1994 08:49:37 GMT"),
+                      HTTPHeader(name: "apns-id", value: "first"), HTTPHeader(name: "apns-id", value: "second"),
+                      HTTPHeader(name: "Apns-Unique-Id", value: "unique"), HTTPHeader(name: "retry-after", value: " 30 "),
+                      HTTPHeader(name: "apns-i", value: "shorter"), HTTPHeader(name: "apns-idx", value: "longer")]
+        let body = Array(#"{"reason":"TooManyRequests"}"#.utf8)
+        let read = APNsResponse(status: 429, fields: fields, body: body)
+        #expect(read == APNsResponse(status: 429, headers: fields.map { (name: $0.name, value: $0.value) }, body: body))
+        #expect(read.apnsID == "first")
+        #expect(read.apnsUniqueID == "unique")
+        #expect(read.retryAfter == 30)
+        #expect(read.serverDate == Date(timeIntervalSince1970: 784_111_777))
+        #expect(APNsResponse(status: 200, fields: [HTTPHeader(name: "apns-i", value: "x")], body: []).apnsID == nil)
     }
 
     @Test func goneTokenCarriesItsTimestamp() {

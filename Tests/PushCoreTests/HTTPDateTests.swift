@@ -63,6 +63,10 @@ struct HTTPDateTests {
         "Sun, 06 Nov 1994 08:49:37 GMT extra",
         "Sun, +6 Nov 1994 08:49:37 GMT",
         "Sün, 06 Nov 1994 08:49:37 GMT",
+        "sun, 06 Nov 1994 08:49:37 GMT",         // names are matched exactly, case included
+        "Sun, 06 NOV 1994 08:49:37 GMT",
+        "Sun, 06 Nov 1994 08:49:37 gmt",
+        "Sun, 06 Nov 1994 08:49:37\u{0}GMT",
     ])
     func rejectsAnythingButIMFFixdate(_ text: String) {
         #expect(HTTPDate.parse(text) == nil)
@@ -70,6 +74,8 @@ struct HTTPDateTests {
 
     @Test func surroundingSpacesAndALeapSecondAreAccepted() {
         #expect(HTTPDate.parse("  Sun, 06 Nov 1994 08:49:37 GMT ") == Date(timeIntervalSince1970: 784_111_777))
+        #expect(HTTPDate.parse("\tSun, 06 Nov 1994 08:49:37 GMT\t ") == Date(timeIntervalSince1970: 784_111_777))
+        #expect(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT"[...]) == Date(timeIntervalSince1970: 784_111_777))
         #expect(HTTPDate.parse("Sat, 31 Dec 2016 23:59:60 GMT") == Date(timeIntervalSince1970: 1_483_228_800))
     }
 

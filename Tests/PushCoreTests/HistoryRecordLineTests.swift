@@ -34,6 +34,14 @@ import Testing
         return bytes
     }
 
+    /// A send's records share one body, escaped once (``HistoryRecord/appendLine(to:encodedBody:)``):
+    /// the line is byte for byte the one written with the body escaped in place.
+    @Test func aBodyEncodedOnceWritesTheSameLine() {
+        var shared: [UInt8] = []
+        Self.everyField.appendLine(to: &shared, encodedBody: JSONObjectWriter.encodedString(Self.everyField.body))
+        #expect(shared == Self.line(Self.everyField))
+    }
+
     @Test func theFixtureSetsEveryField() {
         #expect(unsetOptionalProperties(of: Self.everyField) == [],
                 "give the new field a value here, and write it in HistoryRecord.appendLine(to:)")

@@ -35,6 +35,20 @@ import Testing
         #expect(file.records(limit: 3) == Array(written.suffix(3)))
     }
 
+    /// A batch escapes a body once for the records that share it: records whose bodies change,
+    /// come back and repeat each keep their own.
+    @Test func eachRecordKeepsItsOwnBodyWhenBodiesChange() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        defer { directory.remove() }
+        let file = HistoryFile(path: directory.file("history.jsonl"))
+        let writer = file.batchWriter { Issue.record("\($0)") }
+        let bodies = [#"{"aps":{"alert":"one"}}"#, #"{"aps":{"alert":"two \"quoted\"\n"}}"#, ""]
+        let written = (0..<600).map { record($0, body: bodies[($0 / 3) % bodies.count]) }
+        written.forEach(writer.record)
+        writer.finish()
+        #expect(try decodedLines(file.path) == written)
+    }
+
     @Test func aFewRecordsAreWrittenWithinTheDelayWithoutFinish() throws {
         let directory = try TemporaryDirectory(prefix: "history")
         defer { directory.remove() }
