@@ -56,6 +56,9 @@ public final class APNsClient: Sendable {
     /// What the transport has put on connections so far, for tests that bound the work per reconnect.
     var transportTally: TransferTally { http.tally }
 
+    /// The pushes waiting out a retry backoff now, for tests that shut down during one.
+    var waitingBackoffs: Int { backoffs.count }
+
     /// Closes the connection; pushes still in flight end as `unavailable` (cancelled) at once, and
     /// pushes waiting out a retry backoff with the answer they were waiting after.
     public func shutdown() {

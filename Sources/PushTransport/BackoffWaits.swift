@@ -31,6 +31,9 @@ final class BackoffWaits: Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds))) { self.fire(id) }
     }
 
+    /// How many waits are running: for tests that must act while a push waits out its backoff.
+    var count: Int { state.withLock { $0.waiting.count } }
+
     /// Ends every wait now, and every later one as soon as it starts.
     func cutShort() {
         let waiting = state.withLock { state in

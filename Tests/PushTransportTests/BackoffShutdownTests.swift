@@ -23,6 +23,8 @@ import Testing
                              onFinished: { finished.signal() })
         let answered429 = try fixture.simulator.waitForJournal { $0.contains { $0.status == 429 } }
         #expect(answered429.count == 1, "the 429 never came")
+        // The server answered; shut down once the client has read it and waits out its Retry-After.
+        try #require(poll(until: { fixture.client.waitingBackoffs == 1 }, timeout: 10 * testTimeoutScale), "the client never waited out the 429")
         let clock = ContinuousClock()
         let shutdownAt = clock.now
         fixture.client.shutdown()
