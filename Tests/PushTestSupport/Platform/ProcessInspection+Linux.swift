@@ -58,8 +58,12 @@ public enum ProcessInspection {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
         var names: [String] = []
+        // The name is read in place, up to its NUL: the kernel packs entries by their d_reclen, so
+        // the last one in readdir's buffer may end before a whole `dirent` would (copying
+        // `entry.pointee` read past the buffer, as AddressSanitizer saw).
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names
