@@ -8,29 +8,24 @@ import PushTransport
 /// `xcrun simctl push <device> <bundle-id> <file>`, carried by the one send pipeline
 /// (``SendDispatcher``) as every APNs push is, so it has a result row, a history record and an exit code.
 public struct SimulatorTarget: Sendable, Hashable {
-    /// `booted` (the booted device; simctl picks one when several are) or a device's UDID.
-    public var device: String
-    /// The app's bundle ID: the push's topic.
-    public var bundleID: String
-    /// The device's name as simctl lists it, when known: how rows name it.
-    public var deviceName: String?
+    /// The device and the app, as an iOS Simulator profile keeps them.
+    public var settings: SimulatorSettings
 
-    /// A target from its parts.
-    public init(device: String, bundleID: String, deviceName: String? = nil) {
-        self.device = device
-        self.bundleID = bundleID
-        self.deviceName = deviceName
-    }
+    /// `booted` (the booted device; simctl picks one when several are) or a device's UDID.
+    public var device: String { settings.device }
+    /// The app's bundle ID: the push's topic.
+    public var bundleID: String { settings.bundleID }
 
     /// The target an iOS Simulator profile's `settings` name.
     public init(_ settings: SimulatorSettings) {
-        self.init(device: settings.device, bundleID: settings.bundleID, deviceName: settings.deviceName)
+        self.settings = settings
     }
 
-    /// The target for `device` and the app a topic names: its bundle ID is `topic` without a
-    /// push-type suffix (`com.example.app.voip` → `com.example.app`), as simctl takes it.
-    public init(device: String, topic: String) {
-        self.init(device: device, bundleID: BroadcastRequest.bundleID(fromTopic: topic))
+    /// The target for `device` (listed as `deviceName`, when known) and the app a topic names: its
+    /// bundle ID is `topic` without a push-type suffix (`com.example.app.voip` → `com.example.app`),
+    /// as simctl takes it.
+    public init(device: String, deviceName: String? = nil, topic: String) {
+        self.init(SimulatorSettings(device: device, deviceName: deviceName, bundleID: BroadcastRequest.bundleID(fromTopic: topic)))
     }
 
     /// `headers` with the APNs topic of their push type for this app (`com.example.app.voip` for
@@ -53,9 +48,6 @@ public struct SimulatorTarget: Sendable, Hashable {
 
     /// How rows and the next-send line name the device (``PushCore/SimulatorSettings/label``).
     public var label: String { settings.label }
-
-    /// The target's device and app as a profile keeps them.
-    public var settings: SimulatorSettings { SimulatorSettings(device: device, deviceName: deviceName, bundleID: bundleID) }
 
     /// `xcrun`'s arguments for a push of the document in `file`.
     public func simctlArguments(file: String) -> [String] {
@@ -146,9 +138,17 @@ public final class SimulatorClient: PushSending {
             return PushResult(request: request, failure: .handOff("not sent: \(error.description)"), attempts: 1)
         }
         if run.status == 0 { return PushResult(handedOff: request, latency: ContinuousClock.now - started) }
-        let said = String(decoding: run.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let ending = run.timedOut ? "did not finish in \(timeout)" : run.status == -1 ? "was killed" : "failed (exit \(run.status))"
-        return PushResult(request: request, failure: .handOff("xcrun simctl push \(ending)" + (said.isEmpty ? "" : ": \(said)")), attempts: 1)
+        return PushResult(request: request, failure: .handOff(run.failure(of: "xcrun simctl push", timeout: timeout)), attempts: 1)
+    }
+}
+
+extension ProgramRun {
+    /// How a run of `command` that did not succeed ended, with what it said on standard error:
+    /// "xcrun simctl push failed (exit 149): Invalid device: …", "… did not finish in 30 seconds".
+    func failure(of command: String, timeout: Duration) -> String {
+        let said = String(decoding: error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let ending = timedOut ? "did not finish in \(timeout)" : status == -1 ? "was killed" : "failed (exit \(status))"
+        return "\(command) \(ending)" + (said.isEmpty ? "" : ": \(said)")
     }
 }
 
@@ -177,9 +177,7 @@ public enum BootedSimulators {
             return .failure(Failure(description: "cannot run xcrun: \(error.description)"))
         }
         guard run.status == 0, !run.timedOut else {
-            let said = String(decoding: run.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            let ending = run.timedOut ? "did not finish in \(timeout)" : "failed (exit \(run.status))"
-            return .failure(Failure(description: "xcrun simctl list \(ending)" + (said.isEmpty ? "" : ": \(said.prefix(200))")))
+            return .failure(Failure(description: String(run.failure(of: "xcrun simctl list", timeout: timeout).prefix(300))))
         }
         guard let devices = SimulatorDevice.booted(inListing: String(decoding: run.output, as: UTF8.self)) else {
             return .failure(Failure(description: "xcrun simctl list printed no device listing"))

@@ -18,11 +18,7 @@ extension Reducer {
         case .channel(let channel):
             return broadcast(to: channel, next: next, in: &state, now: now)
         case .devices(let entries):
-            let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
-                                                    now: Int(now.timeIntervalSince1970))
-            pushes = .devices(entries.compactMap {
-                $0.token.deviceToken.map { state.editor.fields.request(token: $0, topic: next.topic, payload: payload, now: Int(now.timeIntervalSince1970)) }
-            })
+            pushes = .devices(devicePushes(to: entries.compactMap(\.token.deviceToken), next: next, editor: state.editor, now: now))
         case .fcmTokens(let entries):
             // The edited FCM message to each chosen fcm token of the book.
             pushes = .fcm(message: state.editor.text, tokens: entries.compactMap(\.token.registrationToken))
@@ -31,10 +27,7 @@ extension Reducer {
             pushes = .fcm(message: state.editor.text, tokens: [])
         case .simulator:
             // simctl takes no token: the push carries the stand-in, and its row names the device.
-            let payload = LiveActivityStamp.refresh(state.editor.text, templateTimestamp: state.editor.templateTimestamp,
-                                                    now: Int(now.timeIntervalSince1970))
-            pushes = .devices([state.editor.fields.request(token: SimulatorSettings.standInToken, topic: next.topic, payload: payload,
-                                                           now: Int(now.timeIntervalSince1970))])
+            pushes = .devices(devicePushes(to: [SimulatorSettings.standInToken], next: next, editor: state.editor, now: now))
             if let warning = next.pushType.flatMap({ SimulatorPushFile.warnings(pushType: $0).first }) {
                 state.status = StatusMessage(warning, style: .warning)
             }
@@ -53,6 +46,14 @@ extension Reducer {
             return []
         }
         return start(plan, in: &state, now: now)
+    }
+
+    /// The edited payload (a Live Activity's timestamps made for `now`) with the editor's fields, to
+    /// each of `tokens` with `next`'s topic.
+    private static func devicePushes(to tokens: [DeviceToken], next: NextSend, editor: EditorState, now: Date) -> [PushRequest] {
+        let seconds = Int(now.timeIntervalSince1970)
+        let payload = LiveActivityStamp.refresh(editor.text, templateTimestamp: editor.templateTimestamp, now: seconds)
+        return tokens.map { editor.fields.request(token: $0, topic: next.topic, payload: payload, now: seconds) }
     }
 
     /// Adds the rows of `plan` to the log (in flight), says what is under way and asks the runner

@@ -26,8 +26,8 @@ enum SimulatorSend {
         }
         let device = arguments.value("ios-simulator") ?? settings?.device
         if let device, let problem = SimulatorSettings.deviceProblem(device) { throw UsageError(description: "--ios-simulator: \(problem)") }
-        var target = SimulatorTarget(device: device ?? "", topic: topic)
-        if device == settings?.device { target.deviceName = settings?.deviceName }
+        // The profile's name for its device, unless --ios-simulator named another.
+        let target = SimulatorTarget(device: device ?? "", deviceName: device == settings?.device ? settings?.deviceName : nil, topic: topic)
         let payload = try PayloadComposer.compose(arguments)
         let headers = target.headers(try RequestFields(arguments, defaults: stored?.profile.defaults ?? ProfileDefaults()).headers)
         let (lint, warnings) = target.preflight(headers: headers, payload: payload.text, payloadName: payload.name)

@@ -97,7 +97,7 @@ public struct ProfileForm: Sendable, Equatable {
         }
         name = LineInput(profile?.name ?? "")
         environment = profile?.apns?.environment ?? .sandbox
-        topic = LineInput(profile?.apns?.topic ?? "")
+        topic = LineInput(profile?.apns?.topic ?? profile?.simulator?.bundleID ?? "")
         self.keyFile = LineInput(keyFile)
         self.keyID = LineInput(keyID)
         self.teamID = LineInput(teamID)
@@ -111,7 +111,6 @@ public struct ProfileForm: Sendable, Equatable {
         tokenEndpoint = LineInput(profile?.fcm?.tokenEndpoint ?? "")
         caFile = LineInput(profile?.caFile ?? "")
         simulatorDevice = profile?.simulator.map { SimulatorChoice(device: $0.device, name: $0.deviceName) } ?? .booted
-        if let settings = profile?.simulator { topic = LineInput(settings.bundleID) }
     }
 
     /// The fields of this form, in Tab order: the kind only when adding, the passphrase only when it has a source.
