@@ -249,7 +249,7 @@ final class CurlTransfer {
     }
 
     /// `host:port` of the request, for messages.
-    private var target: String { request.map { PlatformHost.authority(of: $0.url) } ?? "the server" }
+    var target: String { request.map { PlatformHost.authority(of: $0.url) } ?? "the server" }
 
     /// The failure of a connection the server would not use as asked, shared by every request that
     /// was on it or waiting for it: it did not negotiate HTTP/2 (the request was stopped before it

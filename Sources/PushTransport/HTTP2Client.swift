@@ -266,8 +266,9 @@ final class CurlMultiEngine: @unchecked Sendable {
                         curl_multi_remove_handle(multi, waiting.handle)
                     }
                 }
-                let gaveUp = transfer.failedUnprocessed && resend == nil ? transfer.resends : nil
-                let target = transfer.request.map { PlatformHost.authority(of: $0.url) } ?? "the server"
+                // The server is named only when a push gave up: spelling out its `host:port` costs
+                // more than the rest of a push's handling.
+                let gaveUp = transfer.failedUnprocessed && resend == nil ? (resends: transfer.resends, target: transfer.target) : nil
                 transfer.recycle()
                 if idle.count < window { idle.append(transfer) }
                 if let resend {
@@ -285,14 +286,14 @@ final class CurlMultiEngine: @unchecked Sendable {
                         // Every stream on every connection refused, none answered: the server takes none
                         // (libcurl 7.88 does not show its SETTINGS). What waits now ends alike, not after
                         // five connections of its own.
-                        let refusal = Self.noStreams(on: target, connections: gaveUp.total + 1, after: error)
+                        let refusal = Self.noStreams(on: gaveUp.target, connections: gaveUp.resends.total + 1, after: error)
                         refusingAll = refusal
                         completion?(.failure(refusal))
                         continue
                     }
                     completion?(.failure(TransportError(
                         kind: .connectionLost, curlCode: error.curlCode,
-                        message: "not processed: the server closed the connection before taking it, \(gaveUp.total + 1) times, "
+                        message: "not processed: the server closed the connection before taking it, \(gaveUp.resends.total + 1) times, "
                             + "the last \(Self.fruitlessResendLimit + 1) without answering anything in between; gave up (\(error.message))")))
                     continue
                 }
