@@ -4,7 +4,7 @@
 ///
 /// Keys are written as given, so they must be plain JSON-safe names (the callers' are identifiers).
 /// Strings are escaped exactly as ``JSONValue/wireBytes()`` escapes them.
-public struct JSONObjectWriter {
+public struct JSONObjectWriter: ~Copyable {
     /// What a member without a value becomes.
     public enum Absent: Sendable {
         /// `"key":null`.
@@ -13,7 +13,10 @@ public struct JSONObjectWriter {
         case omitted
     }
 
+    /// The buffer the object is appended to, held (without copying) until ``finish(into:)``.
     private var output: [UInt8] = []
+    /// The object's bytes, written through a pointer and appended to `output` in one copy at the end.
+    private var scratch = JSONScratch(capacity: 1024)
     private let absent: Absent
     private var hasMembers = false
 
@@ -22,12 +25,13 @@ public struct JSONObjectWriter {
     public init(appendingTo output: inout [UInt8], absent: Absent) {
         swap(&self.output, &output)
         self.absent = absent
-        self.output.append(UInt8(ascii: "{"))
+        scratch.appendByte(UInt8(ascii: "{"))
     }
 
-    /// Closes the object and hands the buffer back to `output`.
-    public mutating func finish(into output: inout [UInt8]) {
-        self.output.append(UInt8(ascii: "}"))
+    /// Closes the object and hands the buffer back to `output`, the object appended.
+    public consuming func finish(into output: inout [UInt8]) {
+        scratch.appendByte(UInt8(ascii: "}"))
+        self.output.append(contentsOf: scratch.bytes)
         swap(&self.output, &output)
     }
 
@@ -35,14 +39,14 @@ public struct JSONObjectWriter {
     public mutating func member(_ key: StaticString, _ value: String?) {
         guard let value else { return absentMember(key) }
         writeKey(key)
-        Self.appendString(value, to: &output)
+        Self.appendString(value, to: &scratch)
     }
 
-    /// A member whose value is a JSON string written already by ``encodedString(_:)``: copied, not
-    /// escaped again.
+    /// A member whose value is JSON written already (by ``encodedString(_:)`` or
+    /// ``encodedObject(fields:)``): copied, not escaped again.
     public mutating func member(_ key: StaticString, encoded value: [UInt8]) {
         writeKey(key)
-        output.append(contentsOf: value)
+        value.withUnsafeBufferPointer { scratch.appendBytes($0) }
     }
 
     /// `text` as a JSON string, exactly as ``member(_:_:)`` writes it: for a value that many lines
@@ -53,17 +57,26 @@ public struct JSONObjectWriter {
         return bytes
     }
 
+    /// `fields` as the object ``member(_:fields:)`` writes, for a value many lines share; nil for
+    /// an empty list (the member is absent).
+    public static func encodedObject(fields: [HTTPHeader]) -> [UInt8]? {
+        guard !fields.isEmpty else { return nil }
+        var bytes: [UInt8] = []
+        appendObject(fields: fields, to: &bytes)
+        return bytes
+    }
+
     /// An integer member, or an absent one for nil.
     public mutating func member(_ key: StaticString, _ value: Int?) {
         guard let value else { return absentMember(key) }
         writeKey(key)
-        Self.appendInteger(value, to: &output)
+        Self.appendInteger(value, to: &scratch)
     }
 
     /// A boolean member.
     public mutating func member(_ key: StaticString, _ value: Bool) {
         writeKey(key)
-        Self.appendStatic(value ? "true" : "false", to: &output)
+        Self.appendStatic(value ? "true" : "false", to: &scratch)
     }
 
     /// A number member in Swift's shortest round-trip form (`1795999000.25`); JSON has no NaN or
@@ -71,9 +84,10 @@ public struct JSONObjectWriter {
     public mutating func member(_ key: StaticString, _ value: Double) {
         writeKey(key)
         if value.isFinite {
-            output.append(contentsOf: value.description.utf8)
+            var text = value.description
+            text.withUTF8 { scratch.appendBytes($0) }
         } else {
-            output.append(UInt8(ascii: "0"))
+            scratch.appendByte(UInt8(ascii: "0"))
         }
     }
 
@@ -82,40 +96,44 @@ public struct JSONObjectWriter {
     public mutating func member(_ key: StaticString, fields: [HTTPHeader]) {
         guard !fields.isEmpty else { return absentMember(key) }
         writeKey(key)
-        output.append(UInt8(ascii: "{"))
+        Self.appendObject(fields: fields, to: &scratch)
+    }
+
+    private static func appendObject<Sink: JSONByteSink & ~Copyable>(fields: [HTTPHeader], to output: inout Sink) {
+        output.appendByte(UInt8(ascii: "{"))
         for (position, field) in fields.enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
-            Self.appendString(field.name, to: &output)
-            output.append(UInt8(ascii: ":"))
-            Self.appendString(field.value, to: &output)
+            if position > 0 { output.appendByte(UInt8(ascii: ",")) }
+            appendString(field.name, to: &output)
+            output.appendByte(UInt8(ascii: ":"))
+            appendString(field.value, to: &output)
         }
-        output.append(UInt8(ascii: "}"))
+        output.appendByte(UInt8(ascii: "}"))
     }
 
     private mutating func absentMember(_ key: StaticString) {
         guard absent == .null else { return }
         writeKey(key)
-        Self.appendStatic("null", to: &output)
+        Self.appendStatic("null", to: &scratch)
     }
 
+    /// Writes `,"key":`, without the comma before the first member.
     private mutating func writeKey(_ key: StaticString) {
-        if hasMembers { output.append(UInt8(ascii: ",")) }
+        if hasMembers { scratch.appendByte(UInt8(ascii: ",")) }
         hasMembers = true
-        output.append(UInt8(ascii: "\""))
-        Self.appendStatic(key, to: &output)
-        output.append(UInt8(ascii: "\""))
-        output.append(UInt8(ascii: ":"))
+        scratch.appendByte(UInt8(ascii: "\""))
+        Self.appendStatic(key, to: &scratch)
+        scratch.appendByte(UInt8(ascii: "\""))
+        scratch.appendByte(UInt8(ascii: ":"))
     }
 
-    /// Appends the bytes of `text`, a literal, in one copy (a String's UTF-8 view goes byte by byte,
-    /// and these run a dozen times per line).
-    private static func appendStatic(_ text: StaticString, to output: inout [UInt8]) {
-        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    /// Appends the bytes of `text`, a literal, in one copy.
+    private static func appendStatic<Sink: JSONByteSink & ~Copyable>(_ text: StaticString, to output: inout Sink) {
+        text.withUTF8Buffer { output.appendBytes($0) }
     }
 
     /// Appends `value` in decimal.
-    static func appendInteger(_ value: Int, to output: inout [UInt8]) {
-        if value < 0 { output.append(UInt8(ascii: "-")) }
+    static func appendInteger<Sink: JSONByteSink & ~Copyable>(_ value: Int, to output: inout Sink) {
+        if value < 0 { output.appendByte(UInt8(ascii: "-")) }
         // The magnitude as unsigned, so Int.min has one too.
         var magnitude = value.magnitude
         // Room for UInt64's 20 digits, written from the end.
@@ -127,47 +145,68 @@ public struct JSONObjectWriter {
                 buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            output.append(contentsOf: buffer[start...])
+            output.appendBytes(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
         }
     }
 
     /// Appends `text` as a JSON string: only `"`, `\` and control characters are escaped,
     /// everything else is raw UTF-8, so the bytes are the same every time.
-    static func appendString(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
+    static func appendString<Sink: JSONByteSink & ~Copyable>(_ text: String, to output: inout Sink) {
+        output.appendByte(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { buffer in
-            // An index loop over the buffer: a fifth fewer instructions than `enumerated()` with a
-            // `where` clause (measured with callgrind), on every string of every line.
+            guard let base = buffer.baseAddress else { return }
             var runStart = 0
             var position = 0
             while position < buffer.count {
-                let byte = buffer[position]
+                // Eight bytes at a time past those that need no escape (nearly all of them: tokens,
+                // IDs, names), then the one that stopped the word, if any, byte by byte.
+                while position + 8 <= buffer.count,
+                      !Self.needsEscape(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) {
+                    position += 8
+                }
+                guard position < buffer.count else { break }
+                let byte = base[position]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
+                    output.appendBytes(UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
                     appendEscape(for: byte, into: &output)
                     runStart = position + 1
                 }
                 position += 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
+            output.appendBytes(UnsafeBufferPointer(rebasing: buffer[runStart...]))
         }
-        output.append(UInt8(ascii: "\""))
+        output.appendByte(UInt8(ascii: "\""))
+    }
+    /// Whether any of the eight bytes of `word` is a control character, `"` or `\`: the classic
+    /// "has a byte less than n" test, for 0x20, and for zero after XOR with each of the two
+    /// characters. Exact (no false alarm) for every byte value, UTF-8's high bytes included.
+    static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasByte(below limit: UInt64, in value: UInt64) -> Bool {
+            (value &- ones &* limit) & ~value & highBits != 0
+        }
+        return hasByte(below: 0x20, in: word)
+            || hasByte(below: 1, in: word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+            || hasByte(below: 1, in: word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
     }
 
-    private static func appendEscape(for byte: UInt8, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\\"))
+    private static func appendEscape<Sink: JSONByteSink & ~Copyable>(for byte: UInt8, into output: inout Sink) {
+        output.appendByte(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.appendByte(byte)
+        case 0x08: output.appendByte(UInt8(ascii: "b"))
+        case 0x0C: output.appendByte(UInt8(ascii: "f"))
+        case 0x0A: output.appendByte(UInt8(ascii: "n"))
+        case 0x0D: output.appendByte(UInt8(ascii: "r"))
+        case 0x09: output.appendByte(UInt8(ascii: "t"))
         default:
-            let hexDigits = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                       hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]])
+            let hexDigits: StaticString = "0123456789abcdef"
+            for piece in [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                          hexDigits.utf8Start[Int(byte >> 4)], hexDigits.utf8Start[Int(byte & 0x0F)]] {
+                output.appendByte(piece)
+            }
         }
     }
 }
