@@ -41,7 +41,7 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
             // Setting bit 5 lowercases A-F and leaves the digits as they are.
             digits.append(UInt8(scalar.value) | 0x20)
         }
-        try self.init(checkedDigits: digits, input: raw)
+        try self.init(checkedHex: String(decoding: digits, as: UTF8.self), input: raw)
     }
 
     /// Reads a token from the bytes of one line as people write them (see ``init(parsing:)``)
@@ -54,42 +54,59 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
             try self.init(parsing: String(decoding: bytes, as: UTF8.self))
             return
         }
-        try self.init(checkedDigits: digits, input: String(decoding: bytes, as: UTF8.self))
+        try self.init(checkedHex: digits, input: String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The hex digits of `bytes` lowercased, skipping what ``init(parsing:)`` ignores; nil at the
-    /// first other byte.
-    private static func hexDigits(in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// The hex digits of `bytes` lowercased, skipping what ``init(parsing:)`` ignores, as a
+    /// string; nil at the first other byte. Written straight into the string's storage, a table
+    /// lookup a byte: this runs twice per device of a tokens file (its check, then its send).
+    private static func hexDigits(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var valid = true
-        // Written into the array's storage directly: appending byte by byte cost most of a token's
-        // parse, which runs twice per device of a tokens file.
-        let digits = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+        let digits = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
             for byte in bytes {
-                switch byte {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"):
-                    continue
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
-                    // Setting bit 5 lowercases A-F and leaves the digits as they are.
-                    buffer[count] = byte | 0x20
-                    count += 1
-                default:
+                let digit = hexTable[Int(byte)]
+                if digit == skipped { continue }
+                guard digit != refused else {
                     valid = false
-                    return
+                    return 0
                 }
+                buffer[count] = digit
+                count += 1
             }
+            return count
         }
         return valid ? digits : nil
     }
 
-    private init(checkedDigits digits: [UInt8], input: @autoclosure () -> String) throws(DeviceTokenError) {
-        guard !digits.isEmpty else { throw DeviceTokenError(input: input(), problem: .empty) }
-        guard digits.count <= Self.maximumHexLength else {
-            throw DeviceTokenError(input: "", problem: .tooLong(digits.count))
+    /// What ``hexTable`` holds for a byte ``init(parsing:)`` ignores.
+    private static let skipped: UInt8 = 1
+    /// What ``hexTable`` holds for a byte that is neither a hex digit nor ignored.
+    private static let refused: UInt8 = 0
+    /// For each byte value: the hex digit it is, lowercased; ``skipped`` for ``pastedSeparators``;
+    /// ``refused`` for anything else.
+    private static let hexTable: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        let byte = UInt8(value)
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): return byte
+        // Setting bit 5 lowercases A-F.
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte | 0x20
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"): return skipped
+        default: return refused
         }
-        guard digits.count.isMultiple(of: 2) else {
-            throw DeviceTokenError(input: input(), problem: .oddLength(digits.count))
+    }
+
+    /// `digits`, lowercase hex and nothing else, checked for length.
+    private init(checkedHex digits: String, input: @autoclosure () -> String) throws(DeviceTokenError) {
+        let count = digits.utf8.count
+        guard count > 0 else { throw DeviceTokenError(input: input(), problem: .empty) }
+        guard count <= Self.maximumHexLength else {
+            throw DeviceTokenError(input: "", problem: .tooLong(count))
         }
-        hex = String(decoding: digits, as: UTF8.self)
+        guard count.isMultiple(of: 2) else {
+            throw DeviceTokenError(input: input(), problem: .oddLength(count))
+        }
+        hex = digits
     }
 
     /// Remarks about a token that is valid but unusual; empty for a 64-digit token.
@@ -106,7 +123,9 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
 
     /// The last 8 digits after an ellipsis, for display where the whole token must not appear.
     public var shortened: String {
-        hex.utf8.count <= 8 ? hex : "…" + hex.suffix(8)
+        let digits = hex.utf8
+        // By bytes: the hex is ASCII, and cutting it by Characters cost more than writing the push's history line.
+        return digits.count <= 8 ? hex : "…" + String(Substring(digits.suffix(8)))
     }
 
     /// The shortened form; a token is never printed whole by accident.

@@ -100,22 +100,49 @@ public struct HistoryRecord: Decodable, Equatable, Sendable {
     /// order, absent values left out (the only encoding the file knows; `Decodable` reads it back).
     /// Written member by member straight into the buffer, at a fraction of `JSONEncoder`'s cost per push.
     public func appendLine(to output: inout [UInt8]) {
-        appendLine(to: &output, encodedBody: nil)
+        appendLine(to: &output, shared: nil)
     }
 
-    /// ``appendLine(to:)`` with ``body`` given already as its JSON string
-    /// (``JSONObjectWriter/encodedString(_:)``): a send's records share one body, escaped once.
-    public func appendLine(to output: inout [UInt8], encodedBody: [UInt8]?) {
+    /// The members the records of one send share (the body and the push value), encoded once for
+    /// all of them by ``appendLine(to:shared:)`` instead of once per push.
+    public struct SharedMembers: Sendable {
+        let body: String
+        let headers: PushHeaders
+        let encodedBody: [UInt8]
+        /// The `headers` object; nil when there are none (the member is left out).
+        let encodedHeaders: [UInt8]?
+
+        /// The shared members of `record`, encoded.
+        public init(of record: HistoryRecord) {
+            body = record.body
+            headers = record.headers
+            encodedBody = JSONObjectWriter.encodedString(record.body)
+            encodedHeaders = JSONObjectWriter.encodedObject(fields: record.headers.fields)
+        }
+
+        /// Whether `record` has these members (a record of the same send).
+        public func belong(to record: HistoryRecord) -> Bool {
+            record.body == body && record.headers == headers
+        }
+    }
+
+    /// ``appendLine(to:)`` with ``body`` and ``headers`` taken already encoded from `shared`, which
+    /// must ``SharedMembers/belong(to:)`` this record: the same bytes.
+    public func appendLine(to output: inout [UInt8], shared: SharedMembers?) {
         var object = JSONObjectWriter(appendingTo: &output, absent: .omitted)
         object.member("apnsID", apnsID)
-        if let encodedBody {
-            object.member("body", encoded: encodedBody)
+        if let shared {
+            object.member("body", encoded: shared.encodedBody)
         } else {
             object.member("body", body)
         }
         object.member("environment", environment)
         object.member("error", error)
-        object.member("headers", fields: headers.fields)
+        if let shared {
+            if let headers = shared.encodedHeaders { object.member("headers", encoded: headers) }
+        } else {
+            object.member("headers", fields: headers.fields)
+        }
         object.member("host", host)
         object.member("index", index)
         object.member("keyID", keyID)

@@ -16,13 +16,14 @@ struct HistoryCompactor {
     /// Moves `live`, the full file's bytes, into the archives, then removes the full file.
     func compact(live: [UInt8]) throws(HistoryError) {
         let legacy = HistoryFile.readAll(file.rotatedPath) ?? []
-        var incoming: [HistorySource: [[UInt8]]] = [:]
+        // Each line a slice of the buffer it was read into: no copy per line.
+        var incoming: [HistorySource: [ArraySlice<UInt8>]] = [:]
         for buffer in [legacy, live] {
             buffer.withUnsafeBytes { bytes in
                 for range in HistoryLineBytes.lines(in: bytes) where bytes[range.upperBound - 1] == UInt8(ascii: "}") {
                     // A line cut short by a crash does not end its object: it is left behind.
                     let line = UnsafeRawBufferPointer(rebasing: bytes[range])
-                    incoming[HistorySource.of(line: line), default: []].append(Array(line))
+                    incoming[HistorySource.of(line: line), default: []].append(buffer[range])
                 }
             }
         }
@@ -36,7 +37,7 @@ struct HistoryCompactor {
     }
 
     /// Adds `lines` to the archive at `path` and trims its head to `retention`.
-    private func archive(_ lines: [[UInt8]], into path: String, keeping retention: HistoryRetention) throws(HistoryError) {
+    private func archive(_ lines: [ArraySlice<UInt8>], into path: String, keeping retention: HistoryRetention) throws(HistoryError) {
         var merged = HistoryFile.readAll(path) ?? []
         if let last = merged.last, last != UInt8(ascii: "\n") { merged.append(UInt8(ascii: "\n")) }
         let fresh = lines.suffix(from: alreadyArchived(lines, in: merged))
@@ -55,7 +56,7 @@ struct HistoryCompactor {
 
     /// How many of `lines` the archive already ends with: a compaction that died after writing
     /// the archives left the full file behind, and its lines come again.
-    private func alreadyArchived(_ lines: [[UInt8]], in archive: [UInt8]) -> Int {
+    private func alreadyArchived(_ lines: [ArraySlice<UInt8>], in archive: [UInt8]) -> Int {
         guard archive.count > 1 else { return 0 }
         let lastStart = archive.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let last = archive[lastStart..<(archive.count - 1)]

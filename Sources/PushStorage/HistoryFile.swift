@@ -118,17 +118,19 @@ public struct HistoryFile: HistoryStore {
     static func readAll(descriptor: Int32) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var total = 0
-        while total < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + total }, $0.count - total, off_t(total)) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
+        // Read into uninitialised storage: zero-filling megabytes first cost as much as the rest of
+        // a compaction's work on them.
+        return [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, initialized in
+            var total = 0
+            while total < buffer.count {
+                let count = pread(descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total, off_t(total))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                total += count
+            }
+            // Shorter when the file shrank meanwhile (or could not be read to its end).
+            initialized = total
         }
-        // Shorter when the file shrank meanwhile (or could not be read to its end).
-        bytes.removeLast(bytes.count - total)
-        return bytes
     }
 
     /// The last `count` non-empty lines of `file`, read backwards in chunks until that many whole

@@ -11,16 +11,16 @@ struct HistoryLines {
     private(set) var bytes: [UInt8] = [UInt8(ascii: "\n")]
     /// How many records the lines hold.
     private(set) var count = 0
-    /// The body of the last record added and its JSON string: the records of one send share their
-    /// body (the same string, so comparing it costs nothing), which is escaped once, not per push.
-    private var lastBody: (text: String, encoded: [UInt8])?
+    /// The body and push value of the last record added, encoded: the records of one send share
+    /// them, so they are encoded once, not per push.
+    private var shared: HistoryRecord.SharedMembers?
 
     /// Adds `record` as one line.
     mutating func append(_ record: HistoryRecord) {
-        if lastBody?.text != record.body {
-            lastBody = (record.body, JSONObjectWriter.encodedString(record.body))
+        if shared?.belong(to: record) != true {
+            shared = HistoryRecord.SharedMembers(of: record)
         }
-        record.appendLine(to: &bytes, encodedBody: lastBody?.encoded)
+        record.appendLine(to: &bytes, shared: shared)
         count += 1
     }
 

@@ -34,12 +34,18 @@ import Testing
         return bytes
     }
 
-    /// A send's records share one body, escaped once (``HistoryRecord/appendLine(to:encodedBody:)``):
-    /// the line is byte for byte the one written with the body escaped in place.
-    @Test func aBodyEncodedOnceWritesTheSameLine() {
-        var shared: [UInt8] = []
-        Self.everyField.appendLine(to: &shared, encodedBody: JSONObjectWriter.encodedString(Self.everyField.body))
-        #expect(shared == Self.line(Self.everyField))
+    /// A send's records share one body and push value, encoded once (``HistoryRecord/appendLine(to:shared:)``):
+    /// the line is byte for byte the one written with them encoded in place, with headers or without.
+    @Test func membersEncodedOnceWriteTheSameLine() {
+        var bare = Self.everyField
+        bare.headers = PushHeaders()
+        for record in [Self.everyField, bare] {
+            var shared: [UInt8] = []
+            record.appendLine(to: &shared, shared: HistoryRecord.SharedMembers(of: record))
+            #expect(shared == Self.line(record))
+        }
+        #expect(HistoryRecord.SharedMembers(of: Self.everyField).belong(to: Self.everyField))
+        #expect(!HistoryRecord.SharedMembers(of: bare).belong(to: Self.everyField))
     }
 
     @Test func theFixtureSetsEveryField() {
