@@ -312,7 +312,9 @@ final class CurlTransfer {
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-        if line.starts(with: "HTTP/".utf8) {
+        // Byte by byte: `starts(with:)` over a string's UTF-8 view cost a tenth of the whole callback.
+        if line.count >= 5, line[0] == UInt8(ascii: "H"), line[1] == UInt8(ascii: "T"), line[2] == UInt8(ascii: "T"),
+           line[3] == UInt8(ascii: "P"), line[4] == UInt8(ascii: "/") {
             headers.removeAll()
             return
         }
