@@ -4,10 +4,25 @@
 /// ``byteCount``: the count of ``wireBytes``, because APNs measures the body as sent. See the
 /// payload size rule in [Generating a remote notification](https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification).
 public struct PayloadDocument: Sendable {
+    /// What was parsed, held by reference: a document travels with every push of a send (a batch
+    /// parses its payload once), and copying the value tree's enum at each step cost more than
+    /// one reference.
+    private final class Parsed: Sendable {
+        let parse: Result<JSONValue, JSONSyntaxError>
+        let wireBytes: [UInt8]?
+
+        init(parse: Result<JSONValue, JSONSyntaxError>, wireBytes: [UInt8]?) {
+            self.parse = parse
+            self.wireBytes = wireBytes
+        }
+    }
+
+    private let parsed: Parsed
+
     /// The parsed value or the first syntax error.
-    public let parse: Result<JSONValue, JSONSyntaxError>
+    public var parse: Result<JSONValue, JSONSyntaxError> { parsed.parse }
     /// The minified body, or nil when the text is not JSON.
-    public let wireBytes: [UInt8]?
+    public var wireBytes: [UInt8]? { parsed.wireBytes }
 
     /// Parses the UTF-8 encoding of `text`.
     public init(text: String) {
@@ -18,11 +33,9 @@ public struct PayloadDocument: Sendable {
     public init(bytes: [UInt8]) {
         do throws(JSONSyntaxError) {
             let value = try JSONParser.parse(bytes)
-            parse = .success(value)
-            wireBytes = value.wireBytes()
+            parsed = Parsed(parse: .success(value), wireBytes: value.wireBytes())
         } catch {
-            parse = .failure(error)
-            wireBytes = nil
+            parsed = Parsed(parse: .failure(error), wireBytes: nil)
         }
     }
 

@@ -18,8 +18,10 @@ final class CurlTransfer {
     /// Set by ``finish(code:)``: the transfer failed in a way that proves the server never processed it.
     private(set) var failedUnprocessed = false
     private(set) var started = ContinuousClock.now
-    private var body: [UInt8] = []
-    private var headers: [HTTPHeader] = []
+    // Unchecked: touched only on the engine's thread (libcurl's callbacks and the completion),
+    // where the runtime's check of every access cost more than the header it guarded.
+    @exclusivity(unchecked) private var body: [UInt8] = []
+    @exclusivity(unchecked) private var headers: [HTTPHeader] = []
     private var headerList: UnsafeMutablePointer<curl_slist>?
     /// The headers `headerList` was built from: the next request with the same ones reuses the list.
     private var listedHeaders: [HTTPHeader]?
