@@ -36,11 +36,24 @@ extension String {
         utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 
-    // Header names are ASCII; comparing bytes avoids allocating a lowercased copy per comparison.
-    // The lengths first: an answer's lookups meet mostly names of other lengths (once per push).
-    func isASCIICaseInsensitiveEqual(to lowercase: String) -> Bool {
-        utf8.count == lowercase.utf8.count
-            && utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+    /// Whether this equals `lowercase` with ASCII letters of either case (header names): bytes
+    /// compared, no lowercased copy. The lengths first: an answer's lookups meet mostly names of
+    /// other lengths (once per push).
+    public func isASCIICaseInsensitiveEqual(to lowercase: String) -> Bool {
+        guard utf8.count == lowercase.utf8.count else { return false }
+        // Over the two buffers, not the UTF-8 views: this runs for each header name an answer is
+        // searched for, on every push.
+        var text = self
+        var other = lowercase
+        return text.withUTF8 { bytes in
+            other.withUTF8 { expected in
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != expected[index] { return false }
+                }
+                return true
+            }
+        }
     }
 
     /// Whether any byte is CR, LF or NUL. These are ASCII, and UTF-8 never uses ASCII bytes inside

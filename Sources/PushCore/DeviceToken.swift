@@ -63,18 +63,20 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
     private static func hexDigits(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var valid = true
         let digits = String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            var count = 0
-            for byte in bytes {
-                let digit = hexTable[Int(byte)]
-                if digit == skipped { continue }
-                guard digit != refused else {
-                    valid = false
-                    return 0
+            hexTable.withUnsafeBufferPointer { table in
+                var count = 0
+                for byte in bytes {
+                    let digit = table[Int(byte)]
+                    if digit == skipped { continue }
+                    guard digit != refused else {
+                        valid = false
+                        return 0
+                    }
+                    buffer[count] = digit
+                    count += 1
                 }
-                buffer[count] = digit
-                count += 1
+                return count
             }
-            return count
         }
         return valid ? digits : nil
     }

@@ -52,6 +52,25 @@ struct JSONScratch: ~Copyable, JSONByteSink {
         count += bytes.count
     }
 
+    /// Appends a member's key as `"name":`, after a comma when `afterComma`: with one check for
+    /// room, not one per piece (a line has two dozen keys).
+    @inline(__always)
+    mutating func appendKey(_ name: UnsafeBufferPointer<UInt8>, afterComma: Bool) {
+        guard let source = name.baseAddress else { return }
+        let length = name.count + (afterComma ? 4 : 3)
+        if count + length > capacity { grow(toHold: count + length) }
+        var at = base + count
+        if afterComma {
+            at.pointee = UInt8(ascii: ",")
+            at += 1
+        }
+        at.pointee = UInt8(ascii: "\"")
+        (at + 1).update(from: source, count: name.count)
+        at[name.count + 1] = UInt8(ascii: "\"")
+        at[name.count + 2] = UInt8(ascii: ":")
+        count += length
+    }
+
     private mutating func grow(toHold needed: Int) {
         let larger = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)

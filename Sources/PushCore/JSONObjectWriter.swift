@@ -118,12 +118,9 @@ public struct JSONObjectWriter: ~Copyable {
 
     /// Writes `,"key":`, without the comma before the first member.
     private mutating func writeKey(_ key: StaticString) {
-        if hasMembers { scratch.appendByte(UInt8(ascii: ",")) }
+        let afterComma = hasMembers
         hasMembers = true
-        scratch.appendByte(UInt8(ascii: "\""))
-        Self.appendStatic(key, to: &scratch)
-        scratch.appendByte(UInt8(ascii: "\""))
-        scratch.appendByte(UInt8(ascii: ":"))
+        key.withUTF8Buffer { scratch.appendKey($0, afterComma: afterComma) }
     }
 
     /// Appends the bytes of `text`, a literal, in one copy.

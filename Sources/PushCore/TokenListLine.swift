@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of a tokens file (`pushtui send --tokens-file`): a device token, or nothing.
 ///
 /// `#` starts a comment; blank and comment-only lines hold nothing. A UTF-8 byte order mark at the
@@ -21,13 +23,15 @@ public enum TokenListLine {
             if isFirst, buffer.count >= 3, buffer[0] == byteOrderMark[0], buffer[1] == byteOrderMark[1], buffer[2] == byteOrderMark[2] {
                 start = 3
             }
-            var end = start
-            var isBlank = true
-            while end < buffer.count, buffer[end] != UInt8(ascii: "#") {
-                if buffer[end] != UInt8(ascii: " "), buffer[end] != UInt8(ascii: "\t"), buffer[end] != UInt8(ascii: "\r") {
-                    isBlank = false
-                }
-                end += 1
+            // The comment's start found by `memchr`, and blankness up to the first other byte: a
+            // token line is decided by its first byte.
+            let rest = UnsafeBufferPointer(rebasing: buffer[start...])
+            var end = buffer.count
+            if let base = rest.baseAddress, let hash = memchr(base, Int32(UInt8(ascii: "#")), rest.count) {
+                end = start + (UnsafeRawPointer(hash) - UnsafeRawPointer(base))
+            }
+            let isBlank = !buffer[start..<end].contains {
+                $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r")
             }
             if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             return (start, end, isBlank)

@@ -171,7 +171,7 @@ final class CurlTransfer {
         // Suppress the headers curl would add on its own: a form content type for POST bodies,
         // `Accept: */*` and `Expect: 100-continue`. The request carries exactly what was composed.
         for suppressed in Self.suppressedByDefault
-        where !given.contains(where: { Self.asciiCaseInsensitiveEqual($0.name, suppressed) }) {
+        where !given.contains(where: { $0.name.isASCIICaseInsensitiveEqual(to: suppressed) }) {
             appendHeaderLine(name: suppressed, value: nil)
         }
         for header in given { appendHeaderLine(name: header.name, value: header.value) }
@@ -195,10 +195,6 @@ final class CurlTransfer {
     }
 
     private static let suppressedByDefault = ["content-type", "accept", "expect"]
-
-    private static func asciiCaseInsensitiveEqual(_ name: String, _ lowercase: String) -> Bool {
-        name.utf8.elementsEqual(lowercase.utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
-    }
 
     /// How often the request was put on a connection: libcurl's own re-sends count, the one it was
     /// stopped from making does not.
