@@ -52,6 +52,8 @@ def arguments():
                         help="pushes sent one curl process each, the GOAWAY case's reference")
     parser.add_argument("--goaway-only", action="store_true", help="run only the GOAWAY case")
     parser.add_argument("--before", default="", help="another pushtui binary (an earlier build) to run beside, as 'before: …' rows")
+    parser.add_argument("--instructions", action="store_true",
+                        help="only count instructions a push (valgrind's callgrind) of pushtui send --json and the C loop, at 0 ms")
     return parser.parse_args()
 
 
@@ -369,6 +371,54 @@ def goaway_case(args, fixtures, work):
             for name, count, delivered, twice, resumed, seconds in rows}
 
 
+def callgrind_instructions(command, work, name, env=None):
+    """Instructions the process `command` executed, from callgrind's totals line; None when it failed."""
+    out = f"{work}/callgrind.{name}"
+    run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *command],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    if run.returncode != 0 or not os.path.exists(out):
+        print(f"  {name}: valgrind failed: {run.stderr.decode()[-400:]}", file=sys.stderr)
+        return None
+    with open(out) as data:
+        for line in data:
+            if line.startswith(("totals:", "summary:")):
+                return int(line.split()[1])
+    return None
+
+
+def instructions_case(args, fixtures, loop_binary, work):
+    """Instructions a push, by callgrind, for pushtui send --json and the C loop against nginx at 0 ms:
+    unlike time, they do not depend on the machine's load. pushtui runs as a copy with its debug
+    info stripped (valgrind 3.19 cannot read Swift's) and a preloaded sigsuspend (sigsuspend_copy.c)."""
+    shim = f"{work}/sigsuspend_copy.so"
+    subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", shim, os.path.join(HERE, "sigsuspend_copy.c")], check=True)
+    binary = f"{work}/pushtui.stripped"
+    shutil.copy(args.pushtui, binary)
+    subprocess.run(["strip", "--strip-debug", binary], check=True)
+    server = Nginx(f"{work}/nginx-instructions", fixtures, 0)
+    try:
+        state = f"{work}/state-instructions"
+        pushtui_command, _, pushtui_env = clients(args, fixtures, loop_binary, state)["pushtui send --json"]
+        loop_command, _, _ = clients(args, fixtures, loop_binary, state)["libcurl multi loop (C)"]
+        env = dict(pushtui_env, SWIFT_BACKTRACE="enable=no", LD_PRELOAD=shim)
+        counts = {
+            "libcurl multi loop (C)": callgrind_instructions(loop_command(server.url), work, "loop"),
+            "pushtui send --json": callgrind_instructions([binary] + pushtui_command(server.url)[1:], work, "pushtui", env),
+        }
+    finally:
+        server.stop()
+    print("| client, %s pushes, 0 ms | instructions a push | vs the C loop |" % f"{args.count:,}")
+    print("|---|---:|---:|")
+    reference = counts["libcurl multi loop (C)"]
+    for name, total in counts.items():
+        if total is None:
+            print(f"| {name} | failed | - |")
+            continue
+        ratio = f"{total / reference:.2f}x" if reference else "-"
+        print(f"| {name} | {total / args.count:,.0f} | {ratio} |")
+    return counts
+
+
 def main():
     args = arguments()
     work = tempfile.mkdtemp(prefix="pushtui-neutral-")
@@ -381,6 +431,11 @@ def main():
         all_clients = clients(args, fixtures, loop_binary, state)
         wanted = [name for name in all_clients if not args.only or name in args.only.split(",")]
         report = {}
+        if args.instructions:
+            counts = instructions_case(args, fixtures, loop_binary, work)
+            if args.json:
+                print(json.dumps({name: total and total / args.count for name, total in counts.items()}, indent=2))
+            return 0 if all(counts.values()) else 1
         if args.goaway:
             report["goaway"] = goaway_case(args, fixtures, work)
         for latency in () if args.goaway_only else (0, args.latency_ms):
@@ -430,4 +485,4 @@ def print_table(report):
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
