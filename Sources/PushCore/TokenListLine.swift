@@ -30,8 +30,15 @@ public enum TokenListLine {
             if let base = rest.baseAddress, let hash = memchr(base, Int32(UInt8(ascii: "#")), rest.count) {
                 end = start + (UnsafeRawPointer(hash) - UnsafeRawPointer(base))
             }
-            let isBlank = !buffer[start..<end].contains {
-                $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r")
+            var isBlank = true
+            var index = start
+            while index < end {
+                let byte = buffer[index]
+                if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                    isBlank = false
+                    break
+                }
+                index += 1
             }
             if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             return (start, end, isBlank)
