@@ -200,10 +200,9 @@ public struct JSONObjectWriter: ~Copyable {
         case 0x09: output.appendByte(UInt8(ascii: "t"))
         default:
             let hexDigits: StaticString = "0123456789abcdef"
-            for piece in [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                          hexDigits.utf8Start[Int(byte >> 4)], hexDigits.utf8Start[Int(byte & 0x0F)]] {
-                output.appendByte(piece)
-            }
+            appendStatic("u00", to: &output)
+            output.appendByte(hexDigits.utf8Start[Int(byte >> 4)])
+            output.appendByte(hexDigits.utf8Start[Int(byte & 0x0F)])
         }
     }
 }

@@ -310,9 +310,8 @@ final class CurlTransfer {
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-        // Byte by byte: `starts(with:)` over a string's UTF-8 view cost a tenth of the whole callback.
-        if line.count >= 5, line[0] == UInt8(ascii: "H"), line[1] == UInt8(ascii: "T"), line[2] == UInt8(ascii: "T"),
-           line[3] == UInt8(ascii: "P"), line[4] == UInt8(ascii: "/") {
+        // Against bytes: `starts(with:)` over a string's UTF-8 view cost a tenth of the whole callback.
+        if line.starts(with: Self.statusLinePrefix) {
             headers.removeAll()
             return
         }
@@ -329,6 +328,9 @@ final class CurlTransfer {
         if headers.isEmpty { headers.reserveCapacity(8) }
         headers.append(HTTPHeader(name: name, value: value))
     }
+
+    /// How a status line starts (`HTTP/2 200`): a new answer's headers follow it.
+    private static let statusLinePrefix = Array("HTTP/".utf8)
 
     private static let onBody: pt_curl_data_callback = { data, size, count, context in
         guard let data, let context else { return 0 }
