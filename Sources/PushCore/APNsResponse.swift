@@ -21,7 +21,21 @@ public struct APNsResponse: Sendable, Equatable {
     /// The body as received, for logs and for bodies that are not the documented JSON.
     public let body: String
     /// The server's `date` header, when it sent a valid one: what its clock said, for ``ClockSkew``.
-    public let serverDate: Date?
+    public var serverDate: Date? {
+        switch date {
+        case .given(let date): date
+        case .header(let text): HTTPDate.parse(text)
+        }
+    }
+
+    /// The server's date as given, or its header unread: a send checks the clock once, so the
+    /// header of every other answer is never parsed.
+    private enum ServerDate: Sendable, Equatable {
+        case given(Date?)
+        case header(String)
+    }
+
+    private var date: ServerDate
 
     /// A response with known fields.
     public init(status: Int, reason: APNsReason? = nil, apnsID: String? = nil, apnsUniqueID: String? = nil,
@@ -33,7 +47,7 @@ public struct APNsResponse: Sendable, Equatable {
         self.timestamp = timestamp
         self.retryAfter = retryAfter
         self.body = body
-        self.serverDate = serverDate
+        self.date = .given(serverDate)
     }
 
     /// Reads a response as the transport received it. Header names are matched case-insensitively;
@@ -43,8 +57,10 @@ public struct APNsResponse: Sendable, Equatable {
     }
 
     /// Reads a response from the transport's header list as it stands (no copy of it per answer).
+    /// Its names are lowercase, as ``HTTPHeader``'s are (the transport lowers any that are not), so
+    /// they are compared exactly: four lookups an answer, on every push.
     public init(status: Int, fields: [HTTPHeader], body: [UInt8]) {
-        self.init(status: status, body: body) { name in fields.first { $0.name.isASCIICaseInsensitiveEqual(to: name) }?.value }
+        self.init(status: status, body: body) { name in fields.first { $0.name == name }?.value }
     }
 
     private init(status: Int, body: [UInt8], header: (String) -> String?) {
@@ -56,8 +72,8 @@ public struct APNsResponse: Sendable, Equatable {
             apnsUniqueID: header(APNsHeaderName.apnsUniqueID),
             timestamp: json?["timestamp"]?.numberValue?.integerValue,
             retryAfter: header(APNsHeaderName.retryAfter).flatMap { Int($0.trimmingASCIISpaces()) },
-            body: String(decoding: body, as: UTF8.self),
-            serverDate: header(HTTPDate.headerName).flatMap { HTTPDate.parse($0) })
+            body: String(decoding: body, as: UTF8.self))
+        if let dateHeader = header(HTTPDate.headerName) { date = .header(dateHeader) }
     }
 
     private var isSuccess: Bool { status == PushOutcome.acceptedStatus }

@@ -28,12 +28,12 @@ import PushCore
         #expect(response.body == body, "the body is kept as received")
     }
 
-    /// The transport's own header list (no copy per answer) reads exactly as the pairs do: names in
-    /// any case, the first of a repeated name, and the date, Retry-After and IDs.
+    /// The transport's own header list (no copy per answer, names lowercase) reads exactly as the
+    /// pairs do: the first of a repeated name, and the date, Retry-After and IDs.
     @Test func theTransportsHeaderListReadsAsThePairsDo() {
-        let fields = [HTTPHeader(name: "Server", value: "nginx"), HTTPHeader(name: "DATE", value: "Sun, 06 Nov 1994 08:49:37 GMT"),
+        let fields = [HTTPHeader(name: "server", value: "nginx"), HTTPHeader(name: "date", value: "Sun, 06 Nov 1994 08:49:37 GMT"),
                       HTTPHeader(name: "apns-id", value: "first"), HTTPHeader(name: "apns-id", value: "second"),
-                      HTTPHeader(name: "Apns-Unique-Id", value: "unique"), HTTPHeader(name: "retry-after", value: " 30 "),
+                      HTTPHeader(name: "apns-unique-id", value: "unique"), HTTPHeader(name: "retry-after", value: " 30 "),
                       HTTPHeader(name: "apns-i", value: "shorter"), HTTPHeader(name: "apns-idx", value: "longer")]
         let body = Array(#"{"reason":"TooManyRequests"}"#.utf8)
         let read = APNsResponse(status: 429, fields: fields, body: body)
