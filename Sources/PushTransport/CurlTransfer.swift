@@ -27,6 +27,8 @@ final class CurlTransfer {
     private var listedHeaders: [HTTPHeader]?
     /// The method the handle's options are set for; another one starts from a clean handle.
     private var configuredMethod: String?
+    /// The origin (`https://host:port`) the handle's URL is set to (see ``configureURL(_:)``).
+    private var configuredOrigin: String?
     /// Whether the handle must be reset before it carries the next request (see ``load``).
     private var needsReset = false
     /// How often libcurl got the current request ready to go on a connection: more than once
@@ -93,11 +95,12 @@ final class CurlTransfer {
             curl_easy_reset(handle)
             configureConnection()
             listedHeaders = nil
+            configuredOrigin = nil
         }
         // Until ``finish(code:)`` sees it end cleanly: a transfer removed unfinished leaves a dirty handle.
         needsReset = true
         configuredMethod = request.method
-        _ = pt_easy_setopt_string(handle, CURLOPT_URL, request.url)
+        configureURL(request.url)
         configureMethod(request)
         if listedHeaders != request.headers { configureHeaders(request.headers) }
     }
@@ -146,6 +149,39 @@ final class CurlTransfer {
             _ = pt_easy_setopt_opensocket_callback(handle, Self.onOpenSocket)
             _ = pt_easy_setopt_pointer(handle, CURLOPT_OPENSOCKETDATA, context)
         }
+    }
+
+    /// Points the handle at `url`. libcurl 7.88 parses a handle's URL for every transfer, and a
+    /// push's long path (`/3/device/` and 64 digits) made that a fifteenth of its cost; so the handle
+    /// keeps the origin (`https://host:port`) as its URL, set when it changes, and each request sets
+    /// only its target (CURLOPT_REQUEST_TARGET), which libcurl sends as the HTTP/2 `:path` as it is.
+    private func configureURL(_ url: String) {
+        url.withCString { whole in
+            guard let target = Self.target(in: whole) else {
+                // No path to split off: the URL as it is, with no target left from an earlier request.
+                configuredOrigin = nil
+                _ = pt_easy_setopt_string(handle, CURLOPT_REQUEST_TARGET, nil)
+                _ = pt_easy_setopt_string(handle, CURLOPT_URL, whole)
+                return
+            }
+            let originLength = whole.distance(to: target)
+            let sameOrigin = configuredOrigin.map { origin in
+                origin.utf8.count == originLength && origin.withCString { memcmp($0, whole, originLength) == 0 }
+            } ?? false
+            if !sameOrigin {
+                let origin = String(decoding: UnsafeRawBufferPointer(start: whole, count: originLength), as: UTF8.self)
+                _ = pt_easy_setopt_string(handle, CURLOPT_URL, origin)
+                configuredOrigin = origin
+            }
+            _ = pt_easy_setopt_string(handle, CURLOPT_REQUEST_TARGET, target)
+        }
+    }
+
+    /// Where the target (`/path?query`) of the URL `whole` starts, after `scheme://host[:port]`;
+    /// nil when it has none.
+    private static func target(in whole: UnsafePointer<CChar>) -> UnsafePointer<CChar>? {
+        guard let separator = strstr(whole, "://") else { return nil }
+        return UnsafePointer(strchr(separator + 3, Int32(UInt8(ascii: "/"))))
     }
 
     private func configureMethod(_ request: HTTPRequest) {

@@ -52,6 +52,33 @@ import Testing
         }
     }
 
+    /// A handle keeps an origin as its URL and each request sets only its target (CurlTransfer's
+    /// configureURL): one handle carrying requests to two origins in turn sends each to its own
+    /// origin, on that origin's connection, with its own path and query.
+    @Test func aReusedHandleSendsEachRequestToItsOwnOriginAndTarget() async throws {
+        let simulator = try SimulatorFixture()
+        defer { simulator.stop() }
+        let client = HTTP2Client(configuration: HTTP2ClientConfiguration(caFile: simulator.endpoint.caFile))
+        defer { client.shutdown() }
+        let byAddress = simulator.endpoint.url
+        let byName = byAddress.replacingOccurrences(of: "127.0.0.1", with: "localhost")
+        #expect(byName != byAddress, "\(byAddress)")
+        let sent = [(byAddress, "/3/device/" + String(repeating: "a1", count: 32)),
+                    (byName, "/3/device/" + String(repeating: "b2", count: 32) + "?n=1"),
+                    (byAddress, "/3/device/" + String(repeating: "c3", count: 32) + "?n=2"),
+                    (byName, "/3/device/" + String(repeating: "d4", count: 32))]
+        // One at a time, so the client's single idle handle carries every request in turn.
+        for (origin, target) in sent {
+            let answer = await client.send(HTTPRequest(url: origin + target, body: Array("{}".utf8)))
+            #expect((try? answer.get()) != nil, "\(origin)\(target): \(answer)")
+        }
+        let journal = try simulator.waitForJournal { $0.count == sent.count }
+        #expect(journal.map(\.path) == sent.map(\.1))
+        // Each origin its own connection: the handle's URL followed the request's origin.
+        #expect(journal[0].connection == journal[2].connection && journal[1].connection == journal[3].connection)
+        #expect(journal[0].connection != journal[1].connection)
+    }
+
     @Test func shutdownFromACompletionReturnsAndCancelsWhatIsLeft() throws {
         let simulator = try SimulatorFixture()
         defer { simulator.stop() }
