@@ -48,14 +48,17 @@ final class CurlTransfer {
     private var line: [UInt8] = []
     private let configuration: HTTP2ClientConfiguration
     private let cork: SocketCork
+    /// Told of each part of an answer that arrives.
+    private let watch: StalledStreamWatch
     private let clientCertificate: ClientCertificateBlobs?
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
-    init?(configuration: HTTP2ClientConfiguration, cork: SocketCork, clientCertificate: ClientCertificateBlobs?) {
+    init?(configuration: HTTP2ClientConfiguration, cork: SocketCork, watch: StalledStreamWatch, clientCertificate: ClientCertificateBlobs?) {
         guard let handle = curl_easy_init() else { return nil }
         self.handle = handle
         self.configuration = configuration
         self.cork = cork
+        self.watch = watch
         self.clientCertificate = clientCertificate
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         configureConnection()
@@ -238,12 +241,17 @@ final class CurlTransfer {
     /// stopped from making does not.
     var tries: Int { stoppedLibcurlResend ? preparations - 1 : preparations }
 
+    /// The local port of the connection the request was put on (its identity), if there is one yet.
+    var localPort: Int? {
+        var port = 0
+        _ = pt_easy_getinfo_long(handle, CURLINFO_LOCAL_PORT, &port)
+        return port > 0 ? port : nil
+    }
+
     /// Builds the response, or the error, once libcurl reports the transfer done.
     func finish(code: CURLcode) -> Result<HTTPResponse, TransportError> {
         needsReset = code != CURLE_OK || preparations > 1
-        var localPort = 0
-        _ = pt_easy_getinfo_long(handle, CURLINFO_LOCAL_PORT, &localPort)
-        let connection = localPort > 0 ? localPort : nil
+        let connection = localPort
         if stoppedLibcurlResend {
             failedUnprocessed = true
             return .failure(TransportError(kind: .connectionLost, curlCode: Int(code.rawValue),
@@ -272,7 +280,7 @@ final class CurlTransfer {
         }
         return .success(HTTPResponse(
             status: status, headers: headers, body: body,
-            httpVersion: Self.versionName(version), connectionID: localPort,
+            httpVersion: Self.versionName(version), connectionID: connection ?? 0,
             openedConnection: connects > 0, latency: ContinuousClock.now - started))
     }
 
@@ -282,6 +290,18 @@ final class CurlTransfer {
         var pretransfer: curl_off_t = 0
         _ = pt_easy_getinfo_off_t(handle, CURLINFO_PRETRANSFER_TIME_T, &pretransfer)
         return pretransfer == 0
+    }
+
+    /// Whether libcurl put the request on a connection and never opened its stream: longer than
+    /// `limit` after it was loaded, not a byte of its body taken and nothing of an answer come. A
+    /// server that allows no streams keeps a request that way for good (``StalledStreamWatch``);
+    /// a request without a body cannot tell, and is never counted.
+    func neverOpenedItsStream(within limit: Duration) -> Bool {
+        guard preparations > 0, let request, !request.body.isEmpty, headers.isEmpty, body.isEmpty,
+              ContinuousClock.now - started > limit else { return false }
+        var uploaded: curl_off_t = 0
+        _ = pt_easy_getinfo_off_t(handle, CURLINFO_SIZE_UPLOAD_T, &uploaded)
+        return uploaded == 0
     }
 
     /// `host:port` of the request, for messages.
@@ -339,10 +359,12 @@ final class CurlTransfer {
     }
 
     private func appendBody(_ bytes: UnsafeRawBufferPointer) {
+        watch.received &+= 1
         body.append(contentsOf: bytes)
     }
 
     private func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+        watch.received &+= 1
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A }
         var start = 0, end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }

@@ -170,6 +170,7 @@ final class CurlMultiEngine: @unchecked Sendable {
         // (``noStreams(on:connections:after:)``): the requests waiting then end with it, unsent.
         var refusingAll: TransportError?
         let cork = SocketCork(observer: configuration.observer)
+        let watch = StalledStreamWatch()
         while true {
             let window = self.window(open: windowOpen, pace: pace)
             // Re-sends go first; only the rest of the room is taken from the shared queue.
@@ -219,7 +220,8 @@ final class CurlMultiEngine: @unchecked Sendable {
                     submission.completion(.failure(refusingAll))
                     continue
                 }
-                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork, clientCertificate: clientCertificate) else {
+                guard let transfer = idle.popLast() ?? CurlTransfer(configuration: configuration, cork: cork, watch: watch,
+                                                                    clientCertificate: clientCertificate) else {
                     submission.completion(.failure(TransportError(kind: .other, curlCode: 0, message: "libcurl could not create a transfer")))
                     continue
                 }
@@ -232,10 +234,12 @@ final class CurlMultiEngine: @unchecked Sendable {
             var running: Int32 = 0
             cork.whileCorked { curl_multi_perform(multi, &running) }
             var remaining: Int32 = 0
+            var finishedThisRound = 0
             while let message = curl_multi_info_read(multi, &remaining) {
                 guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
                       let transfer = active.removeValue(forKey: handle) else { continue }
                 let code = message.pointee.data.result
+                finishedThisRound += 1
                 curl_multi_remove_handle(multi, handle)
                 let result = transfer.finish(code: code)
                 tally.tries += transfer.tries
@@ -320,7 +324,30 @@ final class CurlMultiEngine: @unchecked Sendable {
                 && active.count < self.window(open: windowOpen, pace: pace)
             if !roomForQueued { willRecheckQueue = false }
             lock.unlock()
-            if !roomForQueued { curl_multi_poll(multi, nil, 0, 1000, nil) }
+            if !roomForQueued {
+                let waited = ContinuousClock.now
+                curl_multi_poll(multi, nil, 0, 1000, nil)
+                let returnedAtOnce = ContinuousClock.now - waited < .milliseconds(1)
+                if watch.endRound(progressed: !taken.isEmpty || finishedThisRound > 0, pollReturnedAtOnce: returnedAtOnce) {
+                    // Every transfer waits on a stream the server never let open: they end with that,
+                    // and what is queued behind them ends with it unsent (refusingAll).
+                    let unopened = active.values.filter { $0.neverOpenedItsStream(within: configuration.connectTimeout) }
+                    if !unopened.isEmpty, unopened.count == active.count {
+                        let target = unopened[0].target
+                        for transfer in unopened {
+                            let failure = Self.noStreamOpened(on: target, within: configuration.connectTimeout,
+                                                              connection: transfer.localPort)
+                            refusingAll = refusingAll ?? failure
+                            curl_multi_remove_handle(multi, transfer.handle)
+                            active.removeValue(forKey: transfer.handle)
+                            let completion = transfer.completion
+                            transfer.recycle()
+                            if idle.count < window { idle.append(transfer) }
+                            completion?(.failure(failure))
+                        }
+                    }
+                }
+            }
         }
         idle.removeAll()
         lock.lock()
@@ -352,6 +379,15 @@ final class CurlMultiEngine: @unchecked Sendable {
                        message: "\(target) allows no streams: it refused every stream on \(connections) connections without answering any "
                            + "(SETTINGS_MAX_CONCURRENT_STREAMS 0, or a GOAWAY at once)",
                        connectionID: last.connectionID)
+    }
+
+    /// The failure of requests to `target`, a server that let none of them open as a stream within
+    /// `limit` (``StalledStreamWatch``): its SETTINGS allow no streams, read before they went out.
+    private static func noStreamOpened(on target: String, within limit: Duration, connection: Int?) -> TransportError {
+        TransportError(kind: .connectionLost, curlCode: 0,
+                       message: "\(target) allows no streams: a request put on its connection was not opened as a stream within "
+                           + "\(limit.wholeMilliseconds) ms (SETTINGS_MAX_CONCURRENT_STREAMS 0)",
+                       connectionID: connection)
     }
 
     private static let cancelled = TransportError(kind: .cancelled, curlCode: 0, message: "the HTTP/2 client was shut down before an answer arrived")
