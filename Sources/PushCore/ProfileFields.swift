@@ -32,10 +32,14 @@ struct ProfileFields<Key: RawRepresentable & CaseIterable> where Key.RawValue ==
     }
 
     /// The members not among the keys, plus those of `kept`: known members the profile's service
-    /// has no use for, kept as written.
+    /// has no use for, kept as written. The kept ones come first, in the order of `kept`, which is
+    /// where the encoder writes them back (their place in the schema): in file order a kept member
+    /// after an unknown one came back before it, and the profile was not the same after encode →
+    /// decode (found by the profile fuzzer: an fcm file's `topic` after a misspelt `enduoint`).
     func unknownMembers(keeping kept: [Key]) -> [JSONMember] {
-        let known = Set(Key.allCases.map(\.rawValue)).subtracting(kept.map(\.rawValue))
-        return members.filter { !known.contains($0.key) }
+        let keptMembers = kept.compactMap { key in members.first { $0.key == key.rawValue } }
+        let known = Set(Key.allCases.map(\.rawValue))
+        return keptMembers + members.filter { !known.contains($0.key) }
     }
 }
 

@@ -41,6 +41,22 @@ struct FCMProfileTests {
         #expect(!ProfileCodec.encode(minimal).contains("environment"))
     }
 
+    /// Found by the profile fuzzer: members an fcm profile has no use for (`environment`, `topic`)
+    /// written after unknown ones come back in their schema place, so the decoder keeps them first,
+    /// and encode → decode gives the same profile and the same bytes again.
+    @Test func keptMembersAfterUnknownOnesRoundTrip() throws {
+        let text = """
+            {"name": "sim", "service": "fcm", "auth": {"type": "serviceAccount", "file": "sa.json"},
+             "enduoint": "https://127.0.0.1:2197", "comment": "misspelt", "topic": "com.example", "environment": "sandbox"}
+            """
+        let profile = try decode(text).get()
+        #expect(profile.unknownMembers.map(\.key) == ["environment", "topic", "enduoint", "comment"])
+        let encoded = ProfileCodec.encode(profile)
+        let again = try decode(encoded).get()
+        #expect(again == profile, "\(encoded)")
+        #expect(ProfileCodec.encode(again) == encoded)
+    }
+
     @Test func reportsMismatchedAuthAndFieldsWithPositions() throws {
         let text = """
             {"name": "x", "service": "fcm",
