@@ -171,6 +171,28 @@ final class CurlMultiEngine: @unchecked Sendable {
         var refusingAll: TransportError?
         let cork = SocketCork(observer: configuration.observer)
         let watch = StalledStreamWatch()
+        /// Readies `transfer` for its next request and keeps it, up to `window` idle ones.
+        func retire(_ transfer: CurlTransfer, window: Int) {
+            transfer.recycle()
+            if idle.count < window { idle.append(transfer) }
+        }
+        /// Ends every transfer, when each waits on a stream the server never let open
+        /// (``StalledStreamWatch``), with that failure; what is queued behind them ends with it
+        /// unsent (`refusingAll`).
+        func endStalledTransfers(window: Int) {
+            let unopened = active.values.filter { $0.neverOpenedItsStream(within: configuration.connectTimeout) }
+            guard !unopened.isEmpty, unopened.count == active.count else { return }
+            let target = unopened[0].target
+            for transfer in unopened {
+                let failure = Self.noStreamOpened(on: target, within: configuration.connectTimeout, connection: transfer.localPort)
+                refusingAll = refusingAll ?? failure
+                curl_multi_remove_handle(multi, transfer.handle)
+                active.removeValue(forKey: transfer.handle)
+                let completion = transfer.completion
+                retire(transfer, window: window)
+                completion?(.failure(failure))
+            }
+        }
         while true {
             let window = self.window(open: windowOpen, pace: pace)
             // Re-sends go first; only the rest of the room is taken from the shared queue.
@@ -273,16 +295,14 @@ final class CurlMultiEngine: @unchecked Sendable {
                 // The server is named only when a push gave up: spelling out its `host:port` costs
                 // more than the rest of a push's handling.
                 let gaveUp = transfer.failedUnprocessed && resend == nil ? (resends: transfer.resends, target: transfer.target) : nil
-                transfer.recycle()
-                if idle.count < window { idle.append(transfer) }
+                retire(transfer, window: window)
                 if let resend {
                     resends.append(resend)
                     continue
                 }
                 for waiting in unreachable {
                     let waitingCompletion = waiting.completion
-                    waiting.recycle()
-                    if idle.count < window { idle.append(waiting) }
+                    retire(waiting, window: window)
                     if case .failure(let error) = result { waitingCompletion?(.failure(error)) }
                 }
                 if let gaveUp, case .failure(let error) = result {
@@ -325,28 +345,8 @@ final class CurlMultiEngine: @unchecked Sendable {
             if !roomForQueued { willRecheckQueue = false }
             lock.unlock()
             if !roomForQueued {
-                let waited = ContinuousClock.now
                 curl_multi_poll(multi, nil, 0, 1000, nil)
-                let returnedAtOnce = ContinuousClock.now - waited < .milliseconds(1)
-                if watch.endRound(progressed: !taken.isEmpty || finishedThisRound > 0, pollReturnedAtOnce: returnedAtOnce) {
-                    // Every transfer waits on a stream the server never let open: they end with that,
-                    // and what is queued behind them ends with it unsent (refusingAll).
-                    let unopened = active.values.filter { $0.neverOpenedItsStream(within: configuration.connectTimeout) }
-                    if !unopened.isEmpty, unopened.count == active.count {
-                        let target = unopened[0].target
-                        for transfer in unopened {
-                            let failure = Self.noStreamOpened(on: target, within: configuration.connectTimeout,
-                                                              connection: transfer.localPort)
-                            refusingAll = refusingAll ?? failure
-                            curl_multi_remove_handle(multi, transfer.handle)
-                            active.removeValue(forKey: transfer.handle)
-                            let completion = transfer.completion
-                            transfer.recycle()
-                            if idle.count < window { idle.append(transfer) }
-                            completion?(.failure(failure))
-                        }
-                    }
-                }
+                if watch.endRound(progressed: !taken.isEmpty || finishedThisRound > 0) { endStalledTransfers(window: window) }
             }
         }
         idle.removeAll()

@@ -20,10 +20,11 @@ final class StalledStreamWatch {
     /// How often a slowed loop looks for stalled transfers.
     static let checkInterval = Duration.milliseconds(100)
 
-    /// Ends a round of the loop: `progressed` when a transfer finished or started in it,
-    /// `pollReturnedAtOnce` when its wait ended within a millisecond. Returns whether to look for
-    /// stalled transfers now.
-    func endRound(progressed: Bool, pollReturnedAtOnce: Bool) -> Bool {
+    /// Ends a round of the loop, `progressed` when a transfer finished or started in it. Returns
+    /// whether to look for stalled transfers now. A round that moved nothing sleeps a millisecond
+    /// once there have been enough of them in a row: nothing to lose for a loop that waits anyway,
+    /// and no clock read around every wait to tell a busy one from a slow one.
+    func endRound(progressed: Bool) -> Bool {
         let moved = progressed || received != receivedBefore
         receivedBefore = received
         guard !moved else {
@@ -32,7 +33,7 @@ final class StalledStreamWatch {
         }
         quietRounds += 1
         guard quietRounds >= Self.quietRoundsBeforeNapping else { return false }
-        if pollReturnedAtOnce { usleep(1000) }
+        usleep(1000)
         let now = ContinuousClock.now
         guard now >= nextCheck else { return false }
         nextCheck = now + Self.checkInterval
