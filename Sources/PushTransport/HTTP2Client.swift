@@ -296,14 +296,14 @@ final class CurlMultiEngine: @unchecked Sendable {
                 // more than the rest of a push's handling.
                 let gaveUp = transfer.failedUnprocessed && resend == nil ? (resends: transfer.resends, target: transfer.target) : nil
                 retire(transfer, window: window)
-                if let resend {
-                    resends.append(resend)
-                    continue
-                }
                 for waiting in unreachable {
                     let waitingCompletion = waiting.completion
                     retire(waiting, window: window)
                     if case .failure(let error) = result { waitingCompletion?(.failure(error)) }
+                }
+                if let resend {
+                    resends.append(resend)
+                    continue
                 }
                 if let gaveUp, case .failure(let error) = result {
                     if answered == 0 {

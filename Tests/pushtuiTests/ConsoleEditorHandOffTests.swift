@@ -13,6 +13,19 @@ import Testing
         return "\(vim) -u NONE -N"
     }
 
+    /// Waits until vim reads keys again after its Ctrl-Z: keys typed while it is still stopped or
+    /// setting its terminal back can be lost, so each probe sets a shift width only this probe
+    /// uses and asks for it (vim.tiny has no `:echo`); whichever answer shows, vim is back.
+    private static func waitUntilVimAnswers(_ session: TmuxSession) throws {
+        for probe in 11...30 {
+            try session.sendKeys("Escape")
+            try session.type(":set sw=\(probe) sw?")
+            try session.sendKeys("Enter")
+            if (try? session.waitFor(#"(?m)^ *shiftwidth=\#(probe) *$"#, timeout: 2)) != nil { return }
+        }
+        throw TestSupportError.timedOut("vim answering again after Ctrl-Z")
+    }
+
     /// The demo console with `editor` as `$EDITOR` (and no `$VISUAL` to win over it).
     private func launch(editor: String) throws -> ConsoleHarness {
         try ConsoleHarness(environment: ["EDITOR": editor, "VISUAL": ""], waitFor: ConsoleDemoTests.demoPayloadMeter)
@@ -134,6 +147,7 @@ import Testing
         try session.sendKeys("C-e")
         try session.waitFor(#"payload\.json" (\[noeol\] )?\d+L"#)
         try session.sendKeys("C-z")
+        try Self.waitUntilVimAnswers(session)
         try session.type(":s/^/{\"aps\":{\"badge\":3}}/")
         try session.sendKeys("Enter")
         try session.waitFor(#"^\{"aps":\{"badge":3\}\}"#)
