@@ -61,6 +61,34 @@ import Testing
         #expect(try decodedLines(file.path).map(\.index) == [1, 2])
     }
 
+    /// The thread handing records over is a connection's worker: another process holding the
+    /// file's lock (appending, or compacting a full file into an archive of up to 64 MiB) holds up
+    /// the writes, never it.
+    @Test func handingOverRecordsNeverWaitsForTheFile() throws {
+        let directory = try TemporaryDirectory(prefix: "history")
+        defer { directory.remove() }
+        let file = HistoryFile(path: directory.file("history.jsonl"))
+        try file.append(record(0))
+        let holder = open(file.path, O_RDONLY | O_CLOEXEC)
+        try #require(holder >= 0 && flock(holder, LOCK_EX) == 0, "cannot hold the history file's lock")
+        let writer = file.batchWriter { Issue.record("\($0)") }
+        let handedOver = Locked(0)
+        let count = HistoryBatchWriter.batchSize * 4
+        Thread {
+            for index in 1...count {
+                writer.record(record(index))
+                handedOver.withLock { $0 += 1 }
+            }
+        }.start()
+        let waited = !poll(until: { handedOver.withLock { $0 } == count }, timeout: 10)
+        flock(holder, LOCK_UN)
+        close(holder)
+        #expect(!waited, "record() waited for the file: \(handedOver.withLock { $0 }) of \(count) records handed over while another process held it")
+        #expect(poll(until: { handedOver.withLock { $0 } == count }, timeout: 10))
+        writer.finish()
+        #expect(try decodedLines(file.path).map(\.index) == Array(0...count))
+    }
+
     @Test func writersInManyThreadsNeverTearOrMixALine() throws {
         let directory = try TemporaryDirectory(prefix: "history")
         defer { directory.remove() }
