@@ -36,6 +36,14 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` with permissions `mode`, whatever the process umask is; through a
     /// symbolic link at `path` unless `followingLinks` is false.
     public static func write(_ bytes: [UInt8], to link: String, mode: mode_t, followingLinks: Bool = true) throws(AtomicFileError) {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(AtomicFileError) in try write(parts: [buffer], to: link, mode: mode, followingLinks: followingLinks) }
+        }.get()
+    }
+
+    /// Writes `parts` one after the other as the file at `path`, as ``write(_:to:mode:followingLinks:)``
+    /// does: for a file made mostly of another file's mapped bytes, written without a copy of them.
+    static func write(parts: [UnsafeRawBufferPointer], to link: String, mode: mode_t, followingLinks: Bool = true) throws(AtomicFileError) {
         let path = followingLinks ? fileBehind(link) : link
         // A random suffix keeps two writers in one process apart; O_EXCL refuses to write through
         // a file or symlink someone else planted at the temporary path.
@@ -47,7 +55,7 @@ public enum AtomicFile {
         }
         var failure: AtomicFileError?
         // The umask may have narrowed or (for 0o644 files) left the mode as asked; fchmod makes it exact.
-        if fchmod(descriptor, mode) != 0 || !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0 {
+        if fchmod(descriptor, mode) != 0 || !parts.allSatisfy({ writeAll($0, to: descriptor) }) || fsync(descriptor) != 0 {
             failure = AtomicFileError(path: path, step: .write, reason: AtomicFileError.systemReason())
         }
         close(descriptor)
@@ -98,12 +106,11 @@ public enum AtomicFile {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { Foundation.write(descriptor, $0 + offset, buffer.count - offset) } ?? -1
-            }
+            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return false }
             offset += written

@@ -36,42 +36,63 @@ struct HistoryCompactor {
         unlink(file.path)
     }
 
-    /// Adds `lines` to the archive at `path` and trims its head to `retention`.
+    /// Adds `lines` to the archive at `path` and trims its head to `retention`. The archive is read
+    /// through a mapping and written out of it: a full `send` archive is 64 MiB, and reading it into
+    /// memory, appending and cutting its head off cost as much again as writing it.
     private func archive(_ lines: [ArraySlice<UInt8>], into path: String, keeping retention: HistoryRetention) throws(HistoryError) {
-        var merged = HistoryFile.readAll(path) ?? []
-        if let last = merged.last, last != UInt8(ascii: "\n") { merged.append(UInt8(ascii: "\n")) }
-        let fresh = lines.suffix(from: alreadyArchived(lines, in: merged))
+        let mapped = MappedFile(path: path)
+        let archived = mapped?.bytes ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        let fresh = lines.suffix(from: alreadyArchived(lines, in: archived))
         guard !fresh.isEmpty else { return }
+        var added: [UInt8] = []
+        added.reserveCapacity(fresh.reduce(1) { $0 + $1.count + 1 })
+        // A line a crash cut short at the archive's end is ended, so it costs only itself.
+        if let last = archived.last, last != UInt8(ascii: "\n") { added.append(UInt8(ascii: "\n")) }
         for line in fresh {
-            merged += line
-            merged.append(UInt8(ascii: "\n"))
+            added += line
+            added.append(UInt8(ascii: "\n"))
         }
-        let start = merged.withUnsafeBytes { keptStart(of: $0, keeping: retention) }
-        do {
-            try AtomicFile.write(start == 0 ? merged : Array(merged[start...]), to: path, mode: 0o600)
-        } catch {
-            throw HistoryError(path: path, reason: error.description)
+        let written = added.withUnsafeBytes { added in
+            Result { () throws(AtomicFileError) in
+                let start = keptStart(of: archived, then: added, keeping: retention)
+                let parts = start < archived.count
+                    ? [UnsafeRawBufferPointer(rebasing: archived[start...]), added]
+                    : [UnsafeRawBufferPointer(rebasing: added[(start - archived.count)...])]
+                try AtomicFile.write(parts: parts, to: path, mode: 0o600)
+            }
         }
+        // The mapping must outlive the write of its bytes, its last use as far as the compiler sees.
+        withExtendedLifetime(mapped) {}
+        if case .failure(let error) = written { throw HistoryError(path: path, reason: error.description) }
     }
 
     /// How many of `lines` the archive already ends with: a compaction that died after writing
     /// the archives left the full file behind, and its lines come again.
-    private func alreadyArchived(_ lines: [ArraySlice<UInt8>], in archive: [UInt8]) -> Int {
+    private func alreadyArchived(_ lines: [ArraySlice<UInt8>], in archive: UnsafeRawBufferPointer) -> Int {
         guard archive.count > 1 else { return 0 }
         let lastStart = archive.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let last = archive[lastStart..<(archive.count - 1)]
         return lines.lastIndex { $0.elementsEqual(last) }.map { $0 + 1 } ?? 0
     }
 
-    /// The offset of the first line `retention` keeps in `archive`, oldest first.
-    private func keptStart(of archive: UnsafeRawBufferPointer, keeping retention: HistoryRetention) -> Int {
-        let lines = HistoryLineBytes.lines(in: archive)
+    /// The offset, counted through `archived` and on into `added`, of the first line `retention`
+    /// keeps of the two, oldest first.
+    private func keptStart(of archived: UnsafeRawBufferPointer, then added: UnsafeRawBufferPointer,
+                           keeping retention: HistoryRetention) -> Int {
+        let lines = HistoryLineBytes.lines(in: archived)
+            + HistoryLineBytes.lines(in: added).map { ($0.lowerBound + archived.count)..<($0.upperBound + archived.count) }
+        let total = archived.count + added.count
+        func line(_ index: Int) -> UnsafeRawBufferPointer {
+            let range = lines[index]
+            return range.lowerBound < archived.count
+                ? UnsafeRawBufferPointer(rebasing: archived[range])
+                : UnsafeRawBufferPointer(rebasing: added[(range.lowerBound - archived.count)..<(range.upperBound - archived.count)])
+        }
         let cutoff = now.timeIntervalSince1970 - retention.maximumAge
         let protected = max(0, lines.count - retention.minimumCount)
         var first = max(0, lines.count - retention.maximumCount)
-        while first < protected, archive.count - lines[first].lowerBound > retention.maximumBytes { first += 1 }
-        while first < protected, let time = HistoryLineBytes.time(of: UnsafeRawBufferPointer(rebasing: archive[lines[first]])),
-              time < cutoff { first += 1 }
-        return first < lines.count ? lines[first].lowerBound : archive.count
+        while first < protected, total - lines[first].lowerBound > retention.maximumBytes { first += 1 }
+        while first < protected, let time = HistoryLineBytes.time(of: line(first)), time < cutoff { first += 1 }
+        return first < lines.count ? lines[first].lowerBound : total
     }
 }
