@@ -1,7 +1,8 @@
 import Foundation
 
-/// A file's bytes mapped read-only into memory, for a search that scans whole files: no copy, and
-/// only the pages it touches are read. Unmapped when released. The history's files are never
+/// A file's bytes mapped read-only into memory, for reading whole files without copying them (the
+/// history's search, and its compaction, which writes an archive out of its mapping): only the
+/// pages touched are read. Unmapped when released. The history's files are never
 /// truncated in place (archives are replaced by a rename, a compacted file is removed), so the
 /// pages of a mapping never vanish under it.
 final class MappedFile {
