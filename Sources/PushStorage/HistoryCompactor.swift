@@ -70,8 +70,10 @@ struct HistoryCompactor {
     /// the archives left the full file behind, and its lines come again.
     private func alreadyArchived(_ lines: [ArraySlice<UInt8>], in archive: UnsafeRawBufferPointer) -> Int {
         guard archive.count > 1 else { return 0 }
-        let lastStart = archive.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let last = archive[lastStart..<(archive.count - 1)]
+        // A line a crash cut short at the end has no newline: it is the last line all the same.
+        let end = archive.last == UInt8(ascii: "\n") ? archive.count - 1 : archive.count
+        let lastStart = archive[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let last = archive[lastStart..<end]
         return lines.lastIndex { $0.elementsEqual(last) }.map { $0 + 1 } ?? 0
     }
 

@@ -116,4 +116,25 @@ import Testing
         for index in 6..<30 { try file.append(Self.record(index, via: nil)) }
         #expect(Self.retained(file).map(\.index) == Array(0..<30))
     }
+
+    /// An archive a crash cut short in the middle of a line (a full disk): the fragment ends up on a
+    /// line of its own, no record is lost or taken twice, and every other line is whole.
+    @Test func anArchiveEndingInACutLineTakesTheNextLinesOnce() throws {
+        let directory = try TemporaryDirectory(prefix: "retention")
+        defer { directory.remove() }
+        let file = HistoryFile(path: directory.file("history.jsonl"), rotationSize: 4_096)
+        let archived = (0..<4).map { Self.record($0, via: nil) }
+        try file.append(archived)
+        try FileManager.default.moveItem(atPath: file.path, toPath: file.archivePath(of: .console))
+        let cut = try #require(FileHandle(forWritingAtPath: file.archivePath(of: .console)))
+        cut.seekToEndOfFile()
+        cut.write(Data(#"{"time":1780000000,"index":99,"outcome":"deliv"#.utf8))
+        try cut.close()
+        for index in 4..<30 { try file.append(Self.record(index, via: nil)) }
+        #expect(Self.retained(file).map(\.index) == Array(0..<30))
+        let lines = try String(contentsOfFile: file.archivePath(of: .console), encoding: .utf8).split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix(#"{"time":1780000000,"index":99"#) }.count == 1, "the cut line is not on a line of its own")
+        #expect(lines.filter { !$0.hasSuffix("}") }.count == 1, "a line besides the cut one is not whole")
+    }
 }
+
