@@ -176,6 +176,14 @@ final class CurlMultiEngine: @unchecked Sendable {
             transfer.recycle()
             if idle.count < window { idle.append(transfer) }
         }
+        /// Takes `transfer` off its connection unfinished and ends its push with `failure`.
+        func end(_ transfer: CurlTransfer, with failure: TransportError, window: Int) {
+            curl_multi_remove_handle(multi, transfer.handle)
+            active.removeValue(forKey: transfer.handle)
+            let completion = transfer.completion
+            retire(transfer, window: window)
+            completion?(.failure(failure))
+        }
         /// Ends every transfer, when each waits on a stream the server never let open
         /// (``StalledStreamWatch``), with that failure; what is queued behind them ends with it
         /// unsent (`refusingAll`).
@@ -186,11 +194,7 @@ final class CurlMultiEngine: @unchecked Sendable {
             for transfer in unopened {
                 let failure = Self.noStreamOpened(on: target, within: configuration.connectTimeout, connection: transfer.localPort)
                 refusingAll = refusingAll ?? failure
-                curl_multi_remove_handle(multi, transfer.handle)
-                active.removeValue(forKey: transfer.handle)
-                let completion = transfer.completion
-                retire(transfer, window: window)
-                completion?(.failure(failure))
+                end(transfer, with: failure, window: window)
             }
         }
         while true {
@@ -282,24 +286,14 @@ final class CurlMultiEngine: @unchecked Sendable {
                    let count = transfer.resends.next(answered: answered) {
                     resend = (request, count, transfer.batch, completion)
                 }
-                var unreachable: [CurlTransfer] = []
-                if case .failure(let error) = result, error.isConnectionFailure {
-                    // Every request still waiting for a connection would wait out the same connect
-                    // timeout in turn: they share this one's failure now.
-                    unreachable = active.values.filter(\.isWaitingForConnection)
-                    for waiting in unreachable {
-                        active.removeValue(forKey: waiting.handle)
-                        curl_multi_remove_handle(multi, waiting.handle)
-                    }
-                }
                 // The server is named only when a push gave up: spelling out its `host:port` costs
                 // more than the rest of a push's handling.
                 let gaveUp = transfer.failedUnprocessed && resend == nil ? (resends: transfer.resends, target: transfer.target) : nil
                 retire(transfer, window: window)
-                for waiting in unreachable {
-                    let waitingCompletion = waiting.completion
-                    retire(waiting, window: window)
-                    if case .failure(let error) = result { waitingCompletion?(.failure(error)) }
+                if case .failure(let error) = result, error.isConnectionFailure {
+                    // Every request still waiting for a connection would wait out the same connect
+                    // timeout in turn: they share this one's failure now, before anything goes round again.
+                    for waiting in active.values.filter(\.isWaitingForConnection) { end(waiting, with: error, window: window) }
                 }
                 if let resend {
                     resends.append(resend)
