@@ -58,9 +58,11 @@ import Testing
     /// accepted is recorded as delivered.
     @Test func aClosedTerminalMidSendLosesNoRecord() throws {
         let tokens = SendRun.tokens(2000)
-        // The server answers 20 pushes at a time (the window), each wave 2 s after it was sent —
-        // longer under the sanitizers, where seeing the first wave and hanging up take longer too
-        // (under ThreadSanitizer on a busy machine, a hangup 2 s late met the second wave's answers).
+        // The server answers each push 2 s after it was sent (longer under the sanitizers, where
+        // seeing a wave and hanging up take longer too: under ThreadSanitizer on a busy machine, a
+        // hangup 2 s late met the next wave's answers). The first push goes alone until answered,
+        // then the next 20 (the window) go together, so answers come in waves: push 0 at 2 s,
+        // pushes 1–20 at 4 s, the next wave at 6 s.
         let latency = Int(2000 * testTimeoutScale)
         let bed = try SendTestbed(scenarioJSON: #"{"latencyMilliseconds": \#(latency)}"#)
         defer { bed.stop() }
@@ -68,13 +70,18 @@ import Testing
         let state = try TemporaryDirectory(prefix: "pushtui-state")
         let session = try TmuxSession(command: [try Pushtui.binary(), "send", "--tokens-file", tokensFile, "--concurrency", "20"]
                                           + bed.targetFlags + ["--alert", "hangup"],
+                                      width: 200, height: 30,
                                       environment: Pushtui.environment(["XDG_STATE_HOME": state.path]))
-        // The hangup comes once the whole first wave is printed, between two waves: an answer the
-        // server sent while the hangup was on its way could never be recorded as delivered (the
-        // send stops at once and drops it), however fast the machine (a slow one, under
-        // ThreadSanitizer, printed 1 of the first 20 before the hangup landed).
-        let lastOfFirstWave = "…" + tokens[19].suffix(8)
-        _ = try session.waitFor(lastOfFirstWave + "  200", timeout: 30)
+        // The hangup comes once the whole wave of pushes 1–20 is printed, between two waves: an
+        // answer the server sent while the hangup was on its way could never be recorded as
+        // delivered (the send stops at once and drops it), however fast the machine (a slow one,
+        // under ThreadSanitizer, printed 1 of a wave before the hangup landed). Waiting for one line
+        // of the wave is not enough: its answers arrive together but are printed one by one. (The
+        // pane is wide enough for a result on one line and tall enough for the whole wave.)
+        let secondWave = tokens[1...20].map { "…" + $0.suffix(8) + "  200" }
+        _ = try session.waitForScreen("pushes 1–20 answered 200", timeout: 30) { screen in
+            secondWave.allSatisfy(screen.contains)
+        }
         session.stop()
         let historyPath = state.file("pushtui/history.jsonl")
         var history: [HistoryRecord] = []
