@@ -95,6 +95,10 @@ let package = Package(
         .executableTarget(name: "pushtui-terminal-probe", dependencies: ["CursesTerminal", "PushConsole"],
                           path: "Tests/TerminalProbe"),
 
+        // Says whether OpenSSL cleaned up at exit, for the test of pushtui's OpenSSL lifetime.
+        .executableTarget(name: "pushtui-openssl-exit-probe", dependencies: ["PushCrypto", "COpenSSL"],
+                          path: "Tests/OpenSSLExitProbe"),
+
         // Saves profiles in a loop through PushStorage, for the tests that SIGKILL a save.
         .executableTarget(name: "pushtui-profile-save-loop", dependencies: ["PushStorage"],
                           path: "Tests/ProfileSaveLoop"),
@@ -108,7 +112,7 @@ let package = Package(
 
         // Fixtures/ holds the lint corpus of real-world payloads the tests read through #filePath.
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PushTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport"]),
+        .testTarget(name: "PushCryptoTests", dependencies: ["PushCrypto", "PushCore", "PushTestSupport", "pushtui-openssl-exit-probe"]),
         // Depends on the save loop so `swift test` builds the binary the crash-safety test kills.
         .testTarget(name: "PushStorageTests", dependencies: ["PushStorage", "PushCore", "PushTestSupport", "pushtui-profile-save-loop"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushSimulator", "PushCrypto", "PushCore", "PushTestSupport", "PushSimulatorFixture"]),

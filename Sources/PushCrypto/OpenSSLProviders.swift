@@ -33,7 +33,11 @@ enum OpenSSLProviders {
         // OPENSSL_cleanup (registered with atexit by the first OpenSSL call, so it runs after
         // this handler) frees only providers nobody holds: without giving our references back,
         // the legacy provider and its child library context (117 blocks) outlive it as a leak.
-        atexit { OpenSSLProviders.unloadAll() }
+        // A process that keeps OpenSSL until it ends (OpenSSLLifetime) runs no cleanup, and must
+        // not unload what its other threads may still be using.
+        if !OpenSSLLifetime.isKeptUntilExit {
+            atexit { OpenSSLProviders.unloadAll() }
+        }
         return result
     }()
 

@@ -1,10 +1,15 @@
 import Foundation
+import PushCrypto
 import PushStorage
 
 // libcurl writes every TLS session secret to the file SSLKEYLOGFILE names; with them, a capture
 // of the traffic gives away provider tokens and access tokens. A variable left in a shell profile
 // for Wireshark must not do that to pushes, so it goes before libcurl is initialised.
 unsetenv("SSLKEYLOGFILE")
+
+// OpenSSL's first call decides whether `exit` frees its state under threads still using it: it
+// must not (a send interrupted mid-batch exits while its clients are still being released).
+OpenSSLLifetime.keepUntilProcessExit()
 
 // A reader that goes away (`pushtui send --json | head -1`) must cost a failed write, which the
 // commands report, not the process: a send killed by SIGPIPE would lose the rest of its results
