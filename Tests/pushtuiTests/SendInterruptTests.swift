@@ -20,7 +20,17 @@ import Testing
             """)
         defer { bed.stop() }
         let started = try SendRun.start(bed, tokens: tokens, arguments: ["--alert", "fault", "--concurrency", "2", "--retries", "1"])
-        _ = try bed.simulator.waitForJournal { $0.contains { $0.status == 429 } }
+        // The signal must come once the client has read the 429, which the journal (written as the
+        // server answers) cannot show: on a loaded machine the answer was still unread when the
+        // signal landed. But with two streams a push goes out only when an answer was read, and
+        // answers are read in the order the server sent them: two pushes after push 2 went out
+        // only once the 429 was read (pushes 1 and 2 go out together, the third when one of their
+        // answers was read, the fourth when another was — the 429 or the third's, sent after it).
+        let later = Set(tokens[3...])
+        _ = try bed.simulator.waitForJournal { journal in
+            journal.contains { $0.status == 429 }
+                && Set(journal.map { String($0.path.split(separator: "/").last ?? "") }).intersection(later).count >= 2
+        }
         started.process.send(signal)
         let interrupted = ContinuousClock.now
         let run = try started.finish(timeout: 10)
