@@ -29,7 +29,7 @@ import Testing
         let later = Set(tokens[3...])
         _ = try bed.simulator.waitForJournal { journal in
             journal.contains { $0.status == 429 }
-                && Set(journal.map { String($0.path.split(separator: "/").last ?? "") }).intersection(later).count >= 2
+                && Set(journal.map(SendRun.device)).intersection(later).count >= 2
         }
         started.process.send(signal)
         let interrupted = ContinuousClock.now

@@ -90,7 +90,12 @@ struct SendRun {
 
     /// Devices the simulator answered 200.
     var deliveredInJournal: [String] {
-        journal.filter { $0.status == 200 }.map { String($0.path.dropFirst("/3/device/".count)) }
+        journal.filter { $0.status == 200 }.map(Self.device)
+    }
+
+    /// The device a journaled push went to: its request path without `/3/device/`.
+    static func device(of entry: JournalEntry) -> String {
+        String(entry.path.dropFirst("/3/device/".count))
     }
 
     /// The exit status the README's table gives for these results: 1 if the server rejected a
